@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import jwt from '@fastify/jwt';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import ajvFormats from 'ajv-formats';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { createServices, type Services } from './domain/services.ts';
+import { hqRoutes } from './hq/index.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerHttpsRedirect } from './http/https.ts';
+import { openapiDocument } from './http/openapi.ts';
+import { parseQueryString, registerJsonQueryParams, registerSelect } from './http/query.ts';
+import { marketplaceRoutes } from './marketplace/index.ts';
+import { healthRoutes } from './operations/health.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  /** Pino options, or false for no logs (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+export async function buildApp({ config, db, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    // Request ids: the caller's X-Request-Id when it sends a sane one, else a new UUID.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    requestIdLogLabel: 'request_id',
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
+    ajv: {
+      customOptions: {
+        // Unknown fields are an error (400), not silently dropped.
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+        allErrors: false,
+      },
+      plugins: [(ajvFormats as any).default ?? ajvFormats],
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('services', createServices(db, config));
+
+  registerErrorHandling(app);
+  registerHttpsRedirect(app, config);
+  registerJsonQueryParams(app);
+  registerSelect(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Swagger UI serves inline scripts; its own CSP is applied on /docs instead.
+  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(cors, { origin: config.corsOrigin === '*' ? true : config.corsOrigin.split(',') });
+  await app.register(compress, { threshold: 2048 });
+  await app.register(jwt, { secret: config.jwtSecret, sign: { expiresIn: config.jwtExpiresIn } });
+  await app.register(swagger, { openapi: openapiDocument });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  await app.register(healthRoutes, { db });
+  await app.register(hqRoutes, { prefix: '/v1/hq' });
+  await app.register(marketplaceRoutes, { prefix: '/v1/marketplace' });
+
+  app.addHook('onClose', async () => {
+    await db.close();
+  });
+  return app;
+}

@@ -1,0 +1,88 @@
+import { type Static, Type } from 'typebox';
+import { Value } from 'typebox/value';
+
+/** Every environment variable the server reads, with its default (mirrored in .env.example). */
+const EnvSchema = Type.Object({
+  NODE_ENV: Type.String({ default: 'development' }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  HOST: Type.String({ default: '127.0.0.1' }),
+  DATABASE_URL: Type.String({ default: '' }),
+  DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
+  DATA_DIR: Type.String({ default: './data' }),
+  DEMO_DATA: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    { default: 'info' },
+  ),
+  RATE_LIMIT: Type.Integer({ minimum: 0, default: 600 }),
+  JWT_SECRET: Type.String({ minLength: 16, default: 'dev-only-secret-change-me-in-production' }),
+  JWT_EXPIRES_IN: Type.String({ default: '7d' }),
+  FORCE_HTTPS: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'false' }),
+  TRUST_PROXY: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'false' }),
+  CORS_ORIGIN: Type.String({ default: '*' }),
+  BODY_LIMIT: Type.Integer({ minimum: 1024, default: 1_048_576 }),
+  RESERVATION_MINUTES: Type.Integer({ minimum: 1, maximum: 120, default: 10 }),
+});
+
+export type Env = Static<typeof EnvSchema>;
+
+export interface Config {
+  env: string;
+  port: number;
+  host: string;
+  /** Empty: the embedded PGlite database under dataDir. */
+  databaseUrl: string;
+  databasePoolSize: number;
+  dataDir: string;
+  demoData: boolean;
+  logLevel: string;
+  /** Requests per minute per client; 0 turns rate limiting off. */
+  rateLimit: number;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  forceHttps: boolean;
+  trustProxy: boolean;
+  corsOrigin: string;
+  bodyLimit: number;
+  reservationMinutes: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a wrong value stops the start with a message naming it. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const raw: Record<string, unknown> = {};
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const value = source[key];
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  const converted = Value.Default(EnvSchema, Value.Convert(EnvSchema, raw));
+  const errors = [...Value.Errors(EnvSchema, converted)];
+  if (errors.length > 0) {
+    // One line per variable: a union reports each of its failed branches.
+    const lines = [
+      ...new Set(errors.map((e) => `  ${e.instancePath.replace(/^\//, '') || '(env)'}: ${e.message}`)),
+    ];
+    throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`);
+  }
+  const env = converted as Env;
+  const embedded = env.DATABASE_URL === '';
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    dataDir: env.DATA_DIR,
+    demoData: env.DEMO_DATA === undefined ? embedded : env.DEMO_DATA === 'true',
+    logLevel: env.LOG_LEVEL,
+    rateLimit: env.RATE_LIMIT,
+    jwtSecret: env.JWT_SECRET,
+    jwtExpiresIn: env.JWT_EXPIRES_IN,
+    forceHttps: env.FORCE_HTTPS === 'true',
+    trustProxy: env.TRUST_PROXY === 'true',
+    corsOrigin: env.CORS_ORIGIN,
+    bodyLimit: env.BODY_LIMIT,
+    reservationMinutes: env.RESERVATION_MINUTES,
+  };
+}

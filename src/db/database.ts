@@ -1,0 +1,102 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaClient } from '../generated/prisma/client.ts';
+import { applyMigrations } from './migrations.ts';
+
+export type { PrismaClient };
+
+export interface Database {
+  prisma: PrismaClient;
+  kind: 'postgres' | 'pglite';
+  /** Throws when the database does not answer (readiness probe). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgresql://… for a server; empty for the embedded database. */
+  url: string;
+  /** Where the embedded database keeps its files; `memory://` keeps it in memory. */
+  dataDir: string;
+  poolSize?: number;
+  /** A PostgreSQL schema other than public (the test suite gives each test file its own). */
+  schema?: string;
+  /** Apply pending migrations before answering (the server always does). */
+  migrate?: boolean;
+}
+
+// The contrib extensions the migrations create; PGlite must be told to load them up front.
+const PGLITE_EXTENSIONS = { btree_gist, cube, earthdistance, pg_trgm, unaccent };
+
+export function createPglite(dataDir: string): PGlite {
+  if (dataDir.startsWith('memory://')) return new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS });
+  const dir = resolve(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
+}
+
+/**
+ * The PGlite adapter factory, with a shadow database (used to replay migrations when diffing)
+ * that loads the same extensions; the adapter's own shadow PGlite loads none.
+ */
+export function pgliteFactory(pglite: PGlite): SqlMigrationAwareDriverAdapterFactory {
+  const factory = new PrismaPGlite(pglite) as unknown as SqlMigrationAwareDriverAdapterFactory;
+  factory.connectToShadowDb = () =>
+    (
+      new PrismaPGlite(createPglite('memory://')) as unknown as SqlMigrationAwareDriverAdapterFactory
+    ).connect();
+  return factory;
+}
+
+function postgresFactory(options: DatabaseOptions): SqlMigrationAwareDriverAdapterFactory {
+  const url = new URL(options.url);
+  if (options.schema) {
+    // Unqualified names (migrations, raw SQL) land in the schema; extensions stay in public.
+    url.searchParams.set('options', `-c search_path=${options.schema},public`);
+  }
+  return new PrismaPg(
+    { connectionString: url.toString(), max: options.poolSize ?? 10 },
+    options.schema ? { schema: options.schema } : undefined,
+  ) as unknown as SqlMigrationAwareDriverAdapterFactory;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const factory = postgresFactory(options);
+    if (options.migrate !== false) await applyMigrations(factory);
+    const prisma = new PrismaClient({ adapter: factory });
+    return {
+      prisma,
+      kind: 'postgres',
+      ping: async () => {
+        await prisma.$queryRaw`SELECT 1`;
+      },
+      close: () => prisma.$disconnect(),
+    };
+  }
+  const pglite = createPglite(options.dataDir);
+  await pglite.waitReady;
+  const factory = pgliteFactory(pglite);
+  if (options.migrate !== false) await applyMigrations(factory);
+  const prisma = new PrismaClient({ adapter: factory as any });
+  return {
+    prisma,
+    kind: 'pglite',
+    ping: async () => {
+      await pglite.query('SELECT 1');
+    },
+    close: async () => {
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+  };
+}

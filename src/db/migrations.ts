@@ -1,0 +1,77 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import type { MigrationList } from '@prisma/schema-engine-wasm/schema_engine_bg';
+import { openSchemaEngine } from './schema-engine.ts';
+
+export const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../prisma/migrations');
+export const SCHEMA_PATH = resolve(import.meta.dirname, '../../prisma/schema.prisma');
+const NO_FILTER = { externalTables: [], externalEnums: [] };
+
+/** The committed migrations, read the way `prisma migrate deploy` reads them. */
+export function loadMigrations(dir = MIGRATIONS_DIR): MigrationList {
+  const lockPath = join(dir, 'migration_lock.toml');
+  const directories = existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
+    : [];
+  return {
+    baseDir: dir,
+    lockfile: {
+      path: 'migration_lock.toml',
+      content: existsSync(lockPath) ? readFileSync(lockPath, 'utf8') : null,
+    },
+    shadowDbInitScript: '',
+    migrationDirectories: directories.map((name) => ({
+      path: name,
+      migrationFile: {
+        path: 'migration.sql',
+        content: { tag: 'ok', value: readFileSync(join(dir, name, 'migration.sql'), 'utf8') },
+      },
+    })),
+  };
+}
+
+/** Applies pending migrations (like `prisma migrate deploy`) and records them in _prisma_migrations. */
+export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+  const engine = await openSchemaEngine(factory);
+  try {
+    const result = await engine.applyMigrations({ migrationsList: loadMigrations(), filters: NO_FILTER });
+    return result.appliedMigrationNames;
+  } finally {
+    engine.free();
+  }
+}
+
+/**
+ * The SQL that would bring a database built from the committed migrations to schema.prisma.
+ * The migrations are replayed into the factory's shadow database (an in-memory PGlite), so this
+ * needs no running server. An up-to-date history answers the engine's "empty migration" comment.
+ */
+export async function diffMigrationsToSchema(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  schemaPath = SCHEMA_PATH,
+): Promise<string> {
+  const engine = await openSchemaEngine(factory);
+  try {
+    const result = await engine.diff({
+      from: { tag: 'migrations', ...loadMigrations() },
+      to: {
+        tag: 'schemaDatamodel',
+        files: [{ path: schemaPath, content: readFileSync(schemaPath, 'utf8') }],
+      },
+      script: true,
+      exitCode: null,
+      filters: NO_FILTER,
+    });
+    return result.stdout ?? '';
+  } finally {
+    engine.free();
+  }
+}
+
+export function isEmptyMigration(sql: string): boolean {
+  return sql.trim() === '' || sql.trim() === '-- This is an empty migration.';
+}

@@ -1,0 +1,68 @@
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { notFound } from '../../http/errors.ts';
+import type { Page } from '../../http/query.ts';
+import { type HqCaller, reachesCompany } from '../auth/caller.ts';
+import { companyView, marketplaceCompanyView } from './company-view.ts';
+
+export const COMPANY_SORT_FIELDS = ['name', 'created_at', 'updated_at', 'enterprise_order'] as const;
+
+export interface CompanyListOptions {
+  sort?: { field: (typeof COMPANY_SORT_FIELDS)[number]; order?: 'asc' | 'desc' };
+  page: Page;
+}
+
+/** Visible to customers: enabled and visible on the marketplace. */
+export const MARKETPLACE_VISIBLE: Prisma.CompanyWhereInput = {
+  marketplace_enabled: true,
+  marketplace_visible: true,
+};
+
+export class CompanyService {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  async listForCaller(caller: HqCaller, { sort, page }: CompanyListOptions) {
+    const rows = await this.prisma.company.findMany({
+      where: { id: { in: [...caller.companyIds] } },
+      orderBy: [{ [sort?.field ?? 'name']: sort?.order ?? 'asc' }, { id: 'asc' }],
+      skip: page.offset,
+      take: page.limit,
+    });
+    return rows.map(companyView);
+  }
+
+  async get(caller: HqCaller, id: string) {
+    if (!reachesCompany(caller, id)) throw notFound('company');
+    const row = await this.prisma.company.findUnique({ where: { id } });
+    if (!row) throw notFound('company');
+    return companyView(row);
+  }
+
+  /** HQ views keyed by id, for `expand=company`. */
+  async viewsByIds(ids: string[]): Promise<Map<string, Record<string, unknown>>> {
+    const rows = ids.length ? await this.prisma.company.findMany({ where: { id: { in: ids } } }) : [];
+    return new Map(rows.map((r) => [r.id, companyView(r)]));
+  }
+
+  /** A marketplace-visible company by its slug (or, for convenience, its id). */
+  async marketplaceBySlug(slugOrId: string) {
+    const row = await this.prisma.company.findFirst({
+      where: { ...MARKETPLACE_VISIBLE, OR: [{ url_name: slugOrId }, { id: slugOrId }] },
+      include: { company_types: { select: { company_type_id: true } } },
+    });
+    if (!row) throw notFound('company');
+    return marketplaceCompanyView(
+      row,
+      row.company_types.map((t) => t.company_type_id),
+    );
+  }
+
+  /** The id of a marketplace-visible company, or a 404. */
+  async requireMarketplaceVisible(id: string): Promise<string> {
+    const row = await this.prisma.company.findFirst({
+      where: { id, ...MARKETPLACE_VISIBLE },
+      select: { id: true },
+    });
+    if (!row) throw notFound('company');
+    return row.id;
+  }
+}

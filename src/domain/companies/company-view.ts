@@ -1,0 +1,105 @@
+import type { Company } from '../../generated/prisma/client.ts';
+
+type Json = Record<string, unknown>;
+const obj = (value: unknown): Json =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** A secret shown only as its last four characters, so an operator can tell which one is set. */
+export function maskSecret(secret: unknown): string | undefined {
+  if (typeof secret !== 'string' || secret === '') return undefined;
+  return `****${secret.slice(-4)}`;
+}
+
+/** The queried columns are the truth; the JSON groups carry the rest of each group. */
+function marketplaceGroup(row: Company): Json {
+  return {
+    ...obj(row.marketplace),
+    enabled: row.marketplace_enabled,
+    visible: row.marketplace_visible,
+    url_name: row.url_name,
+  };
+}
+
+function locationGroup(row: Company): Json {
+  const location = obj(row.location);
+  return {
+    ...location,
+    ...(row.lat !== null && row.lng !== null ? { lat_lng: { lat: row.lat, lng: row.lng } } : {}),
+    time_zone: row.time_zone,
+  };
+}
+
+/** Company as the HQ API answers it (spec 2.4), with its secrets masked. */
+export function companyView(row: Company): Json {
+  const analytics = obj(row.google_analytics);
+  const { pin_hash, ...locked } = obj(row.locked_sections);
+  return {
+    id: row.id,
+    reference_id: row.reference_id,
+    vertical: row.vertical,
+    enterprise: row.enterprise_id,
+    enterprise_order: row.enterprise_order,
+    name: row.name,
+    phone_country_code: row.phone_country_code,
+    phone_number: row.phone_number,
+    profile: { ...obj(row.profile), favorites: row.favorites },
+    marketplace: marketplaceGroup(row),
+    messaging: obj(row.messaging),
+    location: locationGroup(row),
+    currency: obj(row.currency),
+    locale: obj(row.locale),
+    checkin: obj(row.checkin),
+    payments: obj(row.payments),
+    payment_fees: obj(row.payment_fees),
+    vouchers: obj(row.vouchers),
+    pos: obj(row.pos),
+    acquirer_a: obj(row.acquirer_a),
+    acquirer_b: obj(row.acquirer_b),
+    google_analytics: { ...analytics, api_secret: maskSecret(analytics.api_secret) },
+    claims: obj(row.claims),
+    signup: obj(row.signup),
+    subscriptions: Array.isArray(row.subscriptions) ? row.subscriptions : [],
+    billing_status: obj(row.billing_status),
+    locked_sections: { ...locked, has_pin: typeof pin_hash === 'string' && pin_hash !== '' },
+    visible_fields: obj(row.visible_fields),
+    noshow_claims_enabled: row.noshow_claims_enabled,
+    has_secretary: row.has_secretary,
+    invite_link_token: row.invite_link_token,
+    last_active_at: iso(row.last_active_at),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** What customers see: no billing, secrets, claims or internal settings. */
+export function marketplaceCompanyView(row: Company, companyTypes: string[] = [], distance?: number): Json {
+  const marketplace = marketplaceGroup(row);
+  return {
+    id: row.id,
+    name: row.name,
+    url_name: row.url_name,
+    vertical: row.vertical,
+    enterprise: row.enterprise_id,
+    phone_country_code: row.phone_country_code,
+    phone_number: row.phone_number,
+    profile: { ...obj(row.profile), favorites: row.favorites },
+    marketplace: {
+      enabled: marketplace.enabled,
+      visible: marketplace.visible,
+      url_name: marketplace.url_name,
+      allow_booking_multiple_services: marketplace.allow_booking_multiple_services,
+      waitlist_enabled: marketplace.waitlist_enabled,
+    },
+    location: locationGroup(row),
+    currency: obj(row.currency),
+    locale: obj(row.locale),
+    payments: obj(row.payments),
+    vouchers: obj(row.vouchers),
+    visible_fields: obj(row.visible_fields),
+    company_types: companyTypes,
+    ...(distance !== undefined ? { distance } : {}),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,35 @@
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { type CompanyService, MARKETPLACE_VISIBLE } from '../companies/company-service.ts';
+import type { ListOptions, ResourceService } from './resource-service.ts';
+import type { ResourceView } from './resource-view.ts';
+
+/** What customers may see: spaces marked for the marketplace in marketplace-visible companies. */
+const VISIBLE_SPACE = { type: 'space', marketplace: true, deleted_at: null } as const;
+
+export class MarketplaceSpaces {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly companies: CompanyService,
+    private readonly resources: ResourceService,
+  ) {}
+
+  async list(companyId: string, options: ListOptions): Promise<ResourceView[]> {
+    await this.companies.requireMarketplaceVisible(companyId);
+    const { filter = {} } = options;
+    // The customer's filter may narrow, never widen, what is visible.
+    return this.resources.listInCompany(companyId, VISIBLE_SPACE, {
+      ...options,
+      filter: { ...filter, type: undefined, marketplace: undefined },
+      expand: [],
+    });
+  }
+
+  async get(id: string): Promise<ResourceView> {
+    const row = await this.prisma.resource.findFirst({
+      where: { id, ...VISIBLE_SPACE, company: MARKETPLACE_VISIBLE },
+    });
+    if (!row) throw notFound('space');
+    return (await this.resources.views([row]))[0];
+  }
+}

@@ -1,0 +1,437 @@
+import type { Prisma, PrismaClient, Resource } from '../../generated/prisma/client.ts';
+import { ApiError, fieldError, notFound, validationError } from '../../http/errors.ts';
+import type { Page } from '../../http/query.ts';
+import { type HqCaller, reachesCompany } from '../auth/caller.ts';
+import type { CompanyService } from '../companies/company-service.ts';
+import { textMatchIds } from '../search.ts';
+import { type GroupWithMembers, groupView, type ResourceView, resourceView } from './resource-view.ts';
+
+export type ResourceType = 'space' | 'table' | 'table_combination';
+
+export interface EventTypePreference {
+  event_type: string;
+  skip?: boolean;
+  skip_calendar?: boolean;
+  skip_marketplace?: boolean;
+  has_custom_duration?: boolean;
+  custom_duration?: { duration?: number; before_pause?: number; pause?: number; after_pause?: number };
+}
+
+/** Writable fields of a resource (spec 4.1 update body). */
+export interface ResourceInput {
+  id?: string;
+  company?: string;
+  resource_group?: string;
+  type?: ResourceType;
+  name?: string;
+  name_translations?: Record<string, string>;
+  description?: string;
+  description_translations?: Record<string, string>;
+  priority?: 'normal' | 'high';
+  image?: Record<string, unknown>;
+  reference_id?: string;
+  marketplace?: boolean;
+  available_for_bookings?: boolean;
+  booking_interval?: number;
+  order?: number;
+  min_capacity?: number;
+  max_capacity?: number;
+  allow_overlapping_bookings?: boolean;
+  sub_resources?: string[];
+  event_type_preferences?: EventTypePreference[];
+}
+
+/** The `ResourceField` enumeration of `unset`: what clearing each one means. */
+export const RESOURCE_UNSET_FIELDS = [
+  'resource_group',
+  'name_translations',
+  'description',
+  'description_translations',
+  'image',
+  'reference_id',
+  'booking_interval',
+  'sub_resources',
+  'event_type_preferences',
+] as const;
+export type ResourceUnsetField = (typeof RESOURCE_UNSET_FIELDS)[number];
+
+const CLEARED: Record<ResourceUnsetField, unknown> = {
+  resource_group: null,
+  name_translations: {},
+  description: null,
+  description_translations: {},
+  image: null,
+  reference_id: null,
+  booking_interval: null,
+  sub_resources: [],
+  event_type_preferences: [],
+};
+
+export const RESOURCE_EXPANDABLE = ['company', 'sub_resources'] as const;
+export type ResourceExpand = (typeof RESOURCE_EXPANDABLE)[number];
+
+export const RESOURCE_SORT_FIELDS = [
+  'order',
+  'name',
+  'created_at',
+  'updated_at',
+  'type',
+  'priority',
+  'max_capacity',
+] as const;
+
+export interface ResourceFilter {
+  type?: ResourceType | ResourceType[];
+  marketplace?: boolean;
+  available_for_bookings?: boolean;
+  resource_group?: string;
+  ids?: string[];
+  priority?: 'normal' | 'high';
+  min_capacity?: number;
+}
+
+export interface ListOptions {
+  search?: string;
+  filter?: ResourceFilter;
+  sort?: { field: (typeof RESOURCE_SORT_FIELDS)[number]; order?: 'asc' | 'desc' };
+  page: Page;
+  expand?: readonly string[];
+}
+
+const live = { deleted_at: null } as const;
+
+export class ResourceService {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly companies: CompanyService,
+  ) {}
+
+  /** Loads a live resource the caller reaches; anything else is the same 404. */
+  private async load(caller: HqCaller, id: string): Promise<Resource> {
+    const row = await this.prisma.resource.findFirst({ where: { id, ...live } });
+    if (!row || !reachesCompany(caller, row.company_id)) throw notFound('resource');
+    return row;
+  }
+
+  async get(caller: HqCaller, id: string, expand: readonly string[] = []): Promise<ResourceView> {
+    const row = await this.load(caller, id);
+    return (await this.views([row], expand))[0];
+  }
+
+  async list(caller: HqCaller, companyId: string, options: ListOptions): Promise<ResourceView[]> {
+    if (!reachesCompany(caller, companyId)) throw notFound('company');
+    return this.listInCompany(companyId, {}, options);
+  }
+
+  /** Shared by HQ and the marketplace (which narrows `extra` to what customers may see). */
+  async listInCompany(
+    companyId: string,
+    extra: Prisma.ResourceWhereInput,
+    { search, filter = {}, sort, page, expand = [] }: ListOptions,
+  ): Promise<ResourceView[]> {
+    const where: Prisma.ResourceWhereInput = { company_id: companyId, ...live, ...extra };
+    if (filter.type !== undefined) where.type = { in: ([] as ResourceType[]).concat(filter.type) };
+    if (filter.marketplace !== undefined) where.marketplace = filter.marketplace;
+    if (filter.available_for_bookings !== undefined)
+      where.available_for_bookings = filter.available_for_bookings;
+    if (filter.resource_group !== undefined) where.resource_group_id = filter.resource_group;
+    if (filter.priority !== undefined) where.priority = filter.priority;
+    if (filter.min_capacity !== undefined) where.max_capacity = { gte: filter.min_capacity };
+    const idSets: string[][] = [];
+    if (filter.ids) idSets.push(filter.ids);
+    if (search?.trim()) idSets.push(await textMatchIds(this.prisma, 'resources', companyId, search));
+    if (idSets.length > 0) {
+      where.id = { in: idSets.reduce((a, b) => a.filter((id) => b.includes(id))) };
+    }
+    const direction = sort?.order ?? 'asc';
+    const rows = await this.prisma.resource.findMany({
+      where,
+      orderBy: [{ [sort?.field ?? 'order']: direction }, { created_at: 'asc' }, { id: 'asc' }],
+      skip: page.offset,
+      take: page.limit,
+    });
+    return this.views(rows, expand);
+  }
+
+  async create(
+    caller: HqCaller,
+    input: ResourceInput,
+    expand: readonly string[] = [],
+  ): Promise<ResourceView> {
+    if (!input.company) throw fieldError('company', 'is required');
+    if (!input.type) throw fieldError('type', 'is required');
+    if (input.name === undefined) throw fieldError('name', 'is required');
+    if (!reachesCompany(caller, input.company)) throw notFound('company');
+    const companyId = input.company;
+    const row = await this.prisma.$transaction(async (tx) => {
+      const data = await this.writableData(tx, companyId, input, input.type!, null);
+      return tx.resource.create({
+        data: { ...data, company_id: companyId } as Prisma.ResourceUncheckedCreateInput,
+      });
+    });
+    return (await this.views([row], expand))[0];
+  }
+
+  async update(
+    caller: HqCaller,
+    id: string,
+    input: ResourceInput,
+    unset: readonly ResourceUnsetField[] = [],
+    expand: readonly string[] = [],
+  ): Promise<ResourceView> {
+    const current = await this.load(caller, id);
+    if (input.id !== undefined && input.id !== id)
+      throw fieldError('id', 'must be the id of the path or absent');
+    if (input.company !== undefined && input.company !== current.company_id) {
+      throw fieldError('company', 'a resource cannot move to another company');
+    }
+    for (const field of unset) {
+      if (input[field] !== undefined) throw fieldError(field, 'cannot be both set and unset');
+    }
+    const type = input.type ?? (current.type as ResourceType);
+    const row = await this.prisma.$transaction(async (tx) => {
+      const data: Record<string, unknown> = await this.writableData(
+        tx,
+        current.company_id,
+        input,
+        type,
+        current,
+      );
+      for (const field of unset) {
+        if (field === 'resource_group') data.resource_group_id = null;
+        else data[field] = CLEARED[field] ?? null;
+      }
+      this.checkCapacities(
+        (data.min_capacity as number | undefined) ?? current.min_capacity,
+        (data.max_capacity as number | undefined) ?? current.max_capacity,
+      );
+      if (
+        type !== 'table_combination' &&
+        ((data.sub_resources as string[] | undefined) ?? current.sub_resources).length > 0 &&
+        !unset.includes('sub_resources')
+      ) {
+        throw fieldError('sub_resources', 'only a table_combination has sub_resources');
+      }
+      return tx.resource.update({ where: { id }, data: data as Prisma.ResourceUncheckedUpdateInput });
+    });
+    return (await this.views([row], expand))[0];
+  }
+
+  /**
+   * N copies of a resource, placed right after it in `order` (later resources move down by N),
+   * named after it: "Table 4" gives "Table 5", "Table 6"; "Sofa" gives "Sofa 2", "Sofa 3".
+   */
+  async duplicate(
+    caller: HqCaller,
+    id: string,
+    count: number,
+    expand: readonly string[] = [],
+  ): Promise<ResourceView[]> {
+    if (!Number.isInteger(count) || count < 1 || count > 50)
+      throw fieldError('count', 'must be from 1 to 50');
+    const source = await this.load(caller, id);
+    const names = copyNames(source.name, count);
+    const copies = await this.prisma.$transaction(async (tx) => {
+      await tx.resource.updateMany({
+        where: { company_id: source.company_id, order: { gt: source.order }, ...live },
+        data: { order: { increment: count } },
+      });
+      const made: Resource[] = [];
+      for (let i = 0; i < count; i++) {
+        const { id: _id, created_at: _c, updated_at: _u, deleted_at: _d, ...rest } = source;
+        made.push(
+          await tx.resource.create({
+            data: {
+              ...rest,
+              name: names[i],
+              order: source.order + i + 1,
+              name_translations: rest.name_translations as Prisma.InputJsonValue,
+              description_translations: rest.description_translations as Prisma.InputJsonValue,
+              image: (rest.image ?? undefined) as Prisma.InputJsonValue | undefined,
+              event_type_preferences: rest.event_type_preferences as Prisma.InputJsonValue,
+            },
+          }),
+        );
+      }
+      return made;
+    });
+    return this.views(copies, expand);
+  }
+
+  /** Soft delete: bookings keep pointing at it; combinations that held it forget it. */
+  async delete(caller: HqCaller, id: string): Promise<void> {
+    const row = await this.load(caller, id);
+    await this.prisma.$transaction(async (tx) => {
+      await tx.resource.update({ where: { id }, data: { deleted_at: new Date() } });
+      const combos = await tx.resource.findMany({
+        where: { company_id: row.company_id, sub_resources: { has: id }, ...live },
+        select: { id: true, sub_resources: true },
+      });
+      for (const combo of combos) {
+        await tx.resource.update({
+          where: { id: combo.id },
+          data: { sub_resources: combo.sub_resources.filter((s) => s !== id) },
+        });
+      }
+    });
+  }
+
+  private checkCapacities(min: number, max: number) {
+    if (min > max) {
+      throw validationError('min_capacity must not exceed max_capacity.', [
+        { field: 'body.min_capacity', message: `must not exceed max_capacity (${max})` },
+      ]);
+    }
+  }
+
+  /** Turns the request fields into columns, checking every ID it names against the company. */
+  private async writableData(
+    tx: Prisma.TransactionClient,
+    companyId: string,
+    input: ResourceInput,
+    type: ResourceType,
+    current: Resource | null,
+  ): Promise<Record<string, unknown>> {
+    const data: Record<string, unknown> = {};
+    const copy = [
+      'type',
+      'name',
+      'name_translations',
+      'description',
+      'description_translations',
+      'priority',
+      'image',
+      'reference_id',
+      'marketplace',
+      'available_for_bookings',
+      'booking_interval',
+      'order',
+      'min_capacity',
+      'max_capacity',
+      'allow_overlapping_bookings',
+    ] as const;
+    for (const key of copy) if (input[key] !== undefined) data[key] = input[key];
+    if (!current)
+      this.checkCapacities(
+        input.min_capacity ?? 1,
+        input.max_capacity ?? Math.max(1, input.min_capacity ?? 1),
+      );
+    if (!current && input.max_capacity === undefined && (input.min_capacity ?? 1) > 1)
+      data.max_capacity = input.min_capacity;
+    if (input.resource_group !== undefined) {
+      data.resource_group_id = await this.resolveGroup(tx, companyId, input.resource_group);
+    }
+    if (input.sub_resources !== undefined) {
+      if (type !== 'table_combination' && input.sub_resources.length > 0) {
+        throw fieldError('sub_resources', 'only a table_combination has sub_resources');
+      }
+      const unique = [...new Set(input.sub_resources)];
+      if (current && unique.includes(current.id))
+        throw fieldError('sub_resources', 'cannot contain the resource itself');
+      const found = await tx.resource.findMany({
+        where: { id: { in: unique }, company_id: companyId, ...live },
+        select: { id: true, type: true },
+      });
+      for (const subId of unique) {
+        const sub = found.find((f) => f.id === subId);
+        if (!sub)
+          throw new ApiError(
+            404,
+            'not_found_error',
+            'resource_missing',
+            `No such resource: sub_resources ${subId}.`,
+          );
+        if (sub.type !== 'table') throw fieldError('sub_resources', `${subId} is not a table`);
+      }
+      data.sub_resources = unique;
+    }
+    if (input.event_type_preferences !== undefined) {
+      const ids = [...new Set(input.event_type_preferences.map((p) => p.event_type))];
+      const found = await tx.eventType.findMany({
+        where: { id: { in: ids }, company_id: companyId },
+        select: { id: true },
+      });
+      for (const etId of ids) {
+        if (!found.some((f) => f.id === etId)) {
+          throw new ApiError(404, 'not_found_error', 'resource_missing', `No such event type: ${etId}.`);
+        }
+      }
+      data.event_type_preferences = input.event_type_preferences.map(normalisePreference);
+    }
+    return data;
+  }
+
+  /**
+   * `resource_group` names a group of the same company by id; any other string is taken as a
+   * group title, found or created in the company (the API has no separate group operations).
+   */
+  private async resolveGroup(
+    tx: Prisma.TransactionClient,
+    companyId: string,
+    value: string,
+  ): Promise<string> {
+    const byId = await tx.resourceGroup.findFirst({ where: { id: value, company_id: companyId } });
+    if (byId) return byId.id;
+    const byTitle = await tx.resourceGroup.findFirst({ where: { title: value, company_id: companyId } });
+    if (byTitle) return byTitle.id;
+    const count = await tx.resourceGroup.count({ where: { company_id: companyId } });
+    const created = await tx.resourceGroup.create({
+      data: { company_id: companyId, title: value, order: count },
+    });
+    return created.id;
+  }
+
+  /** Response objects with their groups (one query) and the asked-for expansions. */
+  async views(rows: Resource[], expand: readonly string[] = []): Promise<ResourceView[]> {
+    const groupIds = [...new Set(rows.map((r) => r.resource_group_id).filter((g): g is string => !!g))];
+    const groups: GroupWithMembers[] = groupIds.length
+      ? await this.prisma.resourceGroup.findMany({
+          where: { id: { in: groupIds } },
+          include: { resources: { where: live, orderBy: [{ order: 'asc' }, { id: 'asc' }] } },
+        })
+      : [];
+    const views = rows.map((row) =>
+      resourceView(
+        row,
+        groups.find((g) => g.id === row.resource_group_id),
+      ),
+    );
+    if (expand.includes('sub_resources')) {
+      const subIds = [...new Set(rows.flatMap((r) => r.sub_resources))];
+      const subs = subIds.length
+        ? await this.prisma.resource.findMany({ where: { id: { in: subIds } } })
+        : [];
+      for (const view of views) {
+        view.sub_resources = (view.sub_resources as string[])
+          .map((sid) => subs.find((s) => s.id === sid))
+          .filter((s): s is Resource => !!s)
+          .map((s) => resourceView(s));
+      }
+    }
+    if (expand.includes('company')) {
+      const companies = await this.companies.viewsByIds([...new Set(rows.map((r) => r.company_id))]);
+      for (const view of views) (view as any).company = companies.get(view.company) ?? view.company;
+    }
+    return views;
+  }
+}
+
+function normalisePreference(p: EventTypePreference): EventTypePreference {
+  return {
+    event_type: p.event_type,
+    skip: p.skip ?? false,
+    skip_calendar: p.skip_calendar ?? false,
+    skip_marketplace: p.skip_marketplace ?? false,
+    has_custom_duration: p.has_custom_duration ?? !!p.custom_duration,
+    ...(p.custom_duration ? { custom_duration: p.custom_duration } : {}),
+  };
+}
+
+export function copyNames(name: string, count: number): string[] {
+  const match = /^(.*?)(\d+)$/.exec(name);
+  const base = match ? match[1] : `${name} `;
+  const start = match ? Number(match[2]) + 1 : 2;
+  return Array.from({ length: count }, (_, i) => `${base}${start + i}`);
+}
+
+export { groupView };

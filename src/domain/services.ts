@@ -1,0 +1,23 @@
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { AuthService } from './auth/auth-service.ts';
+import { CompanyService } from './companies/company-service.ts';
+import { CustomerAccounts } from './customers/customer-accounts.ts';
+import { MarketplaceSpaces } from './resources/marketplace-spaces.ts';
+import { ResourceService } from './resources/resource-service.ts';
+
+/** The domain layer, built once per app over one database; routes reach Prisma only through it. */
+export function createServices(db: Database, _config: Config) {
+  const prisma = db.prisma;
+  const companies = new CompanyService(prisma);
+  const resources = new ResourceService(prisma, companies);
+  return {
+    auth: new AuthService(prisma),
+    companies,
+    customers: new CustomerAccounts(prisma),
+    resources,
+    spaces: new MarketplaceSpaces(prisma, companies, resources),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CustomerCaller, HqCaller } from '../domain/auth/caller.ts';
+import { unauthenticated } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    hq?: HqCaller;
+    customer?: CustomerCaller;
+  }
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) throw unauthenticated('The Authorization header must read "Bearer <token>".');
+  return match[1];
+}
+
+/** Every HQ route needs a live token; the caller and their reach are loaded once per request. */
+export function requireHqAuth(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    const token = bearer(request);
+    if (!token) throw unauthenticated();
+    const caller = await app.services.auth.hqCaller(token);
+    if (!caller) throw unauthenticated('The token is unknown, expired or revoked.');
+    request.hq = caller;
+  });
+}
+
+/** Marketplace routes: a customer JWT when present (a bad one is a 401), else a guest. */
+export function optionalCustomerAuth(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    const token = bearer(request);
+    if (!token) return;
+    try {
+      const claims = app.jwt.verify<{ sub: string; kind?: string }>(token);
+      if (claims.kind !== 'customer' || typeof claims.sub !== 'string')
+        throw new Error('not a customer token');
+      request.customer = { userId: claims.sub };
+    } catch {
+      throw unauthenticated('The marketplace token is invalid or expired.');
+    }
+  });
+}
+
+export function hqCaller(request: FastifyRequest): HqCaller {
+  if (!request.hq) throw unauthenticated();
+  return request.hq;
+}
+
+export function requireCustomer(request: FastifyRequest): CustomerCaller {
+  if (!request.customer) throw unauthenticated('Sign in as a customer to use this operation.');
+  return request.customer;
+}

@@ -1,0 +1,145 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+
+/** The one error shape of CONTRACT.md section 3. */
+export const ErrorResponse = Type.Object(
+  {
+    type: Type.String(),
+    code: Type.String(),
+    message: Type.String(),
+    user_message: Type.Optional(Type.String()),
+    user_title: Type.Optional(Type.String()),
+    details: Type.Optional(
+      Type.Array(
+        Type.Object({
+          field: Type.String(),
+          message: Type.String(),
+        }),
+      ),
+    ),
+    request_id: Type.Optional(Type.String()),
+  },
+  { title: 'Error' },
+);
+
+export interface ErrorDetail {
+  field: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly type: string,
+    readonly code: string,
+    message: string,
+    readonly extra: { user_message?: string; user_title?: string; details?: ErrorDetail[] } = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'object') =>
+  new ApiError(404, 'not_found_error', 'resource_missing', `No such ${what}.`);
+
+export const validationError = (message: string, details?: ErrorDetail[]) =>
+  new ApiError(400, 'validation_error', 'invalid_request', message, details ? { details } : {});
+
+export const fieldError = (field: string, message: string) =>
+  validationError(`${field}: ${message}`, [{ field, message }]);
+
+export const conflict = (code: string, message: string) => new ApiError(409, 'conflict_error', code, message);
+
+export const unauthenticated = (message = 'A valid bearer token is required.') =>
+  new ApiError(401, 'authentication_error', 'unauthenticated', message);
+
+export const forbiddenAsNotFound = notFound;
+
+type ValidationIssue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
+
+function describeValidation(error: FastifyError): ErrorDetail[] {
+  const context = (error as any).validationContext ?? 'body';
+  return ((error.validation ?? []) as ValidationIssue[]).map((issue) => {
+    const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    const missing = issue.params?.missingProperty as string | undefined;
+    const extra = issue.params?.additionalProperty as string | undefined;
+    const allowed = issue.params?.allowedValues as unknown[] | undefined;
+    const field = [context, path, missing ?? extra].filter(Boolean).join('.');
+    let message = issue.message ?? 'is invalid';
+    if (extra) message = 'is not a known field';
+    if (allowed) message = `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}`;
+    return { field, message };
+  });
+}
+
+/** Errors the framework or its plugins raise, mapped onto the contract's types. */
+function fromFrameworkError(error: FastifyError): ApiError | undefined {
+  if (error.validation) {
+    const details = describeValidation(error);
+    const first = details[0];
+    return validationError(first ? `${first.field} ${first.message}` : error.message, details);
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) {
+    return new ApiError(429, 'rate_limit_error', 'rate_limited', 'Too many requests; retry later.');
+  }
+  if (status === 413) {
+    return new ApiError(413, 'invalid_request_error', 'payload_too_large', 'The request body is too large.');
+  }
+  if (status === 415) {
+    return new ApiError(
+      415,
+      'invalid_request_error',
+      'unsupported_media_type',
+      'Send JSON (application/json).',
+    );
+  }
+  if (status >= 400 && status < 500) {
+    return new ApiError(
+      status,
+      'invalid_request_error',
+      error.code?.toLowerCase() ?? 'bad_request',
+      error.message,
+    );
+  }
+  return undefined;
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
+  return reply.status(error.statusCode).send({
+    type: error.type,
+    code: error.code,
+    message: error.message,
+    ...error.extra,
+    request_id: request.id,
+  });
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = error instanceof ApiError ? error : fromFrameworkError(error);
+    if (known) {
+      if (known.statusCode === 429 && (error as any).headers) reply.headers((error as any).headers);
+      return sendError(request, reply, known);
+    }
+    // Anything else is our bug: log it whole, answer without internals.
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(
+      request,
+      reply,
+      new ApiError(500, 'internal_error', 'internal_error', 'Something went wrong on our side.'),
+    );
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendError(
+      request,
+      reply,
+      new ApiError(
+        404,
+        'not_found_error',
+        'route_not_found',
+        `No route ${request.method} ${request.url.split('?')[0]}.`,
+      ),
+    ),
+  );
+}

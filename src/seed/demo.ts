@@ -1,0 +1,7 @@
+import type { PrismaClient } from '../generated/prisma/client.ts';
+
+export async function loadDemoDataIfEmpty(
+  _prisma: PrismaClient,
+): Promise<{ token: string; companies: string[] } | null> {
+  return null;
+}
