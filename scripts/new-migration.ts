@@ -6,7 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createPglite, pgliteFactory } from '../src/db/database.ts';
+import { shadowOnlyFactory } from '../src/db/database.ts';
 import { diffMigrationsToSchema, isEmptyMigration, MIGRATIONS_DIR } from '../src/db/migrations.ts';
 
 const arg = process.argv[2];
@@ -14,9 +14,7 @@ if (!arg) {
   console.error('usage: npm run db:migration -- <name> | --check');
   process.exit(2);
 }
-const pglite = createPglite('memory://');
-const sql = await diffMigrationsToSchema(pgliteFactory(pglite));
-await pglite.close();
+const sql = await diffMigrationsToSchema(shadowOnlyFactory());
 if (isEmptyMigration(sql)) {
   console.log('schema.prisma and the migrations agree; nothing to write.');
   process.exit(0);

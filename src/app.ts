@@ -39,7 +39,6 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     // Request ids: the caller's X-Request-Id when it sends a sane one, else a new UUID.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    requestIdLogLabel: 'request_id',
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },

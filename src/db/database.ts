@@ -32,13 +32,16 @@ export interface DatabaseOptions {
   schema?: string;
   /** Apply pending migrations before answering (the server always does). */
   migrate?: boolean;
+  /** Embedded only: start from this dump of a data directory (tests start from a migrated one). */
+  loadDataDir?: Blob;
 }
 
 // The contrib extensions the migrations create; PGlite must be told to load them up front.
 const PGLITE_EXTENSIONS = { btree_gist, cube, earthdistance, pg_trgm, unaccent };
 
-export function createPglite(dataDir: string): PGlite {
-  if (dataDir.startsWith('memory://')) return new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS });
+export function createPglite(dataDir: string, loadDataDir?: Blob): PGlite {
+  if (dataDir.startsWith('memory://'))
+    return new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS, loadDataDir });
   const dir = resolve(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   return new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
@@ -55,6 +58,20 @@ export function pgliteFactory(pglite: PGlite): SqlMigrationAwareDriverAdapterFac
       new PrismaPGlite(createPglite('memory://')) as unknown as SqlMigrationAwareDriverAdapterFactory
     ).connect();
   return factory;
+}
+
+/** Only a shadow database, made on demand: enough to diff the migrations against the schema. */
+export function shadowOnlyFactory(): SqlMigrationAwareDriverAdapterFactory {
+  const make = () =>
+    (
+      new PrismaPGlite(createPglite('memory://')) as unknown as SqlMigrationAwareDriverAdapterFactory
+    ).connect();
+  return {
+    provider: 'postgres',
+    adapterName: 'pglite-shadow',
+    connect: make,
+    connectToShadowDb: make,
+  } as any;
 }
 
 function postgresFactory(options: DatabaseOptions): SqlMigrationAwareDriverAdapterFactory {
@@ -83,7 +100,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => prisma.$disconnect(),
     };
   }
-  const pglite = createPglite(options.dataDir);
+  const pglite = createPglite(options.dataDir, options.loadDataDir);
   await pglite.waitReady;
   const factory = pgliteFactory(pglite);
   if (options.migrate !== false) await applyMigrations(factory);

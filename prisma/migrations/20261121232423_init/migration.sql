@@ -1550,6 +1550,6 @@ ALTER TABLE "occupancies" ADD CONSTRAINT "occupancies_employee_no_overlap"
   EXCLUDE USING gist ("company_id" WITH =, "employee_id" WITH =, tstzrange("starts_at", "ends_at") WITH &&)
   WHERE ("blocks" AND "employee_id" IS NOT NULL);
 
--- One active fiscalization onboarding per company; restarting archives the old one first.
+-- One active fiscalization onboarding per company (restarting archives the old one first).
 CREATE UNIQUE INDEX "fiscalization_onboardings_one_active"
   ON "fiscalization_onboardings" ("company_id") WHERE "status" = 'active';

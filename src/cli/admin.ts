@@ -1,0 +1,91 @@
+/**
+ * The operator's command line (CONTRACT.md section 6): `npm run admin -- <command> [--flag value]`.
+ * Each command prints one line of JSON as its last line; errors go to stderr with exit code 1.
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { Operator } from '../domain/operator/operator.ts';
+import { ApiError } from '../http/errors.ts';
+
+const USAGE = `usage: npm run admin -- <command> [options]
+  create-enterprise --name NAME [--url-name SLUG]
+  create-company --enterprise ID --name NAME [--url-name SLUG] [--time-zone IANA_ZONE]
+  create-user --email EMAIL [--name NAME] [--password PASSWORD] [--company ID]... [--enterprise ID]
+  issue-token --email EMAIL
+  revoke-token --token TOKEN`;
+
+const options = {
+  name: { type: 'string' },
+  'url-name': { type: 'string' },
+  enterprise: { type: 'string' },
+  'time-zone': { type: 'string' },
+  email: { type: 'string' },
+  password: { type: 'string' },
+  company: { type: 'string', multiple: true },
+  token: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+function required(values: Record<string, unknown>, name: string): string {
+  const value = values[name];
+  if (typeof value !== 'string' || value === '') throw new UsageError(`--${name} is required`);
+  return value;
+}
+
+class UsageError extends Error {}
+
+async function run(argv: string[]): Promise<unknown> {
+  const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true });
+  const command = positionals[0];
+  if (!command || values.help) throw new UsageError('');
+  const config = loadConfig();
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+  const operator = new Operator(db.prisma);
+  try {
+    switch (command) {
+      case 'create-enterprise':
+        return await operator.createEnterprise(required(values, 'name'), values['url-name']);
+      case 'create-company':
+        return await operator.createCompany({
+          enterprise: values.enterprise,
+          name: required(values, 'name'),
+          urlName: values['url-name'],
+          timeZone: values['time-zone'],
+        });
+      case 'create-user':
+        return await operator.createUser({
+          email: required(values, 'email'),
+          name: values.name,
+          password: values.password,
+          companies: values.company,
+          enterprise: values.enterprise,
+        });
+      case 'issue-token':
+        return await operator.issueToken(required(values, 'email'));
+      case 'revoke-token':
+        return await operator.revokeToken(required(values, 'token'));
+      default:
+        throw new UsageError(`unknown command ${command}`);
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (result) => {
+    console.log(JSON.stringify(result));
+  },
+  (err) => {
+    if (err instanceof UsageError) {
+      if (err.message) console.error(err.message);
+      console.error(USAGE);
+    } else if (err instanceof ApiError) {
+      console.error(`${err.code}: ${err.message}`);
+    } else {
+      console.error(err instanceof Error ? err.message : err);
+    }
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,109 @@
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { ApiError, notFound, validationError } from '../../http/errors.ts';
+import { AuthService } from '../auth/auth-service.ts';
+import { hashPassword } from '../auth/secrets.ts';
+
+export interface CompanyInput {
+  enterprise?: string;
+  name: string;
+  urlName?: string;
+  timeZone?: string;
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What an operator does before any API call can: the bootstrap behind `npm run admin`. */
+export class Operator {
+  private readonly auth: AuthService;
+  constructor(private readonly prisma: PrismaClient) {
+    this.auth = new AuthService(prisma);
+  }
+
+  async createEnterprise(name: string, urlName?: string): Promise<{ id: string }> {
+    const row = await this.prisma.enterprise.create({
+      data: { name, url_name: urlName, profile: { name } },
+    });
+    return { id: row.id };
+  }
+
+  async createCompany(input: CompanyInput): Promise<{ id: string }> {
+    const zone = input.timeZone ?? 'UTC';
+    if (!isTimeZone(zone)) throw validationError(`Unknown time zone ${zone}.`);
+    if (input.enterprise) {
+      const enterprise = await this.prisma.enterprise.findUnique({ where: { id: input.enterprise } });
+      if (!enterprise) throw notFound('enterprise');
+    }
+    const order = input.enterprise
+      ? await this.prisma.company.count({ where: { enterprise_id: input.enterprise } })
+      : null;
+    const row = await this.prisma.company.create({
+      data: {
+        name: input.name,
+        enterprise_id: input.enterprise,
+        enterprise_order: order,
+        url_name: input.urlName,
+        time_zone: zone,
+        location: { time_zone: zone },
+        profile: { store_name: input.name, booking_interval: 15 },
+      },
+    });
+    return { id: row.id };
+  }
+
+  /** A user; `companies` makes them an employee of each, `enterprise` an admin of it. */
+  async createUser(input: {
+    email: string;
+    name?: string;
+    password?: string;
+    companies?: string[];
+    enterprise?: string;
+  }): Promise<{ id: string }> {
+    const email = input.email.trim().toLowerCase();
+    if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw validationError(`Not an email address: ${input.email}.`);
+    if (await this.prisma.hqUser.findUnique({ where: { email } })) {
+      throw new ApiError(409, 'conflict_error', 'email_taken', `A user with email ${email} exists.`);
+    }
+    const passwordHash = input.password ? await hashPassword(input.password) : null;
+    return this.prisma.$transaction(async (tx) => {
+      const user = await tx.hqUser.create({
+        data: { email, name: input.name ?? email.split('@')[0], password_hash: passwordHash },
+      });
+      for (const companyId of input.companies ?? []) {
+        const company = await tx.company.findUnique({ where: { id: companyId } });
+        if (!company) throw notFound(`company ${companyId}`);
+        await tx.employee.create({
+          data: {
+            company_id: companyId,
+            user_id: user.id,
+            name: user.name,
+            email,
+            marketplace_enabled: false,
+          },
+        });
+      }
+      if (input.enterprise) {
+        const enterprise = await tx.enterprise.findUnique({ where: { id: input.enterprise } });
+        if (!enterprise) throw notFound(`enterprise ${input.enterprise}`);
+        await tx.enterpriseAdmin.create({ data: { enterprise_id: input.enterprise, user_id: user.id } });
+      }
+      return { id: user.id };
+    });
+  }
+
+  async issueToken(email: string): Promise<{ token: string }> {
+    const user = await this.prisma.hqUser.findUnique({ where: { email: email.trim().toLowerCase() } });
+    if (!user) throw notFound(`user ${email}`);
+    return { token: await this.auth.issueToken(user.id) };
+  }
+
+  async revokeToken(token: string): Promise<{ revoked: boolean }> {
+    return { revoked: await this.auth.revokeToken(token) };
+  }
+}

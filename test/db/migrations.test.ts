@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { shadowOnlyFactory } from '../../src/db/database.ts';
+import { diffMigrationsToSchema, isEmptyMigration } from '../../src/db/migrations.ts';
+
+describe('prisma/migrations', () => {
+  it('agree with prisma/schema.prisma (else: npm run db:migration -- <name>)', async () => {
+    const sql = await diffMigrationsToSchema(shadowOnlyFactory());
+    expect(isEmptyMigration(sql), `missing migration:\n${sql}`).toBe(true);
+  });
+});

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import supertest from 'supertest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { type Database, openDatabase } from '../../src/db/database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  http: ReturnType<typeof supertest>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database and an app over it. With DATABASE_URL set, a schema of its own on
+ * that PostgreSQL (dropped afterwards); without, an in-memory PGlite. The same suite runs on both.
+ */
+export async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const template = process.env.TEST_PGLITE_TEMPLATE;
+    const db = template
+      ? await openDatabase({
+          url: '',
+          dataDir: 'memory://',
+          migrate: false,
+          loadDataDir: new Blob([readFileSync(template)]),
+        })
+      : await openDatabase({ url: '', dataDir: 'memory://' });
+    return { db, drop: async () => {} };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA "${schema}"`);
+  await admin.end();
+  const db = await openDatabase({ url, dataDir: '', schema, poolSize: 20 });
+  return {
+    db,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA "${schema}" CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { db, drop } = await openTestDatabase();
+  const config = loadConfig({ RATE_LIMIT: '0', LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...env });
+  const app = await buildApp({ config, db, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    http: supertest(app.server),
+    close: async () => {
+      await app.close(); // closes the database too
+      await drop();
+    },
+  };
+}
