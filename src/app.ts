@@ -6,7 +6,6 @@ import jwt from '@fastify/jwt';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import ajvFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -16,6 +15,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerHttpsRedirect } from './http/https.ts';
 import { openapiDocument } from './http/openapi.ts';
 import { parseQueryString, registerJsonQueryParams, registerSelect } from './http/query.ts';
+import { registerValidators } from './http/validation.ts';
 import { marketplaceRoutes } from './marketplace/index.ts';
 import { healthRoutes } from './operations/health.routes.ts';
 
@@ -42,21 +42,12 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
-    ajv: {
-      customOptions: {
-        // Unknown fields are an error (400), not silently dropped.
-        removeAdditional: false,
-        coerceTypes: 'array',
-        useDefaults: true,
-        allErrors: false,
-      },
-      plugins: [(ajvFormats as any).default ?? ajvFormats],
-    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
   app.decorate('services', createServices(db, config));
 
+  registerValidators(app);
   registerErrorHandling(app);
   registerHttpsRedirect(app, config);
   registerJsonQueryParams(app);

@@ -1,0 +1,179 @@
+// What the booking layer needs besides the slot list: pick an employee/space at
+// random, re-check one concrete booking, and compute what a booking occupies.
+import { dayNumberToDate, ZoneTimeline } from './calendar.ts';
+import { computeTimeSlots } from './engine.ts';
+import { serviceTemplate } from './occupancy.ts';
+import type { Channel, SlotsInput, UnavailableReason } from './types.ts';
+
+const MIN = 60_000;
+
+export interface Candidate {
+  id: string;
+  prioritized?: boolean;
+  /** never picked at random (it can still be asked for by id) */
+  excluded?: boolean;
+}
+
+/**
+ * Picks one candidate at random: excluded ones never, prioritized ones first
+ * (uniformly among them when there are any). `random` returns [0, 1).
+ */
+export function chooseCandidate(candidates: Candidate[], random: () => number): string | undefined {
+  const pool = candidates.filter((c) => !c.excluded);
+  const top = pool.filter((c) => c.prioritized);
+  const from = top.length > 0 ? top : pool;
+  if (from.length === 0) return undefined;
+  const i = Math.min(from.length - 1, Math.max(0, Math.floor(random() * from.length)));
+  return from[i].id;
+}
+
+export interface Occupancy {
+  /** epoch ms */
+  starts_at: number;
+  /** epoch ms; end of the customer-visible service (buffers excluded) */
+  ends_at: number;
+  /** [start, end) epoch ms the employee and spaces are busy (pauses excluded, buffers included) */
+  segments: [number, number][];
+}
+
+type Config = Omit<SlotsInput, 'query'>;
+
+/** The busy segments a booking of these event types occupies (for storing with the event). */
+export function bookingOccupancy(
+  input: Config,
+  startsAt: number,
+  eventTypeIds: string[],
+  employeeId?: string | null,
+  spaceId?: string | null,
+): Occupancy {
+  const ets = eventTypeIds.map((id) => {
+    const et = input.eventTypes.find((e) => e.id === id);
+    if (!et) throw new RangeError(`unknown event type ${id}`);
+    return et;
+  });
+  const emp = input.employees.find((e) => e.id === employeeId);
+  const space = input.resources.find((r) => r.id === spaceId);
+  const tpl = serviceTemplate(ets, input.company, emp?.event_type_preferences, space?.event_type_preferences);
+  const segments: [number, number][] = [];
+  for (let i = 0; i < tpl.busy.length; i += 2) {
+    segments.push([startsAt + tpl.busy[i] * MIN, startsAt + tpl.busy[i + 1] * MIN]);
+  }
+  return { starts_at: startsAt, ends_at: startsAt + tpl.total * MIN, segments };
+}
+
+/** CONTRACT 3 create_event_error codes. */
+export type BookingErrorCode =
+  | 'time_slot_not_available'
+  | 'outside_booking_window'
+  | 'invalid_guest_count'
+  | 'event_type_not_bookable'
+  | 'employee_not_available'
+  | 'space_not_available';
+
+export interface BookingRequest {
+  /** epoch ms */
+  starts_at: number;
+  event_type_ids: string[];
+  employee_id?: string | null;
+  space_id?: string | null;
+  guests?: number | null;
+  channel?: Channel;
+  /** rescheduling: the event being moved */
+  ignore_event_id?: string | null;
+}
+
+export type BookingCheck =
+  | ({ ok: true; employee_id: string | null; space_id: string | null } & Occupancy)
+  | { ok: false; code: BookingErrorCode; reason: UnavailableReason | 'not_a_slot' | 'no_candidate' };
+
+function codeFor(reason: UnavailableReason, req: BookingRequest): BookingErrorCode {
+  switch (reason) {
+    case 'too_soon':
+    case 'too_far':
+      return 'outside_booking_window';
+    case 'invalid_guest_count':
+      return 'invalid_guest_count';
+    case 'not_bookable':
+      return 'event_type_not_bookable';
+    case 'closed':
+    case 'online_bookings_closed':
+    case 'busy':
+      if (req.employee_id) return 'employee_not_available';
+      if (req.space_id) return 'space_not_available';
+      return 'time_slot_not_available';
+    case 'over_capacity':
+      return req.space_id ? 'space_not_available' : 'time_slot_not_available';
+    default:
+      return 'time_slot_not_available';
+  }
+}
+
+/**
+ * Re-checks one concrete booking against the same data the slot list uses, and
+ * picks the employee/space (at random among the slot's candidates when not
+ * given). The start must be one of the slot list's starts.
+ */
+export function checkBooking(
+  input: Config,
+  req: BookingRequest,
+  random: () => number = () => 0,
+): BookingCheck {
+  const nowMin = Math.floor(req.starts_at / MIN);
+  const tl = new ZoneTimeline(input.timeZone, nowMin - 1440, nowMin + 1440);
+  const date = dayNumberToDate(Math.floor(tl.wall(nowMin) / 1440));
+  const ts = new Date(req.starts_at).toISOString();
+  const slotAt = (employeeId: string | null | undefined, spaceId: string | null | undefined) => {
+    const days = computeTimeSlots({
+      ...input,
+      query: {
+        eventTypeIds: req.event_type_ids,
+        employeeId,
+        spaceId,
+        startDate: date,
+        endDate: date,
+        capacity: req.guests ?? 1,
+        timeSlotType: 'all',
+        channel: req.channel ?? 'marketplace',
+        ignoreEventId: req.ignore_event_id,
+      },
+    });
+    return days[0]?.slots.find((s) => s.timestamp === ts);
+  };
+  const slot = slotAt(req.employee_id, req.space_id);
+  if (!slot) return { ok: false, code: 'time_slot_not_available', reason: 'not_a_slot' };
+  if (!slot.available) return { ok: false, code: codeFor(slot.reason!, req), reason: slot.reason! };
+
+  let employeeId: string | null = req.employee_id ?? null;
+  let spaceId: string | null = req.space_id ?? null;
+  if (!employeeId && slot.employeeIds.length > 0) {
+    const byId = new Map(input.employees.map((e) => [e.id, e]));
+    employeeId =
+      chooseCandidate(
+        slot.employeeIds.map((id) => ({
+          id,
+          prioritized: !!byId.get(id)?.marketplace?.prioritized,
+          excluded: !!byId.get(id)?.marketplace?.exclude_from_randomization_pool,
+        })),
+        random,
+      ) ?? null;
+    if (!employeeId) return { ok: false, code: 'employee_not_available', reason: 'no_candidate' };
+  }
+  if (!spaceId && slot.spaceIds.length > 0) {
+    // The spaces that go with the chosen employee (intervals and custom durations are per pair).
+    const withEmp = employeeId && !req.employee_id ? slotAt(employeeId, null) : slot;
+    const ids = withEmp?.available ? withEmp.spaceIds : [];
+    const byId = new Map(input.resources.map((r) => [r.id, r]));
+    spaceId =
+      chooseCandidate(
+        ids.map((id) => ({ id, prioritized: byId.get(id)?.priority === 'high' })),
+        random,
+      ) ?? null;
+    if (!spaceId) return { ok: false, code: 'space_not_available', reason: 'no_candidate' };
+  }
+  return {
+    ok: true,
+    employee_id: employeeId,
+    space_id: spaceId,
+    ...bookingOccupancy(input, req.starts_at, req.event_type_ids, employeeId, spaceId),
+  };
+}

@@ -1,0 +1,165 @@
+// The luxon edge. Everything else works in epoch minutes; this file answers
+// "which instants make up local day D" and "which instant is local HH:MM on D".
+//
+// Definitions (shared with docs/slots.md and the test oracle):
+// - wall(m) = m + offset(m): the local wall clock of epoch minute m, expressed
+//   as minutes since 1970-01-01T00:00 *local*.
+// - localAt(D, t) = the first instant m with wall(m) >= base(D) + t, where base(D)
+//   is D's midnight counted the same way. A wall time inside a spring-forward gap
+//   therefore maps to the end of the gap; one repeated by a fall-back maps to its
+//   first occurrence. t = 1440 ("24:00") is the start of the next day.
+// - Local day D = [localAt(D, 0), localAt(D + 1, 0)).
+import { IANAZone } from 'luxon';
+
+const MIN = 60_000;
+const DAY = 1440;
+
+export function isValidTimeZone(zone: string): boolean {
+  return IANAZone.isValidZone(zone);
+}
+
+/** "YYYY-MM-DD" → days since epoch (UTC calendar arithmetic, no zone involved). */
+export function dateToDayNumber(date: string): number {
+  const y = Number(date.slice(0, 4));
+  const m = Number(date.slice(5, 7));
+  const d = Number(date.slice(8, 10));
+  return Math.floor(Date.UTC(y, m - 1, d) / 86_400_000);
+}
+
+export function dayNumberToDate(day: number): string {
+  return new Date(day * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** 0 = Monday ... 6 = Sunday. 1970-01-01 was a Thursday (3). */
+export function weekdayOfDayNumber(day: number): number {
+  return (((day + 3) % 7) + 7) % 7;
+}
+
+/** "HH:MM" → minutes after midnight; "24:00" → 1440. NaN when malformed. */
+export function parseLocalTime(t: string | null | undefined): number {
+  if (typeof t !== 'string') return Number.NaN;
+  const m = /^(\d{1,2}):(\d{2})$/.exec(t);
+  if (!m) return Number.NaN;
+  const h = Number(m[1]);
+  const min = Number(m[2]);
+  if (min > 59 || h > 24 || (h === 24 && min !== 0)) return Number.NaN;
+  return h * 60 + min;
+}
+
+export function formatLocalTime(minuteOfDay: number): string {
+  const h = Math.floor(minuteOfDay / 60);
+  const m = minuteOfDay % 60;
+  return `${h < 10 ? '0' : ''}${h}:${m < 10 ? '0' : ''}${m}`;
+}
+
+interface Segment {
+  from: number;
+  to: number;
+  offset: number;
+}
+
+/**
+ * The UTC offset of a zone over a window of epoch minutes, as a few constant
+ * pieces. Built with one luxon lookup per 12 hours plus a bisection per change,
+ * so a month-long query costs ~70 lookups instead of one per slot.
+ */
+export class ZoneTimeline {
+  readonly segments: Segment[] = [];
+  private readonly zone: IANAZone;
+
+  constructor(zoneName: string, fromMin: number, toMin: number) {
+    this.zone = IANAZone.create(zoneName);
+    const off = (m: number) => this.zone.offset(m * MIN);
+    const step = 720;
+    let segStart = fromMin;
+    let cur = off(fromMin);
+    let prev = fromMin;
+    for (let m = fromMin + step; ; m += step) {
+      const at = Math.min(m, toMin);
+      const o = off(at);
+      if (o !== cur) {
+        // Bisect for the first minute with the new offset.
+        let lo = prev;
+        let hi = at;
+        while (hi - lo > 1) {
+          const mid = Math.floor((lo + hi) / 2);
+          if (off(mid) === cur) lo = mid;
+          else hi = mid;
+        }
+        this.segments.push({ from: segStart, to: hi, offset: cur });
+        segStart = hi;
+        cur = o;
+      }
+      prev = at;
+      if (at >= toMin) break;
+    }
+    this.segments.push({ from: segStart, to: toMin, offset: cur });
+  }
+
+  offsetAt(m: number): number {
+    const segs = this.segments;
+    for (let i = 0; i < segs.length; i++) if (m < segs[i].to) return segs[i].offset;
+    return segs[segs.length - 1].offset;
+  }
+
+  wall(m: number): number {
+    return m + this.offsetAt(m);
+  }
+
+  /** First instant whose wall clock is >= wallKey (see the file header). */
+  firstAtOrAfterWall(wallKey: number): number {
+    for (const s of this.segments) {
+      const cand = Math.max(s.from, wallKey - s.offset);
+      if (cand < s.to) return cand;
+    }
+    const last = this.segments[this.segments.length - 1];
+    return wallKey - last.offset;
+  }
+}
+
+export interface LocalDay {
+  date: string;
+  dayNumber: number;
+  /** 0 = Monday ... 6 = Sunday */
+  weekday: number;
+  /** local midnight as a wall key (dayNumber * 1440) */
+  base: number;
+  /** epoch minutes [start, end) */
+  start: number;
+  end: number;
+}
+
+export function localDay(tl: ZoneTimeline, dayNumber: number): LocalDay {
+  const base = dayNumber * DAY;
+  return {
+    date: dayNumberToDate(dayNumber),
+    dayNumber,
+    weekday: weekdayOfDayNumber(dayNumber),
+    base,
+    start: tl.firstAtOrAfterWall(base),
+    end: tl.firstAtOrAfterWall(base + DAY),
+  };
+}
+
+/** Epoch minute of local time `minuteOfDay` (0..1440) on the day. */
+export function localAt(tl: ZoneTimeline, day: LocalDay, minuteOfDay: number): number {
+  return tl.firstAtOrAfterWall(day.base + minuteOfDay);
+}
+
+/**
+ * Instants of the day whose local minute-of-day is a multiple of `step`, in time
+ * order. On a fall-back day a repeated wall time yields two distinct instants; on
+ * a spring-forward day the skipped wall times yield none.
+ */
+export function alignedInstants(tl: ZoneTimeline, day: LocalDay, step: number): number[] {
+  const out: number[] = [];
+  for (const s of tl.segments) {
+    const a = Math.max(s.from, day.start);
+    const b = Math.min(s.to, day.end);
+    if (a >= b) continue;
+    // minute-of-day = m + offset - base; want it ≡ 0 (mod step)
+    const r = (((a + s.offset - day.base) % step) + step) % step;
+    for (let m = r === 0 ? a : a + step - r; m < b; m += step) out.push(m);
+  }
+  return out;
+}
