@@ -1,4 +1,4 @@
-import Ajv, { type Options } from 'ajv';
+import AjvModule, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 
@@ -10,7 +10,10 @@ const common: Options = {
   strict: false,
 };
 
-function build(options: Options): Ajv {
+// ajv is CommonJS: under NodeNext its class is the default export's `default`.
+const Ajv = (AjvModule as any).default ?? AjvModule;
+
+function build(options: Options) {
   const ajv = new Ajv({ ...common, ...options });
   ((addFormats as any).default ?? addFormats)(ajv);
   return ajv;
