@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
+import { DatabaseInUseError, openDatabase } from '../db/database.ts';
 import { Operator } from '../domain/operator/operator.ts';
 import { ApiError } from '../http/errors.ts';
 
@@ -81,6 +81,8 @@ run(process.argv.slice(2)).then(
     if (err instanceof UsageError) {
       if (err.message) console.error(err.message);
       console.error(USAGE);
+    } else if (err instanceof DatabaseInUseError) {
+      console.error(err.message);
     } else if (err instanceof ApiError) {
       console.error(`${err.code}: ${err.message}`);
     } else {

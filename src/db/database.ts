@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
@@ -45,6 +45,39 @@ export function createPglite(dataDir: string, loadDataDir?: Blob): PGlite {
   const dir = resolve(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   return new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
+}
+
+export class DatabaseInUseError extends Error {}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is a single-process database: a second process opening the same directory would
+ * corrupt it. A lock file names the holder; a stale one (dead process) is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const lock = join(dir, 'pglite.lock');
+  try {
+    writeFileSync(lock, String(process.pid), { flag: 'wx' });
+  } catch {
+    const holder = Number(readFileSync(lock, 'utf8'));
+    if (holder && holder !== process.pid && processAlive(holder)) {
+      throw new DatabaseInUseError(
+        `The embedded database in ${dir} is in use by process ${holder} (the server?). Stop it first, or run against PostgreSQL with DATABASE_URL.`,
+      );
+    }
+    writeFileSync(lock, String(process.pid));
+  }
+  return () => rmSync(lock, { force: true });
 }
 
 /**
@@ -100,6 +133,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => prisma.$disconnect(),
     };
   }
+  const unlock = options.dataDir.startsWith('memory://') ? () => {} : lockDataDir(options.dataDir);
   const pglite = createPglite(options.dataDir, options.loadDataDir);
   await pglite.waitReady;
   const factory = pgliteFactory(pglite);
@@ -114,6 +148,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: async () => {
       await prisma.$disconnect();
       await pglite.close();
+      unlock();
     },
   };
 }

@@ -1,7 +1,422 @@
+import { AuthService } from '../domain/auth/auth-service.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 
+/**
+ * The demo data set: deterministic (fixed ids and values) so that docs and manual tests can name
+ * its objects. One enterprise ("Northlight") with a hair salon and a physio clinic, one restaurant
+ * of its own with tables and a table combination; employees, event types with variations and
+ * prices, VATs, categories. The owner demo-owner@example.com reaches all three companies.
+ */
+export const DEMO = {
+  ownerEmail: 'demo-owner@example.com',
+  enterprise: 'demo_enterprise_northlight',
+  salon: 'demo_company_salon',
+  clinic: 'demo_company_clinic',
+  restaurant: 'demo_company_restaurant',
+  restaurantEnterprise: 'demo_enterprise_harbour',
+} as const;
+
+const weekdays = (opens: string, closes: string, saturday?: [string, string]) => [
+  ...Array.from({ length: 5 }, () => ({ opens_at: opens, closes_at: closes, is_closed: false })),
+  saturday
+    ? { opens_at: saturday[0], closes_at: saturday[1], is_closed: false }
+    : { opens_at: '00:00', closes_at: '00:00', is_closed: true },
+  { opens_at: '00:00', closes_at: '00:00', is_closed: true },
+];
+
+const location = (street: string, lat: number, lng: number) => ({
+  address: { street, city: 'Reykjavík', postalCode: '101', country: 'Iceland' },
+  formatted_address: `${street}, 101 Reykjavík, Iceland`,
+  lat_lng: { lat, lng },
+  country: { short_name: 'IS', long_name: 'Iceland' },
+  time_zone: 'Atlantic/Reykjavik',
+});
+
+const isk = { code: 'ISK', name: 'Icelandic króna', symbol: 'kr' };
+
+export async function isEmpty(prisma: PrismaClient): Promise<boolean> {
+  return (await prisma.company.count()) === 0 && (await prisma.hqUser.count()) === 0;
+}
+
+/** Loads the demo data into an empty database; answers an HQ token for the owner, or null. */
 export async function loadDemoDataIfEmpty(
-  _prisma: PrismaClient,
+  prisma: PrismaClient,
 ): Promise<{ token: string; companies: string[] } | null> {
-  return null;
+  if (!(await isEmpty(prisma))) return null;
+  await loadDemoData(prisma);
+  const owner = await prisma.hqUser.findUniqueOrThrow({ where: { email: DEMO.ownerEmail } });
+  const token = await new AuthService(prisma).issueToken(owner.id, 'demo');
+  return { token, companies: [DEMO.salon, DEMO.clinic, DEMO.restaurant] };
+}
+
+export async function loadDemoData(prisma: PrismaClient): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    // Categories (global reference data).
+    const companyTypes = [
+      ['demo_ct_hair', 'hair-salon', 'Hair salon', { is: 'Hársnyrting' }],
+      ['demo_ct_clinic', 'clinic', 'Clinic', { is: 'Heilsugæsla' }],
+      ['demo_ct_restaurant', 'restaurant', 'Restaurant', { is: 'Veitingastaður' }],
+    ] as const;
+    for (const [id, readable, name, tr] of companyTypes) {
+      await tx.companyType.create({
+        data: { id, readable_id: readable, name, name_translations: tr, country_code: 'IS' },
+      });
+    }
+    await tx.serviceType.createMany({
+      data: [
+        { id: 'demo_st_haircut', readable_id: 'haircut', name: 'Haircut' },
+        { id: 'demo_st_physio', readable_id: 'physiotherapy', name: 'Physiotherapy' },
+      ],
+    });
+    await tx.cuisine.createMany({
+      data: [
+        { id: 'demo_cu_nordic', readable_id: 'nordic', name: 'Nordic', name_translations: { is: 'Norræn' } },
+        {
+          id: 'demo_cu_seafood',
+          readable_id: 'seafood',
+          name: 'Seafood',
+          name_translations: { is: 'Sjávarréttir' },
+        },
+      ],
+    });
+    await tx.dietary.createMany({
+      data: [
+        { id: 'demo_di_vegan', readable_id: 'vegan', name: 'Vegan' },
+        { id: 'demo_di_gluten_free', readable_id: 'gluten-free', name: 'Gluten free' },
+      ],
+    });
+    await tx.ambience.createMany({
+      data: [
+        { id: 'demo_am_cozy', readable_id: 'cozy', name: 'Cozy' },
+        { id: 'demo_am_family', readable_id: 'family', name: 'Family friendly' },
+      ],
+    });
+
+    // Country VAT rates, shared by every Icelandic company.
+    await tx.vat.createMany({
+      data: [
+        { id: 'demo_vat_is_standard', country_code: 'IS', name: 'Standard', ratio: '0.24', default: true },
+        { id: 'demo_vat_is_reduced', country_code: 'IS', name: 'Reduced', ratio: '0.11' },
+      ],
+    });
+
+    // Enterprises and companies.
+    await tx.enterprise.create({
+      data: {
+        id: DEMO.enterprise,
+        name: 'Northlight',
+        url_name: 'northlight',
+        available_on_marketplace: true,
+        profile: { name: 'Northlight' },
+        connections: {
+          available_on_marketplace: true,
+          url_name: 'northlight',
+          allows_booking_without_auth: true,
+        },
+      },
+    });
+    await tx.enterprise.create({
+      data: {
+        id: DEMO.restaurantEnterprise,
+        name: 'Harbour',
+        url_name: 'harbour',
+        profile: { name: 'Harbour' },
+      },
+    });
+    const marketplace = (url: string) => ({
+      enabled: true,
+      visible: true,
+      url_name: url,
+      allow_booking_without_confirmation: true,
+      allow_booking_multiple_services: true,
+    });
+    const companies = [
+      {
+        id: DEMO.salon,
+        enterprise_id: DEMO.enterprise,
+        enterprise_order: 0,
+        name: 'Hársnyrtistofan Norðurljós',
+        url_name: 'nordurljos-salon',
+        street: 'Laugavegur 12',
+        lat: 64.1455,
+        lng: -21.9305,
+        favorites: 120,
+        type: 'demo_ct_hair',
+        profile: {
+          booking_interval: 15,
+          service_buffer: 5,
+          min_booking_notice_minutes: 60,
+          max_bookable_future_days: 90,
+          opening_hours: weekdays('09:00', '18:00', ['10:00', '16:00']),
+        },
+      },
+      {
+        id: DEMO.clinic,
+        enterprise_id: DEMO.enterprise,
+        enterprise_order: 1,
+        name: 'Northlight Physio Clinic',
+        url_name: 'northlight-physio',
+        street: 'Suðurlandsbraut 4',
+        lat: 64.1389,
+        lng: -21.8721,
+        favorites: 45,
+        type: 'demo_ct_clinic',
+        profile: {
+          booking_interval: 30,
+          min_booking_notice_minutes: 120,
+          max_bookable_future_days: 60,
+          opening_hours: weekdays('08:00', '16:00'),
+        },
+      },
+      {
+        id: DEMO.restaurant,
+        enterprise_id: DEMO.restaurantEnterprise,
+        enterprise_order: 0,
+        name: 'Harbour Kitchen',
+        url_name: 'harbour-kitchen',
+        street: 'Geirsgata 8',
+        lat: 64.1502,
+        lng: -21.9408,
+        favorites: 300,
+        type: 'demo_ct_restaurant',
+        profile: {
+          booking_interval: 30,
+          min_guests_per_booking: 1,
+          max_guests_per_booking: 10,
+          max_guests_per_interval: 20,
+          max_bookable_future_days: 60,
+          opening_hours: Array.from({ length: 7 }, () => ({
+            opens_at: '17:00',
+            closes_at: '23:00',
+            is_closed: false,
+          })),
+        },
+      },
+    ];
+    for (const c of companies) {
+      await tx.company.create({
+        data: {
+          id: c.id,
+          enterprise_id: c.enterprise_id,
+          enterprise_order: c.enterprise_order,
+          name: c.name,
+          url_name: c.url_name,
+          marketplace_enabled: true,
+          marketplace_visible: true,
+          lat: c.lat,
+          lng: c.lng,
+          time_zone: 'Atlantic/Reykjavik',
+          country_code: 'IS',
+          favorites: c.favorites,
+          currency_code: 'ISK',
+          currency: isk,
+          locale: { ui_language: 'is', messaging_language: 'is' },
+          location: location(c.street, c.lat, c.lng),
+          profile: { store_name: c.name, ...c.profile },
+          marketplace: marketplace(c.url_name),
+          messaging: { enable_reminders: true, sender_name: c.name.slice(0, 11) },
+          payment_fees: { event: 0.025, paylink: 0.03, voucher: 0.05 },
+          company_types: { create: { company_type_id: c.type } },
+        },
+      });
+    }
+    await tx.companyCuisine.createMany({
+      data: [
+        { company_id: DEMO.restaurant, cuisine_id: 'demo_cu_nordic' },
+        { company_id: DEMO.restaurant, cuisine_id: 'demo_cu_seafood' },
+      ],
+    });
+
+    // The owner reaches everything: admin of both enterprises.
+    const owner = await tx.hqUser.create({
+      data: { id: 'demo_user_owner', email: DEMO.ownerEmail, name: 'Demo Owner' },
+    });
+    await tx.enterpriseAdmin.createMany({
+      data: [
+        { enterprise_id: DEMO.enterprise, user_id: owner.id },
+        { enterprise_id: DEMO.restaurantEnterprise, user_id: owner.id },
+      ],
+    });
+
+    // Salon: three stylists, three services (one with a pause), two chairs.
+    const stylists = [
+      ['demo_emp_anna', 'Anna', true],
+      ['demo_emp_bjorn', 'Björn', false],
+      ['demo_emp_katla', 'Katla', false],
+    ] as const;
+    for (const [i, [id, name, prioritized]] of stylists.entries()) {
+      await tx.employee.create({
+        data: {
+          id,
+          company_id: DEMO.salon,
+          name,
+          order: i,
+          marketplace_enabled: true,
+          marketplace: { enabled: true, prioritized, allow_booking_without_confirmation: true },
+          notifications: { booking_email: false },
+        },
+      });
+    }
+    const price = (amount: number) => [{ currency: 'ISK', amount }];
+    await tx.eventType.createMany({
+      data: [
+        {
+          id: 'demo_et_haircut',
+          company_id: DEMO.salon,
+          vat_id: 'demo_vat_is_standard',
+          title: 'Haircut',
+          title_translations: { is: 'Klipping' },
+          duration: 30,
+          buffer_after_service: 10,
+          variations: [
+            { id: 'short', label: 'Short hair', selectable_in_marketplace: true, prices: price(7900) },
+            { id: 'long', label: 'Long hair', selectable_in_marketplace: true, prices: price(9900) },
+          ],
+          price_ranges: [{ min: 7900, max: 9900, currency: 'ISK' }],
+          connections: { service_needs: 'employee', customer_selects: 'employee' },
+        },
+        {
+          id: 'demo_et_colour',
+          company_id: DEMO.salon,
+          vat_id: 'demo_vat_is_standard',
+          title: 'Colour',
+          title_translations: { is: 'Litun' },
+          duration: 90,
+          before_pause: 30,
+          pause: 45,
+          after_pause: 15,
+          variations: [
+            { id: 'full', label: 'Full colour', selectable_in_marketplace: true, prices: price(18900) },
+          ],
+          price_ranges: [{ min: 18900, max: 18900, currency: 'ISK' }],
+          connections: { service_needs: 'employee', customer_selects: 'employee' },
+        },
+        {
+          id: 'demo_et_beard',
+          company_id: DEMO.salon,
+          vat_id: 'demo_vat_is_standard',
+          title: 'Beard trim',
+          duration: 15,
+          variations: [
+            { id: 'std', label: 'Beard trim', selectable_in_marketplace: true, prices: price(3900) },
+          ],
+          connections: { service_needs: 'employee', customer_selects: 'employee' },
+        },
+        {
+          id: 'demo_et_physio',
+          company_id: DEMO.clinic,
+          vat_id: 'demo_vat_is_reduced',
+          title: 'Physiotherapy session',
+          duration: 45,
+          service_needs: 'employee_and_space',
+          variations: [
+            { id: 'std', label: '45 minutes', selectable_in_marketplace: true, prices: price(12500) },
+          ],
+          connections: { service_needs: 'employee_and_space', customer_selects: 'employee' },
+        },
+        {
+          id: 'demo_et_consultation',
+          company_id: DEMO.clinic,
+          vat_id: 'demo_vat_is_reduced',
+          title: 'First consultation',
+          duration: 30,
+          variations: [
+            { id: 'std', label: '30 minutes', selectable_in_marketplace: true, prices: price(6900) },
+          ],
+          connections: { service_needs: 'employee', customer_selects: 'employee' },
+        },
+        {
+          id: 'demo_et_dinner',
+          company_id: DEMO.restaurant,
+          vat_id: 'demo_vat_is_reduced',
+          title: 'Dinner table',
+          duration: 120,
+          min_guests_per_booking: 1,
+          max_guests_per_booking: 10,
+          service_needs: 'space',
+          connections: { service_needs: 'space', customer_selects: 'none' },
+        },
+      ],
+    });
+    for (const [i, name] of ['Chair 1', 'Chair 2'].entries()) {
+      await tx.resource.create({
+        data: {
+          id: `demo_res_chair_${i + 1}`,
+          company_id: DEMO.salon,
+          type: 'space',
+          name,
+          order: i,
+          marketplace: true,
+        },
+      });
+    }
+
+    // Clinic: two physiotherapists, two treatment rooms.
+    for (const [i, name] of ['Dr. Sigrún', 'Jón'].entries()) {
+      await tx.employee.create({
+        data: {
+          id: `demo_emp_clinic_${i + 1}`,
+          company_id: DEMO.clinic,
+          name,
+          order: i,
+          marketplace_enabled: true,
+          marketplace: { enabled: true, booking_interval: 30 },
+        },
+      });
+    }
+    for (const [i, name] of ['Room A', 'Room B'].entries()) {
+      await tx.resource.create({
+        data: {
+          id: `demo_res_room_${i + 1}`,
+          company_id: DEMO.clinic,
+          type: 'space',
+          name,
+          order: i,
+          marketplace: true,
+        },
+      });
+    }
+
+    // Restaurant: six tables and one combination of the two window tables.
+    const group = await tx.resourceGroup.create({
+      data: { id: 'demo_group_main_room', company_id: DEMO.restaurant, title: 'Main room' },
+    });
+    const tables: [string, number, number][] = [
+      ['Table 1', 1, 2],
+      ['Table 2', 1, 2],
+      ['Table 3', 2, 4],
+      ['Table 4', 2, 4],
+      ['Table 5', 4, 6],
+      ['Table 6', 5, 8],
+    ];
+    for (const [i, [name, min, max]] of tables.entries()) {
+      await tx.resource.create({
+        data: {
+          id: `demo_table_${i + 1}`,
+          company_id: DEMO.restaurant,
+          resource_group_id: group.id,
+          type: 'table',
+          name,
+          order: i,
+          min_capacity: min,
+          max_capacity: max,
+          marketplace: true,
+        },
+      });
+    }
+    await tx.resource.create({
+      data: {
+        id: 'demo_table_combo_1_2',
+        company_id: DEMO.restaurant,
+        resource_group_id: group.id,
+        type: 'table_combination',
+        name: 'Tables 1+2',
+        order: 6,
+        min_capacity: 3,
+        max_capacity: 4,
+        sub_resources: ['demo_table_1', 'demo_table_2'],
+        marketplace: true,
+      },
+    });
+  });
 }

@@ -14,8 +14,14 @@ import { IANAZone } from 'luxon';
 const MIN = 60_000;
 const DAY = 1440;
 
+const validZones = new Map<string, boolean>();
 export function isValidTimeZone(zone: string): boolean {
-  return IANAZone.isValidZone(zone);
+  let v = validZones.get(zone);
+  if (v === undefined) {
+    v = IANAZone.isValidZone(zone);
+    if (validZones.size < 1000) validZones.set(zone, v);
+  }
+  return v;
 }
 
 /** "YYYY-MM-DD" → days since epoch (UTC calendar arithmetic, no zone involved). */

@@ -343,6 +343,13 @@ export class QueryContext {
     return [j - i, this.arrivalGuestPrefix[j] - this.arrivalGuestPrefix[i]];
   }
 
+  private spaceOrder?: Map<Resource, number>;
+  /** Position of a resource in the configuration (pairs of one employee come in this order anyway). */
+  spaceRank(r: Resource): number {
+    if (!this.spaceOrder) this.spaceOrder = new Map(this.input.resources.map((x, i) => [x, i]));
+    return this.spaceOrder.get(r) ?? 0;
+  }
+
   validParty(p: number): boolean {
     if (!Number.isInteger(p) || p < 1) return false;
     const c = this.input.company;
@@ -571,18 +578,22 @@ export function dayStarts(ctx: QueryContext, day: LocalDay): number[] {
 }
 
 function orderIds(ctx: QueryContext, pairs: Pair[]): { employeeIds: string[]; spaceIds: string[] } {
-  const emp = new Set<string>();
-  const sp = new Set<string>();
+  // Pairs are built in configuration order (employees outer, spaces inner), so a
+  // stable "prioritized first" partition of the distinct ids is all that is needed.
+  const emp: Employee[] = [];
+  const sp: Resource[] = [];
   for (const p of pairs) {
-    if (p.employee) emp.add(p.employee.id);
-    if (p.space) sp.add(p.space.id);
+    if (p.employee && !emp.includes(p.employee)) emp.push(p.employee);
+    if (p.space && !sp.includes(p.space)) sp.push(p.space);
   }
-  const employees = ctx.input.employees.filter((e) => emp.has(e.id));
-  const spaces = ctx.input.resources.filter((r) => sp.has(r.id));
-  // Prioritized first, otherwise in configuration order (stable sort).
-  employees.sort((a, b) => (b.marketplace?.prioritized ? 1 : 0) - (a.marketplace?.prioritized ? 1 : 0));
-  spaces.sort((a, b) => (b.priority === 'high' ? 1 : 0) - (a.priority === 'high' ? 1 : 0));
-  return { employeeIds: employees.map((e) => e.id), spaceIds: spaces.map((r) => r.id) };
+  if (sp.length > 1) sp.sort((a, b) => ctx.spaceRank(a) - ctx.spaceRank(b));
+  const employeeIds: string[] = [];
+  for (const e of emp) if (e.marketplace?.prioritized) employeeIds.push(e.id);
+  for (const e of emp) if (!e.marketplace?.prioritized) employeeIds.push(e.id);
+  const spaceIds: string[] = [];
+  for (const r of sp) if (r.priority === 'high') spaceIds.push(r.id);
+  for (const r of sp) if (r.priority !== 'high') spaceIds.push(r.id);
+  return { employeeIds, spaceIds };
 }
 
 /** The time slots of a query, one entry per local date from startDate to endDate. */

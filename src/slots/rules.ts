@@ -92,8 +92,25 @@ export function appliesTo(inst: RuleInstance, kind: EntityKind, id: string): boo
   return scopeHas(kind === 'employee' ? inst.employees : inst.resources, id);
 }
 
+// rrule iterates from DTSTART on every call, which dominates a month query for a
+// set that started long ago. The expansion is a pure function of its inputs, so a
+// bounded memo keeps the engine deterministic.
+const occurrenceMemo = new Map<string, number[]>();
+
 /** Days (day numbers) in [first, last] on which the set applies. */
 export function occurrenceDays(set: RuleSet, first: number, last: number): number[] {
+  if (!set.rrule) return occurrenceDaysUncached(set, first, last);
+  const key = `${set.date}|${set.rrule}|${first}|${last}`;
+  let days = occurrenceMemo.get(key);
+  if (!days) {
+    days = occurrenceDaysUncached(set, first, last);
+    if (occurrenceMemo.size > 5000) occurrenceMemo.clear();
+    occurrenceMemo.set(key, days);
+  }
+  return days;
+}
+
+function occurrenceDaysUncached(set: RuleSet, first: number, last: number): number[] {
   const start = dateToDayNumber(set.date);
   if (!Number.isFinite(start)) return [];
   if (!set.rrule) return start >= first && start <= last ? [start] : [];

@@ -4,8 +4,12 @@ import { type CompanyService, MARKETPLACE_VISIBLE } from '../companies/company-s
 import type { ListOptions, ResourceService } from './resource-service.ts';
 import type { ResourceView } from './resource-view.ts';
 
-/** What customers may see: spaces marked for the marketplace in marketplace-visible companies. */
-const VISIBLE_SPACE = { type: 'space', marketplace: true, deleted_at: null } as const;
+/**
+ * What customers may see: resources marked for the marketplace (spaces, tables and table
+ * combinations alike, so a restaurant's tables are listed; `filter.type` narrows) in
+ * marketplace-visible companies.
+ */
+const VISIBLE_SPACE = { marketplace: true, deleted_at: null } as const;
 
 export class MarketplaceSpaces {
   constructor(
@@ -20,7 +24,7 @@ export class MarketplaceSpaces {
     // The customer's filter may narrow, never widen, what is visible.
     return this.resources.listInCompany(companyId, VISIBLE_SPACE, {
       ...options,
-      filter: { ...filter, type: undefined, marketplace: undefined },
+      filter: { ...filter, marketplace: undefined },
       expand: [],
     });
   }
