@@ -35,10 +35,13 @@ function required(values: Record<string, unknown>, name: string): string {
 
 class UsageError extends Error {}
 
+const COMMANDS = ['create-enterprise', 'create-company', 'create-user', 'issue-token', 'revoke-token'];
+
 async function run(argv: string[]): Promise<unknown> {
   const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true });
   const command = positionals[0];
   if (!command || values.help) throw new UsageError('');
+  if (!COMMANDS.includes(command)) throw new UsageError(`unknown command ${command}`);
   const config = loadConfig();
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   const operator = new Operator(db.prisma);
@@ -73,21 +76,25 @@ async function run(argv: string[]): Promise<unknown> {
   }
 }
 
-run(process.argv.slice(2)).then(
-  (result) => {
-    console.log(JSON.stringify(result));
-  },
-  (err) => {
-    if (err instanceof UsageError) {
-      if (err.message) console.error(err.message);
-      console.error(USAGE);
-    } else if (err instanceof DatabaseInUseError) {
-      console.error(err.message);
-    } else if (err instanceof ApiError) {
-      console.error(`${err.code}: ${err.message}`);
-    } else {
-      console.error(err instanceof Error ? err.message : err);
-    }
-    process.exitCode = 1;
-  },
-);
+// Exit explicitly once the answer is out: the database drivers keep timers alive for seconds
+// after they are closed, which is needless wait for an operator.
+run(process.argv.slice(2))
+  .then(
+    (result) => {
+      console.log(JSON.stringify(result));
+    },
+    (err) => {
+      if (err instanceof UsageError) {
+        if (err.message) console.error(err.message);
+        console.error(USAGE);
+      } else if (err instanceof DatabaseInUseError) {
+        console.error(err.message);
+      } else if (err instanceof ApiError) {
+        console.error(`${err.code}: ${err.message}`);
+      } else {
+        console.error(err instanceof Error ? err.message : err);
+      }
+      process.exitCode = 1;
+    },
+  )
+  .finally(() => process.exit());

@@ -10,7 +10,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.ts';
-import { applyMigrations } from './migrations.ts';
+import { applyMigrations, loadMigrations } from './migrations.ts';
 
 export type { PrismaClient };
 
@@ -109,21 +109,42 @@ export function shadowOnlyFactory(): SqlMigrationAwareDriverAdapterFactory {
 
 function postgresFactory(options: DatabaseOptions): SqlMigrationAwareDriverAdapterFactory {
   const url = new URL(options.url);
-  if (options.schema) {
+  // Prisma's own convention: `?schema=name` in the URL selects a schema other than public.
+  const schema = options.schema ?? url.searchParams.get('schema') ?? undefined;
+  url.searchParams.delete('schema');
+  if (schema) {
     // Unqualified names (migrations, raw SQL) land in the schema; extensions stay in public.
-    url.searchParams.set('options', `-c search_path=${options.schema},public`);
+    url.searchParams.set('options', `-c search_path=${schema},public`);
   }
   return new PrismaPg(
     { connectionString: url.toString(), max: options.poolSize ?? 10 },
-    options.schema ? { schema: options.schema } : undefined,
+    schema ? { schema } : undefined,
   ) as unknown as SqlMigrationAwareDriverAdapterFactory;
+}
+
+/**
+ * Runs the schema engine only when a committed migration is not applied yet: it takes a
+ * database-wide advisory lock and costs seconds, which every start would otherwise pay.
+ */
+async function migrateIfBehind(prisma: PrismaClient, factory: SqlMigrationAwareDriverAdapterFactory) {
+  let applied: Set<string>;
+  try {
+    const rows = await prisma.$queryRawUnsafe<{ migration_name: string }[]>(
+      'SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+    );
+    applied = new Set(rows.map((r) => r.migration_name));
+  } catch {
+    applied = new Set(); // no migrations table yet: a new database
+  }
+  const committed = loadMigrations().migrationDirectories.map((d) => d.path);
+  if (committed.some((name) => !applied.has(name))) await applyMigrations(factory);
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const factory = postgresFactory(options);
-    if (options.migrate !== false) await applyMigrations(factory);
     const prisma = new PrismaClient({ adapter: factory });
+    if (options.migrate !== false) await migrateIfBehind(prisma, factory);
     return {
       prisma,
       kind: 'postgres',
@@ -137,8 +158,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const pglite = createPglite(options.dataDir, options.loadDataDir);
   await pglite.waitReady;
   const factory = pgliteFactory(pglite);
-  if (options.migrate !== false) await applyMigrations(factory);
   const prisma = new PrismaClient({ adapter: factory as any });
+  if (options.migrate !== false) await migrateIfBehind(prisma, factory);
   return {
     prisma,
     kind: 'pglite',

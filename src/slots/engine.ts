@@ -228,7 +228,7 @@ export class QueryContext {
   private buildOpeningHours(first: number, last: number): IntervalList {
     const oh = this.input.company.opening_hours;
     const flat: number[] = [];
-    if (!oh || oh.length !== 7) return flat; // no configuration at all: closed
+    if (oh?.length !== 7) return flat; // no configuration at all: closed
     for (let d = first; d <= last; d++) {
       const day = localDay(this.tl, d);
       const h = oh[day.weekday];

@@ -6,6 +6,7 @@ import supertest from 'supertest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/database.ts';
+import { loadMigrations } from '../../src/db/migrations.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -36,8 +37,15 @@ export async function openTestDatabase(): Promise<{ db: Database; drop: () => Pr
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE SCHEMA "${schema}"`);
+  // The migration SQL is run directly: Prisma's migrate takes one advisory lock per database,
+  // which would serialise every test file. The engine's own path is covered by the CLI test.
+  await admin.query(`SET search_path TO "${schema}", public`);
+  for (const dir of loadMigrations().migrationDirectories) {
+    const file = dir.migrationFile.content;
+    if (file.tag === 'ok') await admin.query(file.value);
+  }
   await admin.end();
-  const db = await openDatabase({ url, dataDir: '', schema, poolSize: 20 });
+  const db = await openDatabase({ url, dataDir: '', schema, poolSize: 20, migrate: false });
   return {
     db,
     drop: async () => {

@@ -1,0 +1,97 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const dataDir = mkdtempSync(join(tmpdir(), 'admin-cli-'));
+// On PostgreSQL the CLI works in a schema of its own (Prisma's `?schema=` URL convention).
+const pgUrl = process.env.DATABASE_URL;
+const schema = `cli_${randomBytes(5).toString('hex')}`;
+const cliDatabaseUrl = pgUrl ? `${pgUrl}${pgUrl.includes('?') ? '&' : '?'}schema=${schema}` : '';
+
+beforeAll(async () => {
+  if (pgUrl) await sql(`CREATE SCHEMA "${schema}"`);
+});
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (pgUrl) await sql(`DROP SCHEMA "${schema}" CASCADE`);
+});
+
+async function sql(text: string) {
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  await client.query(text);
+  await client.end();
+}
+
+/** Runs `npm run admin -- ...` as an operator would; answers the JSON of its last line. */
+async function admin(...args: string[]): Promise<any> {
+  let stdout: string;
+  try {
+    ({ stdout } = await run(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
+      env: { ...process.env, DATABASE_URL: cliDatabaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    }));
+  } catch (err: any) {
+    // Keep the exit code and stderr for the assertions, and show them when a step fails.
+    throw Object.assign(new Error(`admin ${args.join(' ')} exited ${err.code}: ${err.stderr}`), {
+      code: err.code,
+      stderr: String(err.stderr),
+    });
+  }
+  const lines = stdout.trim().split('\n');
+  return JSON.parse(lines[lines.length - 1]);
+}
+
+describe('npm run admin', () => {
+  it('bootstraps an enterprise, a company, a user and a token that works on the HQ API', async () => {
+    const enterprise = await admin('create-enterprise', '--name', 'Acme');
+    expect(enterprise.id).toMatch(/^[\w-]{24}$/);
+    const company = await admin(
+      'create-company',
+      '--enterprise',
+      enterprise.id,
+      '--name',
+      'Acme Salon',
+      '--time-zone',
+      'Europe/London',
+    );
+    const user = await admin('create-user', '--email', 'boss@acme.test', '--company', company.id);
+    expect(user.id).toBeTruthy();
+    const { token } = await admin('issue-token', '--email', 'boss@acme.test');
+    expect(token).toMatch(/^hq_/);
+
+    // The token works against a server on the same database.
+    const { openDatabase } = await import('../../src/db/database.ts');
+    const { buildApp } = await import('../../src/app.ts');
+    const { loadConfig } = await import('../../src/config.ts');
+    const db = await openDatabase({ url: cliDatabaseUrl, dataDir });
+    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db, logger: false });
+    const res = await app.inject({ url: '/v1/hq/companies', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((c: any) => [c.id, c.name, c.location.time_zone])).toEqual([
+      [company.id, 'Acme Salon', 'Europe/London'],
+    ]);
+    await app.close();
+
+    expect(await admin('revoke-token', '--token', token)).toEqual({ revoked: true });
+    expect(await admin('revoke-token', '--token', token)).toEqual({ revoked: false });
+  }, 120_000);
+
+  it('fails with a message and exit code 1 on bad input', async () => {
+    await expect(
+      admin('create-company', '--name', 'No zone', '--time-zone', 'Mars/Olympus'),
+    ).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Unknown time zone'),
+    });
+    await expect(admin('frobnicate')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('usage'),
+    });
+  }, 60_000);
+});
