@@ -5,6 +5,7 @@ import { CompanyService } from './companies/company-service.ts';
 import { CustomerAccounts } from './customers/customer-accounts.ts';
 import { MarketplaceSpaces } from './resources/marketplace-spaces.ts';
 import { ResourceService } from './resources/resource-service.ts';
+import { RuleSetService } from './rule-sets/rule-set-service.ts';
 
 /** The domain layer, built once per app over one database; routes reach Prisma only through it. */
 export function createServices(db: Database, _config: Config) {
@@ -17,6 +18,7 @@ export function createServices(db: Database, _config: Config) {
     customers: new CustomerAccounts(prisma),
     resources,
     spaces: new MarketplaceSpaces(prisma, companies, resources),
+    ruleSets: new RuleSetService(prisma, companies),
   };
 }
 

@@ -28,6 +28,7 @@ export const openapiDocument: Record<string, any> = {
     { name: 'Operations' },
     { name: 'HQ: resources' },
     { name: 'HQ: companies' },
+    { name: 'HQ: rule sets' },
     { name: 'Marketplace: companies' },
     { name: 'Marketplace: spaces' },
     { name: 'Marketplace: users' },
