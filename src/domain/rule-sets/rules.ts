@@ -4,7 +4,11 @@
  * plain values and either returns or reports problems as `{ field, message }` items.
  */
 import { DateTime } from 'luxon';
-import { RRule } from 'rrule';
+import rrulePackage from 'rrule';
+
+// rrule ships CommonJS to Node: its named exports exist only on the default export there.
+const { RRule } = rrulePackage;
+type RRule = InstanceType<typeof RRule>;
 
 export const RULE_TYPES = ['availability', 'online_bookings', 'max_total_pax'] as const;
 export type RuleType = (typeof RULE_TYPES)[number];
