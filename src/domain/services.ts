@@ -6,6 +6,7 @@ import { CustomerAccounts } from './customers/customer-accounts.ts';
 import { MarketplaceSpaces } from './resources/marketplace-spaces.ts';
 import { ResourceService } from './resources/resource-service.ts';
 import { RuleSetService } from './rule-sets/rule-set-service.ts';
+import { ScheduledEventService } from './scheduled-events/scheduled-event-service.ts';
 
 /** The domain layer, built once per app over one database; routes reach Prisma only through it. */
 export function createServices(db: Database, _config: Config) {
@@ -19,6 +20,7 @@ export function createServices(db: Database, _config: Config) {
     resources,
     spaces: new MarketplaceSpaces(prisma, companies, resources),
     ruleSets: new RuleSetService(prisma, companies),
+    scheduledEvents: new ScheduledEventService(prisma, companies),
   };
 }
 

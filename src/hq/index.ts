@@ -3,6 +3,7 @@ import { requireHqAuth } from '../http/auth.ts';
 import { companyRoutes } from './companies.routes.ts';
 import { resourceRoutes } from './resources.routes.ts';
 import { ruleSetRoutes } from './rule-sets.routes.ts';
+import { scheduledEventRoutes } from './scheduled-events.routes.ts';
 
 /** Everything under /v1/hq: bearer token required on every route. */
 export const hqRoutes: FastifyPluginAsync = async (app) => {
@@ -10,4 +11,5 @@ export const hqRoutes: FastifyPluginAsync = async (app) => {
   await app.register(companyRoutes);
   await app.register(resourceRoutes);
   await app.register(ruleSetRoutes);
+  await app.register(scheduledEventRoutes);
 };

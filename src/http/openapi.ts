@@ -29,6 +29,7 @@ export const openapiDocument: Record<string, any> = {
     { name: 'HQ: resources' },
     { name: 'HQ: companies' },
     { name: 'HQ: rule sets' },
+    { name: 'HQ: scheduled events' },
     { name: 'Marketplace: companies' },
     { name: 'Marketplace: spaces' },
     { name: 'Marketplace: users' },
