@@ -30,6 +30,8 @@ export const openapiDocument: Record<string, any> = {
     { name: 'HQ: companies' },
     { name: 'HQ: rule sets' },
     { name: 'HQ: scheduled events' },
+    { name: 'HQ: payment terminals' },
+    { name: 'HQ: fiscalization' },
     { name: 'Marketplace: companies' },
     { name: 'Marketplace: spaces' },
     { name: 'Marketplace: users' },
