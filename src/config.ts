@@ -22,6 +22,7 @@ const EnvSchema = Type.Object({
   CORS_ORIGIN: Type.String({ default: '*' }),
   BODY_LIMIT: Type.Integer({ minimum: 1024, default: 1_048_576 }),
   RESERVATION_MINUTES: Type.Integer({ minimum: 1, maximum: 120, default: 10 }),
+  FISCALIZATION_KEY: Type.String({ minLength: 16, default: 'dev-only-fiscalization-key-change-me' }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -45,6 +46,8 @@ export interface Config {
   corsOrigin: string;
   bodyLimit: number;
   reservationMinutes: number;
+  /** Secret the key that encrypts fiscalization tax credentials (AES-256-GCM) is derived from. */
+  fiscalizationKey: string;
 }
 
 export class ConfigError extends Error {}
@@ -84,5 +87,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     corsOrigin: env.CORS_ORIGIN,
     bodyLimit: env.BODY_LIMIT,
     reservationMinutes: env.RESERVATION_MINUTES,
+    fiscalizationKey: env.FISCALIZATION_KEY,
   };
 }

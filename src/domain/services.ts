@@ -3,8 +3,13 @@ import type { Database } from '../db/database.ts';
 import { AuthService } from './auth/auth-service.ts';
 import { CompanyService } from './companies/company-service.ts';
 import { CustomerAccounts } from './customers/customer-accounts.ts';
+import { FiscalizationService } from './fiscalization/fiscalization-service.ts';
+import { SecretBox } from './fiscalization/secret-box.ts';
 import { MarketplaceSpaces } from './resources/marketplace-spaces.ts';
 import { ResourceService } from './resources/resource-service.ts';
+import { RuleSetService } from './rule-sets/rule-set-service.ts';
+import { ScheduledEventService } from './scheduled-events/scheduled-event-service.ts';
+import { TerminalService } from './terminals/terminal-service.ts';
 
 /** The domain layer, built once per app over one database; routes reach Prisma only through it. */
 export function createServices(db: Database, _config: Config) {
@@ -17,6 +22,10 @@ export function createServices(db: Database, _config: Config) {
     customers: new CustomerAccounts(prisma),
     resources,
     spaces: new MarketplaceSpaces(prisma, companies, resources),
+    ruleSets: new RuleSetService(prisma, companies),
+    scheduledEvents: new ScheduledEventService(prisma, companies),
+    terminals: new TerminalService(prisma),
+    fiscalization: new FiscalizationService(prisma, new SecretBox(_config.fiscalizationKey)),
   };
 }
 

@@ -1,11 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireHqAuth } from '../http/auth.ts';
 import { companyRoutes } from './companies.routes.ts';
+import { fiscalizationRoutes } from './fiscalization.routes.ts';
 import { resourceRoutes } from './resources.routes.ts';
+import { ruleSetRoutes } from './rule-sets.routes.ts';
+import { scheduledEventRoutes } from './scheduled-events.routes.ts';
+import { terminalRoutes } from './terminals.routes.ts';
 
 /** Everything under /v1/hq: bearer token required on every route. */
 export const hqRoutes: FastifyPluginAsync = async (app) => {
   requireHqAuth(app);
   await app.register(companyRoutes);
   await app.register(resourceRoutes);
+  await app.register(ruleSetRoutes);
+  await app.register(scheduledEventRoutes);
+  await app.register(terminalRoutes);
+  await app.register(fiscalizationRoutes);
 };

@@ -1,0 +1,255 @@
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { ApiError, fieldError, notFound, validationError } from '../../http/errors.ts';
+import type { Page } from '../../http/query.ts';
+import { type HqCaller, reachesCompany } from '../auth/caller.ts';
+import type { CompanyService } from '../companies/company-service.ts';
+import { type RuleSetView, type RuleSetWithRules, ruleData, ruleSetView } from './rule-set-view.ts';
+import {
+  normaliseAssociation,
+  type RuleData,
+  type RuleSetData,
+  type RuleType,
+  ruleSetProblems,
+} from './rules.ts';
+
+export interface RuleInput {
+  type: RuleType;
+  starts_at?: string;
+  ends_at?: string;
+  open?: boolean;
+  max_total_pax?: number;
+  employees?: string[];
+  employees_association?: string;
+  resources?: string[];
+  resources_association?: string;
+  priority?: number;
+}
+
+export interface RuleSetInput {
+  company?: string;
+  title?: string;
+  date?: string;
+  rrule?: string;
+  starts_at?: string;
+  ends_at?: string;
+  priority?: number;
+  rules?: RuleInput[];
+}
+
+/** `RuleSetFields`: what `unset` may clear on update. */
+export const RULE_SET_UNSET_FIELDS = ['rrule', 'priority'] as const;
+export type RuleSetUnsetField = (typeof RULE_SET_UNSET_FIELDS)[number];
+
+export const RULE_SET_EXPANDABLE = ['company'] as const;
+export const RULE_SET_SORT_FIELDS = ['date', 'title', 'priority', 'created_at', 'updated_at'] as const;
+
+export interface RuleSetListOptions {
+  sort?: { field: (typeof RULE_SET_SORT_FIELDS)[number]; order?: 'asc' | 'desc' };
+  filter?: { type?: RuleType };
+  page: Page;
+  expand?: readonly string[];
+}
+
+const withRules = { rules: { orderBy: { order: 'asc' } } } as const;
+
+export class RuleSetService {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly companies: CompanyService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private async load(caller: HqCaller, id: string): Promise<RuleSetWithRules> {
+    const row = await this.prisma.ruleSet.findUnique({ where: { id }, include: withRules });
+    if (!row || !reachesCompany(caller, row.company_id)) throw notFound('rule set');
+    return row;
+  }
+
+  async get(caller: HqCaller, id: string, expand: readonly string[] = []): Promise<RuleSetView> {
+    return (await this.views([await this.load(caller, id)], expand))[0];
+  }
+
+  async list(caller: HqCaller, companyId: string, options: RuleSetListOptions): Promise<RuleSetView[]> {
+    if (!reachesCompany(caller, companyId)) throw notFound('company');
+    const where: Prisma.RuleSetWhereInput = { company_id: companyId };
+    if (options.filter?.type) where.rules = { some: { type: options.filter.type } };
+    const field = options.sort?.field ?? 'date';
+    const rows = await this.prisma.ruleSet.findMany({
+      where,
+      include: withRules,
+      orderBy: [
+        field === 'priority'
+          ? { priority: { sort: options.sort?.order ?? 'asc', nulls: 'last' } }
+          : { [field]: options.sort?.order ?? 'asc' },
+        { created_at: 'asc' },
+        { id: 'asc' },
+      ],
+      skip: options.page.offset,
+      take: options.page.limit,
+    });
+    return this.views(rows, options.expand);
+  }
+
+  async create(caller: HqCaller, input: RuleSetInput, expand: readonly string[] = []): Promise<RuleSetView> {
+    if (!input.company) throw fieldError('company', 'is required');
+    if (!reachesCompany(caller, input.company)) throw notFound('company');
+    if (input.date === undefined) throw fieldError('date', 'is required');
+    const companyId = input.company;
+    const rules = (input.rules ?? []).map(ruleFromInput);
+    const data: RuleSetData = {
+      date: input.date,
+      rrule: input.rrule ?? null,
+      starts_at: input.starts_at ?? '00:00',
+      ends_at: input.ends_at ?? '24:00',
+      priority: input.priority ?? null,
+      rules,
+    };
+    checkRuleSet(data);
+    await this.checkEntities(companyId, rules);
+    const row = await this.prisma.ruleSet.create({
+      data: {
+        company_id: companyId,
+        title: input.title ?? '',
+        date: data.date,
+        rrule: data.rrule,
+        starts_at: data.starts_at,
+        ends_at: data.ends_at,
+        priority: data.priority,
+        rules: { create: rules.map((r, order) => ({ ...r, company_id: companyId, order })) },
+      },
+      include: withRules,
+    });
+    return (await this.views([row], expand))[0];
+  }
+
+  async update(
+    caller: HqCaller,
+    id: string,
+    input: RuleSetInput,
+    unset: readonly RuleSetUnsetField[] = [],
+    expand: readonly string[] = [],
+  ): Promise<RuleSetView> {
+    const current = await this.load(caller, id);
+    if (input.company !== undefined && input.company !== current.company_id) {
+      if (!reachesCompany(caller, input.company)) throw notFound('company');
+      throw fieldError('company', 'a rule set cannot move to another company');
+    }
+    for (const field of unset) {
+      if (input[field] !== undefined) throw fieldError(field, 'cannot be both set and unset');
+    }
+    const rules = input.rules ? input.rules.map(ruleFromInput) : current.rules.map(ruleData);
+    const data: RuleSetData = {
+      date: input.date ?? current.date,
+      rrule: unset.includes('rrule') ? null : (input.rrule ?? current.rrule),
+      starts_at: input.starts_at ?? current.starts_at,
+      ends_at: input.ends_at ?? current.ends_at,
+      priority: unset.includes('priority') ? null : (input.priority ?? current.priority),
+      rules,
+    };
+    checkRuleSet(data);
+    if (input.rules) await this.checkEntities(current.company_id, rules);
+    const row = await this.prisma.$transaction(async (tx) => {
+      if (input.rules) {
+        await tx.rule.deleteMany({ where: { rule_set_id: id } });
+        await tx.rule.createMany({
+          data: rules.map((r, order) => ({ ...r, company_id: current.company_id, rule_set_id: id, order })),
+        });
+      }
+      return tx.ruleSet.update({
+        where: { id },
+        data: {
+          title: input.title,
+          date: data.date,
+          rrule: data.rrule,
+          starts_at: data.starts_at,
+          ends_at: data.ends_at,
+          priority: data.priority,
+        },
+        include: withRules,
+      });
+    });
+    return (await this.views([row], expand))[0];
+  }
+
+  async delete(caller: HqCaller, id: string): Promise<void> {
+    await this.load(caller, id);
+    await this.prisma.ruleSet.delete({ where: { id } });
+  }
+
+  /** Every employee and resource a rule names must be a live one of the set's company. */
+  private async checkEntities(companyId: string, rules: RuleData[]) {
+    const employeeIds = [...new Set(rules.flatMap((r) => r.employees))];
+    const resourceIds = [...new Set(rules.flatMap((r) => r.resources))];
+    const [employees, resources] = await Promise.all([
+      employeeIds.length
+        ? this.prisma.employee.findMany({
+            where: { id: { in: employeeIds }, company_id: companyId, deleted_at: null },
+            select: { id: true },
+          })
+        : [],
+      resourceIds.length
+        ? this.prisma.resource.findMany({
+            where: { id: { in: resourceIds }, company_id: companyId, deleted_at: null },
+            select: { id: true },
+          })
+        : [],
+    ]);
+    const missingEmployee = employeeIds.find((e) => !employees.some((f) => f.id === e));
+    if (missingEmployee) {
+      throw new ApiError(404, 'not_found_error', 'resource_missing', `No such employee: ${missingEmployee}.`);
+    }
+    const missingResource = resourceIds.find((e) => !resources.some((f) => f.id === e));
+    if (missingResource) {
+      throw new ApiError(404, 'not_found_error', 'resource_missing', `No such resource: ${missingResource}.`);
+    }
+  }
+
+  async views(rows: RuleSetWithRules[], expand: readonly string[] = []): Promise<RuleSetView[]> {
+    const companyIds = [...new Set(rows.map((r) => r.company_id))];
+    const zones = companyIds.length
+      ? await this.prisma.company.findMany({
+          where: { id: { in: companyIds } },
+          select: { id: true, time_zone: true },
+        })
+      : [];
+    const now = this.now();
+    const views = rows.map((row) =>
+      ruleSetView(row, zones.find((z) => z.id === row.company_id)?.time_zone ?? 'UTC', now),
+    );
+    if (expand.includes('company')) {
+      const companies = await this.companies.viewsByIds(companyIds);
+      for (const view of views) view.company = companies.get(view.company as string) ?? view.company;
+    }
+    return views;
+  }
+}
+
+function ruleFromInput(input: RuleInput): RuleData {
+  const employees = [...new Set(input.employees ?? [])];
+  const resources = [...new Set(input.resources ?? [])];
+  return {
+    type: input.type,
+    starts_at: input.starts_at ?? null,
+    ends_at: input.ends_at ?? null,
+    open: input.open ?? null,
+    max_total_pax: input.max_total_pax ?? null,
+    employees,
+    // A list without an association is an include list; no list and no association: every entity.
+    employees_association:
+      normaliseAssociation(input.employees_association) ?? (employees.length ? 'include' : null),
+    resources,
+    resources_association:
+      normaliseAssociation(input.resources_association) ?? (resources.length ? 'include' : null),
+    priority: input.priority ?? null,
+  };
+}
+
+function checkRuleSet(data: RuleSetData) {
+  const problems = ruleSetProblems(data);
+  if (problems.length > 0) {
+    throw validationError(
+      `The rule set is not valid: ${problems.map((p) => `${p.field} ${p.message}`).join('; ')}.`,
+      problems.map((p) => ({ field: `body.${p.field}`, message: p.message })),
+    );
+  }
+}

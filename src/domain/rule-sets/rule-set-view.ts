@@ -1,0 +1,57 @@
+import type { Rule, RuleSet } from '../../generated/prisma/client.ts';
+import { effectiveRule, nextInstance, type RuleData } from './rules.ts';
+
+export type RuleSetWithRules = RuleSet & { rules: Rule[] };
+
+/** A rule as the API shows it: its effective window and priority (own, else its set's). */
+export function ruleView(set: RuleSet, rule: Rule) {
+  const eff = effectiveRule(set, ruleData(rule));
+  const view: Record<string, unknown> = {
+    type: eff.type,
+    starts_at: eff.starts_at,
+    ends_at: eff.ends_at,
+  };
+  if (eff.type === 'max_total_pax') view.max_total_pax = eff.max_total_pax;
+  else view.open = eff.open;
+  view.employees = eff.employees;
+  view.employees_association = eff.employees_association;
+  view.resources = eff.resources;
+  view.resources_association = eff.resources_association;
+  view.priority = eff.priority;
+  return view;
+}
+
+export function ruleData(rule: Rule): RuleData {
+  return {
+    type: rule.type,
+    starts_at: rule.starts_at,
+    ends_at: rule.ends_at,
+    open: rule.open,
+    max_total_pax: rule.max_total_pax,
+    employees: rule.employees,
+    employees_association: rule.employees_association,
+    resources: rule.resources,
+    resources_association: rule.resources_association,
+    priority: rule.priority,
+  };
+}
+
+/** A rule set as the API shows it (CONTRACT.md section 7). */
+export function ruleSetView(row: RuleSetWithRules, timeZone: string, now: Date) {
+  return {
+    id: row.id,
+    company: row.company_id as string | Record<string, unknown>,
+    title: row.title,
+    date: row.date,
+    rrule: row.rrule,
+    starts_at: row.starts_at,
+    ends_at: row.ends_at,
+    priority: row.priority,
+    rules: [...row.rules].sort((a, b) => a.order - b.order).map((r) => ruleView(row, r)),
+    next_instance: nextInstance(row, now, timeZone),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export type RuleSetView = ReturnType<typeof ruleSetView>;

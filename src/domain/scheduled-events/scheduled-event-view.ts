@@ -1,0 +1,67 @@
+import type { ScheduledEvent, ScheduledEventTier } from '../../generated/prisma/client.ts';
+
+export type ScheduledEventWithTiers = ScheduledEvent & { tiers: ScheduledEventTier[] };
+
+/** Guests booked per tier id (bookings that are not cancelled). */
+export type BookedGuests = ReadonlyMap<string, number>;
+
+export function tierView(tier: ScheduledEventTier, booked: BookedGuests) {
+  const taken = booked.get(tier.id) ?? 0;
+  const remaining = Math.max(0, tier.max_capacity - taken);
+  return {
+    id: tier.id,
+    name: tier.name,
+    name_translations: tier.name_translations,
+    description: tier.description,
+    description_translations: tier.description_translations,
+    max_capacity: tier.max_capacity,
+    min_group_size: tier.min_group_size,
+    max_group_size: tier.max_group_size,
+    currency: tier.currency,
+    variations: tier.variations,
+    marketplace_visible: tier.marketplace_visible,
+    payment_settings: tier.payment_settings,
+    confirmation_message: tier.confirmation_message,
+    confirmation_message_translations: tier.confirmation_message_translations,
+    booking_questions: tier.booking_questions,
+    capacity: tier.max_capacity,
+    remaining,
+    is_full: remaining === 0,
+  };
+}
+
+/**
+ * A scheduled event as the API shows it (spec 2.14): capacity is the sum of its tiers' seats,
+ * remaining the sum of their free seats; it is full when no tier has a seat left.
+ */
+export function scheduledEventView(row: ScheduledEventWithTiers, booked: BookedGuests) {
+  const tiers = [...row.tiers].sort((a, b) => a.order - b.order).map((t) => tierView(t, booked));
+  const total = tiers.reduce((sum, t) => sum + t.capacity, 0);
+  const remaining = tiers.reduce((sum, t) => sum + t.remaining, 0);
+  return {
+    id: row.id,
+    company: row.company_id as string | Record<string, unknown>,
+    name: row.name,
+    name_translations: row.name_translations,
+    description: row.description,
+    description_translations: row.description_translations,
+    starts_at: row.starts_at.toISOString(),
+    ends_at: row.ends_at.toISOString(),
+    marketplace_visible: row.marketplace_visible,
+    allow_cancellation: row.allow_cancellation,
+    min_cancel_notice_minutes: row.min_cancel_notice_minutes,
+    customer_selects_tier: row.customer_selects_tier,
+    booking_success_message: row.booking_success_message,
+    booking_success_message_translations: row.booking_success_message_translations,
+    location: row.location,
+    images: row.images,
+    tiers,
+    total_capacity: total,
+    remaining_capacity: remaining,
+    is_full: remaining === 0,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export type ScheduledEventView = ReturnType<typeof scheduledEventView>;

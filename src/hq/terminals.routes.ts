@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { hqCaller } from '../http/auth.ts';
+import { ExpandParam, SelectParam } from '../http/query.ts';
+import { hqSecurity, responses } from '../http/route-schemas.ts';
+import { Nullable } from '../http/schemas/common.ts';
+
+const tags = ['HQ: payment terminals'];
+
+export const PaymentTerminalConnection = Type.Object(
+  {
+    id: Type.String(),
+    readable_identifier: Type.Optional(Nullable(Type.String())),
+    brand: Type.Optional(Nullable(Type.String())),
+    model: Type.Optional(Nullable(Type.String())),
+    provider: Type.Optional(Nullable(Type.String())),
+    serial: Type.Optional(Nullable(Type.String())),
+    issuer: Type.Optional(Type.String({ description: 'User or company id; empty while disconnected.' })),
+    description: Type.Optional(Nullable(Type.String())),
+    default: Type.Optional(Type.Boolean()),
+    created_at: Type.Optional(Type.Number({ description: 'Epoch milliseconds.' })),
+  },
+  { title: 'PaymentTerminalConnection' },
+);
+
+const TerminalBody = Type.Object(
+  {
+    terminal_id: Type.String({
+      minLength: 1,
+      maxLength: 100,
+      pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]*$',
+      description: 'Terminal device id, e.g. "V400m-324689776".',
+    }),
+    issuer: Type.String({
+      maxLength: 64,
+      description: 'User id or company id to attach the terminal to; an empty string disconnects it.',
+    }),
+    description: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+
+/** Spec 4.2: connect, move or disconnect a card terminal (`acquirer` stands for the provider). */
+export const terminalRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/integrations/acquirer/terminals',
+    {
+      schema: {
+        operationId: 'connectPaymentTerminal',
+        summary: 'Connect, move or disconnect a payment terminal',
+        description:
+          'Not yet connected: created and connected to `issuer`. Connected to another issuer: moved. ' +
+          '`issuer` empty: disconnected. Each change is recorded. `issuer` must be a company the caller ' +
+          'reaches or a user employed in one (404 otherwise); a terminal connected in a company the ' +
+          'caller does not reach answers 404.',
+        tags,
+        security: hqSecurity,
+        querystring: Type.Object(
+          {
+            select: Type.Optional(SelectParam(PaymentTerminalConnection)),
+            expand: Type.Optional(ExpandParam([])),
+          },
+          { additionalProperties: false },
+        ),
+        body: TerminalBody,
+        response: responses({ 200: PaymentTerminalConnection }),
+      },
+    },
+    (request) => app.services.terminals.connect(hqCaller(request), request.body),
+  );
+};
