@@ -3,6 +3,8 @@ import type { Database } from '../db/database.ts';
 import { AuthService } from './auth/auth-service.ts';
 import { CompanyService } from './companies/company-service.ts';
 import { CustomerAccounts } from './customers/customer-accounts.ts';
+import { MarketplaceBrowse } from './marketplace/browse-service.ts';
+import { MarketplaceCategories } from './marketplace/categories.ts';
 import { MarketplaceSpaces } from './resources/marketplace-spaces.ts';
 import { ResourceService } from './resources/resource-service.ts';
 
@@ -11,12 +13,15 @@ export function createServices(db: Database, _config: Config) {
   const prisma = db.prisma;
   const companies = new CompanyService(prisma);
   const resources = new ResourceService(prisma, companies);
+  const categories = new MarketplaceCategories(prisma);
   return {
     auth: new AuthService(prisma),
     companies,
     customers: new CustomerAccounts(prisma),
     resources,
     spaces: new MarketplaceSpaces(prisma, companies, resources),
+    categories,
+    browse: new MarketplaceBrowse(prisma, categories),
   };
 }
 
