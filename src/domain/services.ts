@@ -5,6 +5,8 @@ import { CompanyService } from './companies/company-service.ts';
 import { CustomerAccounts } from './customers/customer-accounts.ts';
 import { FiscalizationService } from './fiscalization/fiscalization-service.ts';
 import { SecretBox } from './fiscalization/secret-box.ts';
+import { MarketplaceBrowse } from './marketplace/browse-service.ts';
+import { MarketplaceCategories } from './marketplace/categories.ts';
 import { MarketplaceSpaces } from './resources/marketplace-spaces.ts';
 import { ResourceService } from './resources/resource-service.ts';
 import { RuleSetService } from './rule-sets/rule-set-service.ts';
@@ -16,6 +18,7 @@ export function createServices(db: Database, _config: Config) {
   const prisma = db.prisma;
   const companies = new CompanyService(prisma);
   const resources = new ResourceService(prisma, companies);
+  const categories = new MarketplaceCategories(prisma);
   return {
     auth: new AuthService(prisma),
     companies,
@@ -26,6 +29,8 @@ export function createServices(db: Database, _config: Config) {
     scheduledEvents: new ScheduledEventService(prisma, companies),
     terminals: new TerminalService(prisma),
     fiscalization: new FiscalizationService(prisma, new SecretBox(_config.fiscalizationKey)),
+    categories,
+    browse: new MarketplaceBrowse(prisma, categories),
   };
 }
 

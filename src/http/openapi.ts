@@ -35,5 +35,8 @@ export const openapiDocument: Record<string, any> = {
     { name: 'Marketplace: companies' },
     { name: 'Marketplace: spaces' },
     { name: 'Marketplace: users' },
+    { name: 'Marketplace: categories' },
+    { name: 'Marketplace: enterprises' },
+    { name: 'Marketplace: employees' },
   ],
 };

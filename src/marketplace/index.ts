@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { optionalCustomerAuth } from '../http/auth.ts';
+import { marketplaceBrowseRoutes } from './browse.routes.ts';
+import { marketplaceCategoryRoutes } from './categories.routes.ts';
 import { marketplaceCompanyRoutes } from './companies.routes.ts';
+import { marketplaceEmployeeRoutes } from './employees.routes.ts';
 import { marketplaceSpaceRoutes } from './spaces.routes.ts';
 import { marketplaceUserRoutes } from './users.routes.ts';
 
@@ -10,4 +13,7 @@ export const marketplaceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(marketplaceCompanyRoutes);
   await app.register(marketplaceSpaceRoutes);
   await app.register(marketplaceUserRoutes);
+  await app.register(marketplaceCategoryRoutes);
+  await app.register(marketplaceBrowseRoutes);
+  await app.register(marketplaceEmployeeRoutes);
 };

@@ -1,0 +1,386 @@
+import { type Employee, type Enterprise, Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import { fieldError, notFound } from '../../http/errors.ts';
+import type { Page } from '../../http/query.ts';
+import { MARKETPLACE_VISIBLE } from '../companies/company-service.ts';
+import { marketplaceCompanyView } from '../companies/company-view.ts';
+import { likePattern } from '../search.ts';
+import type { MarketplaceCategories } from './categories.ts';
+import {
+  type CompanyCriteria,
+  type CompanyHit,
+  type CompanyListQuery,
+  companyCriteria,
+  companyPage,
+  findCompanies,
+} from './company-query.ts';
+import { sqlDistance, sqlWithin } from './geo.ts';
+
+type Json = Record<string, unknown>;
+const obj = (value: unknown): Json =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
+
+/** The map answers at most this many companies (the most popular first). */
+export const MAP_CAP = 5000;
+
+export type CompanyExpand = 'company_types' | 'enterprise';
+
+/** A live employee a customer may see: bookable on the marketplace, in a visible company. */
+const VISIBLE_EMPLOYEE: Prisma.EmployeeWhereInput = {
+  deleted_at: null,
+  marketplace_enabled: true,
+  company: MARKETPLACE_VISIBLE,
+};
+
+interface Preference {
+  event_type?: string;
+  skip?: boolean;
+  skip_marketplace?: boolean;
+}
+
+/** CONTRACT 8: an employee serves every event type of the company unless a preference skips it. */
+function performs(employee: Employee, eventTypeId: string): boolean {
+  const prefs = Array.isArray(employee.event_type_preferences)
+    ? (employee.event_type_preferences as Preference[])
+    : [];
+  return !prefs.some((p) => p?.event_type === eventTypeId && (p.skip || p.skip_marketplace));
+}
+
+function enterpriseView(row: Enterprise, companies: unknown[]): Json {
+  const connections = obj(row.connections);
+  const profile = obj(row.profile);
+  return {
+    id: row.id,
+    name: row.name,
+    url_name: row.url_name,
+    companies,
+    connections: {
+      available_on_marketplace: row.available_on_marketplace,
+      url_name: row.url_name,
+      allows_booking_without_auth: connections.allows_booking_without_auth,
+      marketplace: { enable_vouchers: obj(connections.marketplace).enable_vouchers },
+      // The settlement account stays internal.
+      vouchers: { enabled: obj(connections.vouchers).enabled },
+    },
+    profile: {
+      name: typeof profile.name === 'string' ? profile.name : row.name,
+      image: profile.image ?? null,
+      cover_images: Array.isArray(profile.cover_images) ? profile.cover_images : [],
+    },
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export interface EmployeeListInput {
+  filter?: { event_types?: string[]; ids?: string[]; text?: string };
+  event_type_ids?: string[];
+  sort?: { field: 'order' | 'name' | 'created_at'; order?: 'asc' | 'desc' };
+  page: Page;
+  expand?: readonly string[];
+}
+
+export interface EmployeeSearchInput {
+  user_location?: { lat?: number; lng?: number; radius?: number; country_code?: string };
+  search?: string;
+  page: Page;
+  expand?: readonly string[];
+}
+
+/** What a customer browses before booking: companies, enterprises, the map, employees. */
+export class MarketplaceBrowse {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly categories: MarketplaceCategories,
+  ) {}
+
+  /** Views of the given hits, in their order, with their distance when there is one. */
+  private async companyViews(hits: CompanyHit[], expand: readonly string[] = []): Promise<Json[]> {
+    if (hits.length === 0) return [];
+    const rows = await this.prisma.company.findMany({
+      where: { id: { in: hits.map((h) => h.id) } },
+      include: { company_types: { select: { company_type_id: true }, orderBy: { order: 'asc' } } },
+    });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const types = expand.includes('company_types')
+      ? await this.categories.viewsByIds('company_types', [
+          ...new Set(rows.flatMap((r) => r.company_types.map((t) => t.company_type_id))),
+        ])
+      : undefined;
+    const enterprises = expand.includes('enterprise')
+      ? await this.enterpriseViewsByIds(rows.map((r) => r.enterprise_id).filter((id): id is string => !!id))
+      : undefined;
+    return hits.flatMap((hit) => {
+      const row = byId.get(hit.id);
+      if (!row) return [];
+      const view = marketplaceCompanyView(
+        row,
+        row.company_types.map((t) => t.company_type_id),
+        hit.distance ?? undefined,
+      );
+      if (types)
+        view.company_types = row.company_types.map((t) => types.get(t.company_type_id) ?? t.company_type_id);
+      if (enterprises && row.enterprise_id) view.enterprise = enterprises.get(row.enterprise_id) ?? null;
+      return [view];
+    });
+  }
+
+  /** Compact views (no company list) of marketplace enterprises, for `expand=enterprise`. */
+  private async enterpriseViewsByIds(ids: string[]) {
+    const rows = ids.length
+      ? await this.prisma.enterprise.findMany({
+          where: { id: { in: [...new Set(ids)] }, available_on_marketplace: true },
+        })
+      : [];
+    return new Map(
+      rows.map((r) => {
+        const { companies: _, ...rest } = enterpriseView(r, []);
+        return [r.id, rest];
+      }),
+    );
+  }
+
+  async listCompanies(query: CompanyListQuery, expand: readonly string[] = []) {
+    const criteria = companyCriteria(query);
+    const hits = await findCompanies(this.prisma, criteria, { page: companyPage(query) });
+    return this.companyViews(hits, expand);
+  }
+
+  /** The page of matching companies (paging counts companies), grouped by their enterprise. */
+  async listEnterprises(query: CompanyListQuery, expand: readonly string[] = []) {
+    const criteria = companyCriteria(query);
+    const hits = await findCompanies(this.prisma, criteria, {
+      page: companyPage(query),
+      enterpriseOnMarketplace: true,
+    });
+    const views = await this.companyViews(hits, expand);
+    const groups = new Map<string, Json[]>();
+    for (const view of views) {
+      const id = hits.find((h) => h.id === view.id)!.enterprise_id!;
+      if (!groups.has(id)) groups.set(id, []);
+      groups.get(id)!.push(view);
+    }
+    const rows = await this.prisma.enterprise.findMany({ where: { id: { in: [...groups.keys()] } } });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return [...groups.entries()].flatMap(([id, companies]) => {
+      const row = byId.get(id);
+      return row ? [enterpriseView(row, companies)] : [];
+    });
+  }
+
+  /** An enterprise on the marketplace by its slug (or id), with its visible companies. */
+  async enterpriseBySlug(slugOrId: string, expand: readonly string[] = []) {
+    const row = await this.prisma.enterprise.findFirst({
+      where: { available_on_marketplace: true, OR: [{ url_name: slugOrId }, { id: slugOrId }] },
+    });
+    if (!row) throw notFound('enterprise');
+    const companies = await this.prisma.company.findMany({
+      where: { enterprise_id: row.id, ...MARKETPLACE_VISIBLE },
+      select: { id: true },
+      orderBy: [{ enterprise_order: 'asc' }, { name: 'asc' }, { id: 'asc' }],
+    });
+    const list = expand.includes('companies')
+      ? await this.companyViews(companies.map((c) => ({ id: c.id, enterprise_id: row.id, distance: null })))
+      : companies.map((c) => c.id);
+    return enterpriseView(row, list);
+  }
+
+  /** Compact records for a map, most popular first (at most MAP_CAP). */
+  async mapCompanies(query: CompanyListQuery) {
+    const criteria: CompanyCriteria = {
+      ...companyCriteria(query),
+      sort: { field: 'popularity', order: 'desc' },
+    };
+    const hits = await findCompanies(this.prisma, criteria, { withPosition: true, cap: MAP_CAP });
+    if (hits.length === 0) return [];
+    const rows = await this.prisma.company.findMany({
+      where: { id: { in: hits.map((h) => h.id) } },
+      select: {
+        id: true,
+        name: true,
+        url_name: true,
+        enterprise_id: true,
+        lat: true,
+        lng: true,
+        favorites: true,
+        company_types: { select: { company_type_id: true }, orderBy: { order: 'asc' } },
+      },
+    });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return hits.flatMap((hit) => {
+      const r = byId.get(hit.id);
+      if (!r || r.lat === null || r.lng === null) return [];
+      return [
+        {
+          id: r.id,
+          name: r.name,
+          url_name: r.url_name,
+          enterprise: r.enterprise_id,
+          lat_lng: { lat: r.lat, lng: r.lng },
+          company_types: r.company_types.map((t) => t.company_type_id),
+          favorites: r.favorites,
+          ...(hit.distance !== null ? { distance: hit.distance } : {}),
+        },
+      ];
+    });
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Employees
+
+  /** Live event types customers may book in these companies, by company. */
+  private async bookableEventTypes(companyIds: string[]): Promise<Map<string, string[]>> {
+    const rows = companyIds.length
+      ? await this.prisma.eventType.findMany({
+          where: { company_id: { in: [...new Set(companyIds)] }, deleted_at: null, hidden: false },
+          select: { id: true, company_id: true },
+          orderBy: [{ created_at: 'asc' }, { id: 'asc' }],
+        })
+      : [];
+    const out = new Map<string, string[]>();
+    for (const r of rows) out.set(r.company_id, [...(out.get(r.company_id) ?? []), r.id]);
+    return out;
+  }
+
+  private async employeeViews(rows: Employee[], expand: readonly string[], distances?: Map<string, number>) {
+    const eventTypes = await this.bookableEventTypes(rows.map((r) => r.company_id));
+    const companies = expand.includes('company')
+      ? new Map(
+          (
+            await this.companyViews(
+              [...new Set(rows.map((r) => r.company_id))].map((id) => ({
+                id,
+                enterprise_id: null,
+                distance: null,
+              })),
+            )
+          ).map((v) => [v.id as string, v]),
+        )
+      : undefined;
+    return rows.map((row) => {
+      const marketplace = obj(row.marketplace);
+      const distance = distances?.get(row.id);
+      return {
+        id: row.id,
+        company_id: row.company_id,
+        company: companies?.get(row.company_id) ?? row.company_id,
+        name: row.name,
+        description: row.description,
+        description_translations: obj(row.description_translations) as Record<string, string>,
+        image: (row.image ?? null) as Json | null,
+        order: row.order,
+        marketplace: {
+          enabled: row.marketplace_enabled,
+          prioritized: marketplace.prioritized === true,
+          booking_interval:
+            typeof marketplace.booking_interval === 'number' ? marketplace.booking_interval : null,
+        },
+        event_types: (eventTypes.get(row.company_id) ?? []).filter((id) => performs(row, id)),
+        ...(distance !== undefined ? { distance } : {}),
+        created_at: row.created_at.toISOString(),
+        updated_at: row.updated_at.toISOString(),
+      };
+    });
+  }
+
+  /** Ids of visible employees whose name matches the text (case- and accent-insensitive). */
+  private async employeeNameMatches(text: string, companyId?: string): Promise<Set<string>> {
+    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
+      SELECT e.id FROM employees e
+       WHERE ${companyId ? Prisma.sql`e.company_id = ${companyId} AND` : Prisma.empty}
+             e.deleted_at IS NULL AND e.marketplace_enabled
+         AND immutable_unaccent(lower(e.name)) LIKE immutable_unaccent(lower(${likePattern(text)}::text))`;
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** A visible company's visible employees (filter, sort and page applied). */
+  async companyEmployees(companyId: string, input: EmployeeListInput) {
+    await this.requireVisibleCompany(companyId);
+    const filter = input.filter ?? {};
+    const wanted = filter.event_types ?? input.event_type_ids;
+    if (wanted && wanted.length > 0) {
+      const bookable = new Set((await this.bookableEventTypes([companyId])).get(companyId) ?? []);
+      if (wanted.some((id) => !bookable.has(id))) throw notFound('event type');
+    }
+    let rows = await this.prisma.employee.findMany({
+      where: {
+        company_id: companyId,
+        ...VISIBLE_EMPLOYEE,
+        ...(filter.ids ? { id: { in: filter.ids } } : {}),
+      },
+    });
+    if (wanted) rows = rows.filter((e) => wanted.every((id) => performs(e, id)));
+    if (filter.text?.trim()) {
+      const matches = await this.employeeNameMatches(filter.text, companyId);
+      rows = rows.filter((e) => matches.has(e.id));
+    }
+    const sign = input.sort?.order === 'desc' ? -1 : 1;
+    const field = input.sort?.field ?? 'order';
+    const cmp = (a: Employee, b: Employee): number => {
+      let d = 0;
+      if (field === 'order') d = a.order - b.order || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+      else if (field === 'name') d = a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+      else d = a.created_at.getTime() - b.created_at.getTime();
+      return sign * d || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    };
+    rows.sort(cmp);
+    const page = rows.slice(input.page.offset, input.page.offset + input.page.limit);
+    return this.employeeViews(page, input.expand ?? []);
+  }
+
+  async companyEmployee(companyId: string, employeeId: string, expand: readonly string[] = []) {
+    const row = await this.prisma.employee.findFirst({
+      where: { id: employeeId, company_id: companyId, ...VISIBLE_EMPLOYEE },
+    });
+    if (!row) throw notFound('employee');
+    return (await this.employeeViews([row], expand))[0];
+  }
+
+  /**
+   * Employees across companies: by name (`search`), nearest first when the customer's location is
+   * given (within `radius` metres of it when that is given too), else by name.
+   */
+  async searchEmployees({ user_location: at, search, page, expand = [] }: EmployeeSearchInput) {
+    if (at && (at.lat === undefined) !== (at.lng === undefined)) {
+      throw fieldError(
+        `querystring.user_location.${at.lat === undefined ? 'lat' : 'lng'}`,
+        'is required with the other',
+      );
+    }
+    if (at?.radius !== undefined && at.lat === undefined) {
+      throw fieldError('querystring.user_location.radius', 'needs lat and lng');
+    }
+    const point = at?.lat !== undefined && at.lng !== undefined ? { lat: at.lat, lng: at.lng } : undefined;
+    const parts: Prisma.Sql[] = [
+      Prisma.sql`e.deleted_at IS NULL AND e.marketplace_enabled AND c.marketplace_enabled AND c.marketplace_visible`,
+    ];
+    if (search?.trim()) {
+      parts.push(
+        Prisma.sql`immutable_unaccent(lower(e.name)) LIKE immutable_unaccent(lower(${likePattern(search)}::text))`,
+      );
+    }
+    if (point && at?.radius !== undefined) parts.push(sqlWithin('c', { ...point, radius: at.radius }));
+    if (at?.country_code) parts.push(Prisma.sql`upper(c.country_code) = ${at.country_code.toUpperCase()}`);
+    const distance = point
+      ? Prisma.sql`CASE WHEN c.lat IS NULL OR c.lng IS NULL THEN NULL ELSE ${sqlDistance('c', point)} END`
+      : Prisma.sql`NULL::float8`;
+    const hits = await this.prisma.$queryRaw<{ id: string; distance: number | null }[]>`
+      SELECT e.id, ${distance} AS distance
+        FROM employees e JOIN companies c ON c.id = e.company_id
+       WHERE ${Prisma.join(parts, ' AND ')}
+       ORDER BY ${point ? Prisma.sql`distance ASC NULLS LAST,` : Prisma.empty} e.name ASC, e.id ASC
+       LIMIT ${page.limit}::int OFFSET ${page.offset}::int`;
+    const rows = await this.prisma.employee.findMany({ where: { id: { in: hits.map((h) => h.id) } } });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const ordered = hits.flatMap((h) => (byId.has(h.id) ? [byId.get(h.id)!] : []));
+    const distances = new Map(hits.filter((h) => h.distance !== null).map((h) => [h.id, h.distance!]));
+    return this.employeeViews(ordered, expand, distances);
+  }
+
+  private async requireVisibleCompany(id: string) {
+    const row = await this.prisma.company.findFirst({
+      where: { id, ...MARKETPLACE_VISIBLE },
+      select: { id: true },
+    });
+    if (!row) throw notFound('company');
+  }
+}

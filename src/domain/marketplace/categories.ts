@@ -1,0 +1,155 @@
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { fieldError, notFound } from '../../http/errors.ts';
+import type { Page } from '../../http/query.ts';
+import { type Point, sqlDistance, sqlWithin } from './geo.ts';
+
+export const CATEGORY_KINDS = [
+  'company_types',
+  'service_types',
+  'cuisines',
+  'dietaries',
+  'ambiences',
+] as const;
+export type CategoryKind = (typeof CATEGORY_KINDS)[number];
+/** Kinds whose rows may be specific to a country (`country_code`; null = every country). */
+const COUNTRY_SPECIFIC: ReadonlySet<CategoryKind> = new Set(['company_types', 'service_types']);
+
+const NOUN: Record<CategoryKind, string> = {
+  company_types: 'company type',
+  service_types: 'service type',
+  cuisines: 'cuisine',
+  dietaries: 'dietary',
+  ambiences: 'ambience',
+};
+
+/** 'company types' / 'company type' (count 1), for documentation and messages. */
+export function categoryPlural(kind: CategoryKind, count = 2): string {
+  if (count === 1) return NOUN[kind];
+  return kind.replace('_', ' ');
+}
+
+/** How far a company may be from the customer's point to tell which country the point is in. */
+const COUNTRY_LOOKUP_RADIUS = 500_000;
+
+interface CategoryRow {
+  id: string;
+  readable_id: string | null;
+  name: string;
+  name_translations: unknown;
+  country_code?: string | null;
+  order: number;
+  image: unknown;
+  metadata: unknown;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface CategoryLocation {
+  lat?: number;
+  lng?: number;
+  country_code?: string;
+}
+
+export interface CategoryListOptions {
+  location?: CategoryLocation;
+  sort?: { field: 'order' | 'name' | 'created_at'; order?: 'asc' | 'desc' };
+  page: Page;
+}
+
+const obj = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {});
+
+export function categoryView(kind: CategoryKind, row: CategoryRow) {
+  return {
+    id: row.id,
+    readable_id: row.readable_id,
+    name: row.name,
+    name_translations: obj(row.name_translations) as Record<string, string>,
+    ...(COUNTRY_SPECIFIC.has(kind) ? { country_code: row.country_code ?? null } : {}),
+    order: row.order,
+    image: (row.image ?? null) as Record<string, unknown> | null,
+    metadata: obj(row.metadata) as Record<string, unknown>,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** The global category lists customers filter companies by. */
+export class MarketplaceCategories {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  private delegate(kind: CategoryKind): any {
+    const p = this.prisma;
+    return {
+      company_types: p.companyType,
+      service_types: p.serviceType,
+      cuisines: p.cuisine,
+      dietaries: p.dietary,
+      ambiences: p.ambience,
+    }[kind];
+  }
+
+  /**
+   * The country at a point: the one of the nearest marketplace company within 500 km that has a
+   * country (no geocoder needed; the marketplace only matters where its companies are).
+   */
+  async countryAt(point: Point): Promise<string | undefined> {
+    const rows = await this.prisma.$queryRaw<{ country_code: string }[]>`
+      SELECT c.country_code FROM companies c
+       WHERE c.marketplace_enabled AND c.marketplace_visible AND c.country_code IS NOT NULL
+         AND ${sqlWithin('c', { ...point, radius: COUNTRY_LOOKUP_RADIUS })}
+       ORDER BY ${sqlDistance('c', point)} ASC, c.id ASC
+       LIMIT 1`;
+    return rows[0]?.country_code.toUpperCase();
+  }
+
+  /** For a located customer: the rows of their country and the ones for every country. */
+  private async countryWhere(kind: CategoryKind, location?: CategoryLocation) {
+    if (!location) return {};
+    const hasLat = location.lat !== undefined;
+    if (hasLat !== (location.lng !== undefined)) {
+      throw fieldError(hasLat ? 'lng' : 'lat', 'is required with the other');
+    }
+    if (!COUNTRY_SPECIFIC.has(kind)) return {};
+    let country = location.country_code?.toUpperCase();
+    if (!country && hasLat) country = await this.countryAt({ lat: location.lat!, lng: location.lng! });
+    if (!country && !hasLat) return {};
+    const codes = country ? [country, country.toLowerCase()] : [];
+    return { OR: [{ country_code: null }, ...(codes.length ? [{ country_code: { in: codes } }] : [])] };
+  }
+
+  async list(kind: CategoryKind, { location, sort, page }: CategoryListOptions) {
+    const where = await this.countryWhere(kind, location);
+    const order = sort?.order ?? 'asc';
+    const rows: CategoryRow[] = await this.delegate(kind).findMany({
+      where,
+      orderBy: sort
+        ? [{ [sort.field]: order }, { id: 'asc' }]
+        : [{ order: 'asc' }, { name: 'asc' }, { id: 'asc' }],
+      skip: page.offset,
+      take: page.limit,
+    });
+    return rows.map((r) => categoryView(kind, r));
+  }
+
+  async get(kind: CategoryKind, id: string) {
+    const row: CategoryRow | null = await this.delegate(kind).findUnique({ where: { id } });
+    if (!row) throw notFound(NOUN[kind]);
+    return categoryView(kind, row);
+  }
+
+  async byReadableId(kind: CategoryKind, readableId: string) {
+    const row: CategoryRow | null = await this.delegate(kind).findUnique({
+      where: { readable_id: readableId },
+    });
+    if (!row) throw notFound(NOUN[kind]);
+    return categoryView(kind, row);
+  }
+
+  /** Views keyed by id, for `expand=company_types`. */
+  async viewsByIds(kind: CategoryKind, ids: string[]) {
+    const rows: CategoryRow[] = ids.length
+      ? await this.delegate(kind).findMany({ where: { id: { in: ids } } })
+      : [];
+    return new Map(rows.map((r) => [r.id, categoryView(kind, r)]));
+  }
+}

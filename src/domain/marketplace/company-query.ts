@@ -1,0 +1,223 @@
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import { fieldError, validationError } from '../../http/errors.ts';
+import type { Page } from '../../http/query.ts';
+import { likePattern } from '../search.ts';
+import { type Circle, type Point, sqlDistance, sqlWithin } from './geo.ts';
+
+export const DEFAULT_RADIUS = 100_000;
+
+export type CompanySortField = 'distance' | 'name' | 'popularity' | 'created_at';
+
+export interface CompanyFilterInput {
+  company_types?: string[];
+  service_types?: string[];
+  cuisines?: string[];
+  dietaries?: string[];
+  ambiences?: string[];
+  enterprises?: string[];
+  ids?: string[];
+  text?: string;
+  location?: { lat: number; lng: number; radius?: number };
+  country_code?: string;
+  bounds?: { north: number; south: number; east: number; west: number };
+}
+
+/** The query parameters of the company lists, the deprecated ones included. */
+export interface CompanyListQuery {
+  filter?: CompanyFilterInput;
+  sort?: { field: CompanySortField; order?: 'asc' | 'desc' };
+  pagination?: { limit?: number; offset?: number };
+  search?: string;
+  sort_by?: 'popular' | 'distance';
+  lat?: number;
+  lng?: number;
+  radius?: number;
+  company_type_id?: string;
+  enterprise_id?: string;
+  enterprise_ids?: string[];
+  limit?: number;
+  skip?: number;
+  limit_companies?: number;
+  skip_companies?: number;
+}
+
+/** One normalised description of "which companies, in which order". */
+export interface CompanyCriteria {
+  filter: Omit<CompanyFilterInput, 'location' | 'text'>;
+  texts: string[];
+  circle?: Circle;
+  sort: { field: CompanySortField; order: 'asc' | 'desc' };
+}
+
+const DEFAULT_ORDER: Record<CompanySortField, 'asc' | 'desc'> = {
+  distance: 'asc',
+  name: 'asc',
+  popularity: 'desc',
+  created_at: 'asc',
+};
+
+/**
+ * Maps the deprecated parameters onto their replacements (spec 9.3); where both are given, the
+ * replacement wins. `lat` and `lng` go together; `radius` (default 100000 m) needs them.
+ */
+export function companyCriteria(query: CompanyListQuery): CompanyCriteria {
+  const filter = { ...(query.filter ?? {}) };
+  if ((query.lat === undefined) !== (query.lng === undefined)) {
+    throw validationError('lat and lng must be given together.', [
+      {
+        field: `querystring.${query.lat === undefined ? 'lat' : 'lng'}`,
+        message: 'is required with the other',
+      },
+    ]);
+  }
+  if (query.radius !== undefined && query.lat === undefined) {
+    throw fieldError('querystring.radius', 'needs lat and lng');
+  }
+  let circle: Circle | undefined;
+  if (filter.location) {
+    circle = { ...filter.location, radius: filter.location.radius ?? DEFAULT_RADIUS };
+  } else if (query.lat !== undefined && query.lng !== undefined) {
+    circle = { lat: query.lat, lng: query.lng, radius: query.radius ?? DEFAULT_RADIUS };
+  }
+  if (!filter.company_types && query.company_type_id) filter.company_types = [query.company_type_id];
+  if (!filter.enterprises) {
+    const enterprises = [
+      ...(query.enterprise_id ? [query.enterprise_id] : []),
+      ...(query.enterprise_ids ?? []),
+    ];
+    if (enterprises.length > 0) filter.enterprises = enterprises;
+  }
+  const texts = [filter.text, query.search].filter((t): t is string => !!t?.trim());
+  delete filter.location;
+  delete filter.text;
+
+  let sort: CompanyCriteria['sort'];
+  if (query.sort) {
+    sort = { field: query.sort.field, order: query.sort.order ?? DEFAULT_ORDER[query.sort.field] };
+  } else if (query.sort_by === 'popular') {
+    sort = { field: 'popularity', order: 'desc' };
+  } else if (query.sort_by === 'distance' || circle) {
+    sort = { field: 'distance', order: 'asc' };
+  } else {
+    sort = { field: 'name', order: 'asc' };
+  }
+  if (sort.field === 'distance' && !circle) {
+    throw fieldError(
+      query.sort ? 'querystring.sort.field' : 'querystring.sort_by',
+      'distance needs a location (filter.location, or lat and lng)',
+    );
+  }
+  return { filter, texts, circle, sort };
+}
+
+/** `pagination`, else the deprecated `limit`/`skip` (or `limit_companies`/`skip_companies`). */
+export function companyPage(query: CompanyListQuery): Page {
+  return {
+    limit: query.pagination?.limit ?? query.limit ?? query.limit_companies ?? 100,
+    offset: query.pagination?.offset ?? query.skip ?? query.skip_companies ?? 0,
+  };
+}
+
+/**
+ * The text a customer's search matches, exactly as the trigram index of migration
+ * 20261121233000_marketplace_search is built (the planner matches the expression, not a name).
+ */
+const SEARCH_TEXT = Prisma.raw(
+  `immutable_unaccent(lower(c."name" || ' ' || coalesce(c."profile"->>'store_name', '') || ' ' || ` +
+    `coalesce(c."location"->>'formatted_address', '') || ' ' || coalesce(c."location"->'address'->>'city', '')))`,
+);
+
+const JOIN_TABLES = {
+  company_types: ['company_company_types', 'company_type_id'],
+  service_types: ['company_service_types', 'service_type_id'],
+  cuisines: ['company_cuisines', 'cuisine_id'],
+  dietaries: ['company_dietaries', 'dietary_id'],
+  ambiences: ['company_ambiences', 'ambience_id'],
+} as const;
+
+export interface CompanyHit {
+  id: string;
+  enterprise_id: string | null;
+  distance: number | null;
+}
+
+export interface QueryOptions {
+  /** Only companies whose enterprise is on the marketplace (the enterprise list). */
+  enterpriseOnMarketplace?: boolean;
+  /** Only companies with coordinates (the map). */
+  withPosition?: boolean;
+  page?: Page;
+  /** A hard cap when there is no page (the map). */
+  cap?: number;
+}
+
+/** The WHERE clause: marketplace-visible companies matching every criterion. */
+function whereClause(criteria: CompanyCriteria, options: QueryOptions): Prisma.Sql {
+  const { filter } = criteria;
+  const parts: Prisma.Sql[] = [Prisma.sql`c.marketplace_enabled AND c.marketplace_visible`];
+  if (options.enterpriseOnMarketplace) {
+    parts.push(
+      Prisma.sql`EXISTS (SELECT 1 FROM enterprises e WHERE e.id = c.enterprise_id AND e.available_on_marketplace)`,
+    );
+  }
+  if (options.withPosition) parts.push(Prisma.sql`c.lat IS NOT NULL AND c.lng IS NOT NULL`);
+  if (filter.enterprises) parts.push(Prisma.sql`c.enterprise_id = ANY(${filter.enterprises}::text[])`);
+  if (filter.ids) parts.push(Prisma.sql`c.id = ANY(${filter.ids}::text[])`);
+  if (filter.country_code)
+    parts.push(Prisma.sql`upper(c.country_code) = ${filter.country_code.toUpperCase()}`);
+  for (const [key, [table, column]] of Object.entries(JOIN_TABLES)) {
+    const ids = filter[key as keyof typeof JOIN_TABLES];
+    if (!ids) continue;
+    parts.push(
+      Prisma.sql`EXISTS (SELECT 1 FROM ${Prisma.raw(`"${table}"`)} j WHERE j.company_id = c.id AND j.${Prisma.raw(
+        `"${column}"`,
+      )} = ANY(${ids}::text[]))`,
+    );
+  }
+  for (const text of criteria.texts) {
+    parts.push(Prisma.sql`${SEARCH_TEXT} LIKE immutable_unaccent(lower(${likePattern(text)}::text))`);
+  }
+  if (criteria.circle) parts.push(sqlWithin('c', criteria.circle));
+  if (filter.bounds) {
+    const { north, south, east, west } = filter.bounds;
+    if (south > north) throw fieldError('querystring.filter.bounds', 'south must not be north of north');
+    parts.push(Prisma.sql`c.lat BETWEEN ${south}::float8 AND ${north}::float8`);
+    parts.push(
+      west <= east
+        ? Prisma.sql`c.lng BETWEEN ${west}::float8 AND ${east}::float8`
+        : Prisma.sql`(c.lng >= ${west}::float8 OR c.lng <= ${east}::float8)`,
+    );
+  }
+  return Prisma.join(parts, ' AND ');
+}
+
+function orderClause(sort: CompanyCriteria['sort']): Prisma.Sql {
+  const dir = Prisma.raw(sort.order === 'desc' ? 'DESC' : 'ASC');
+  switch (sort.field) {
+    case 'distance':
+      return Prisma.sql`distance ${dir}, c.id ASC`;
+    case 'popularity':
+      return Prisma.sql`c.favorites ${dir}, c.id ASC`;
+    case 'created_at':
+      return Prisma.sql`c.created_at ${dir}, c.id ASC`;
+    default:
+      return Prisma.sql`c.name ${dir}, c.id ASC`;
+  }
+}
+
+/** Ids (with distance from the location, when one was given) of one page of matching companies. */
+export async function findCompanies(
+  prisma: PrismaClient,
+  criteria: CompanyCriteria,
+  options: QueryOptions = {},
+): Promise<CompanyHit[]> {
+  const distance = criteria.circle ? sqlDistance('c', criteria.circle as Point) : Prisma.sql`NULL::float8`;
+  const limit = options.page?.limit ?? options.cap ?? 100;
+  const offset = options.page?.offset ?? 0;
+  return prisma.$queryRaw<CompanyHit[]>`
+    SELECT c.id, c.enterprise_id, ${distance} AS distance
+      FROM companies c
+     WHERE ${whereClause(criteria, options)}
+     ORDER BY ${orderClause(criteria.sort)}
+     LIMIT ${limit}::int OFFSET ${offset}::int`;
+}
