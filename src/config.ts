@@ -22,6 +22,12 @@ const EnvSchema = Type.Object({
   CORS_ORIGIN: Type.String({ default: '*' }),
   BODY_LIMIT: Type.Integer({ minimum: 1024, default: 1_048_576 }),
   RESERVATION_MINUTES: Type.Integer({ minimum: 1, maximum: 120, default: 10 }),
+  SMTP_URL: Type.String({ default: '' }),
+  MAIL_FROM: Type.String({ default: 'Bookings <no-reply@localhost>' }),
+  OUTBOX_MAX_ATTEMPTS: Type.Integer({ minimum: 1, maximum: 100, default: 8 }),
+  JOBS_ENABLED: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'true' }),
+  JOBS_SCHEMA: Type.String({ pattern: '^[a-z_][a-z0-9_]*$', default: 'pgboss' }),
+  SETTLEMENT_CRON: Type.String({ default: '0 3 * * 1' }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -45,6 +51,16 @@ export interface Config {
   corsOrigin: string;
   bodyLimit: number;
   reservationMinutes: number;
+  /** smtp(s)://user:pass@host:port; empty: messages are logged instead of sent. */
+  smtpUrl: string;
+  mailFrom: string;
+  outboxMaxAttempts: number;
+  /** Run the background jobs (weekly settlements, outbox delivery) in this process. */
+  jobsEnabled: boolean;
+  /** PostgreSQL schema of the job queue's tables. */
+  jobsSchema: string;
+  /** Cron (UTC) of the weekly settlement run. */
+  settlementCron: string;
 }
 
 export class ConfigError extends Error {}
@@ -84,5 +100,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     corsOrigin: env.CORS_ORIGIN,
     bodyLimit: env.BODY_LIMIT,
     reservationMinutes: env.RESERVATION_MINUTES,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    outboxMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    jobsEnabled: env.JOBS_ENABLED === 'true',
+    jobsSchema: env.JOBS_SCHEMA,
+    settlementCron: env.SETTLEMENT_CRON,
   };
 }

@@ -3,20 +3,45 @@ import type { Database } from '../db/database.ts';
 import { AuthService } from './auth/auth-service.ts';
 import { CompanyService } from './companies/company-service.ts';
 import { CustomerAccounts } from './customers/customer-accounts.ts';
+import { mailTransportFromConfig } from './messaging/mail-transport.ts';
+import { Outbox } from './messaging/outbox.ts';
+import { PaymentService } from './payments/payment-service.ts';
 import { MarketplaceSpaces } from './resources/marketplace-spaces.ts';
 import { ResourceService } from './resources/resource-service.ts';
+import { SettlementService } from './settlements/settlement-service.ts';
+import { VoucherService } from './vouchers/voucher-service.ts';
 
 /** The domain layer, built once per app over one database; routes reach Prisma only through it. */
-export function createServices(db: Database, _config: Config) {
+export function createServices(db: Database, config: Config) {
   const prisma = db.prisma;
   const companies = new CompanyService(prisma);
   const resources = new ResourceService(prisma, companies);
+  const outbox = new Outbox(
+    prisma,
+    mailTransportFromConfig(config.smtpUrl, mailLog(config)),
+    config.mailFrom,
+    config.outboxMaxAttempts,
+  );
   return {
     auth: new AuthService(prisma),
     companies,
     customers: new CustomerAccounts(prisma),
     resources,
     spaces: new MarketplaceSpaces(prisma, companies, resources),
+    outbox,
+    payments: new PaymentService(prisma, companies, outbox),
+    settlements: new SettlementService(prisma),
+    vouchers: new VoucherService(prisma, companies, outbox),
+  };
+}
+
+/** Where the logging mail transport writes when SMTP is not configured (one JSON line per e-mail). */
+function mailLog(config: Config) {
+  return {
+    info(obj: unknown, msg?: string) {
+      if (config.logLevel === 'silent') return;
+      console.log(JSON.stringify({ level: 30, time: Date.now(), msg, ...(obj as object) }));
+    },
   };
 }
 

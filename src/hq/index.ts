@@ -1,11 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireHqAuth } from '../http/auth.ts';
 import { companyRoutes } from './companies.routes.ts';
+import { paymentRoutes } from './payments.routes.ts';
 import { resourceRoutes } from './resources.routes.ts';
+import { settlementRoutes } from './settlements.routes.ts';
+import { voucherRoutes } from './vouchers.routes.ts';
 
 /** Everything under /v1/hq: bearer token required on every route. */
 export const hqRoutes: FastifyPluginAsync = async (app) => {
   requireHqAuth(app);
   await app.register(companyRoutes);
   await app.register(resourceRoutes);
+  await app.register(paymentRoutes);
+  await app.register(settlementRoutes);
+  await app.register(voucherRoutes);
 };
