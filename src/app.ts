@@ -9,6 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { JobRunner } from './domain/jobs/job-runner.ts';
 import { createServices, type Services } from './domain/services.ts';
 import { hqRoutes } from './hq/index.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -23,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     config: Config;
+    /** The background job runner, when the app runs jobs (`jobs: true`). */
+    jobs?: JobRunner;
   }
 }
 
@@ -31,9 +34,11 @@ export interface AppOptions {
   db: Database;
   /** Pino options, or false for no logs (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** Run the background jobs (weekly settlements, e-mail delivery) in this process; default off. */
+  jobs?: boolean;
 }
 
-export async function buildApp({ config, db, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, jobs }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // Request ids: the caller's X-Request-Id when it sends a sane one, else a new UUID.
@@ -68,8 +73,20 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   await app.register(hqRoutes, { prefix: '/v1/hq' });
   await app.register(marketplaceRoutes, { prefix: '/v1/marketplace' });
 
+  const runner = jobs
+    ? new JobRunner(db, app.services.settlements, app.services.outbox, {
+        schema: db.schema ?? config.jobsSchema,
+        settlementCron: config.settlementCron,
+        log: app.log,
+      })
+    : undefined;
+  if (runner) app.decorate('jobs', runner);
+
   app.addHook('onClose', async () => {
+    await runner?.stop();
+    app.services.outbox.close();
     await db.close();
   });
+  await runner?.start();
   return app;
 }

@@ -23,6 +23,12 @@ const EnvSchema = Type.Object({
   BODY_LIMIT: Type.Integer({ minimum: 1024, default: 1_048_576 }),
   RESERVATION_MINUTES: Type.Integer({ minimum: 1, maximum: 120, default: 10 }),
   FISCALIZATION_KEY: Type.String({ minLength: 16, default: 'dev-only-fiscalization-key-change-me' }),
+  SMTP_URL: Type.String({ default: '' }),
+  MAIL_FROM: Type.String({ default: 'Bookings <no-reply@localhost>' }),
+  OUTBOX_MAX_ATTEMPTS: Type.Integer({ minimum: 1, maximum: 100, default: 8 }),
+  JOBS_ENABLED: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'true' }),
+  JOBS_SCHEMA: Type.String({ pattern: '^[a-z_][a-z0-9_]*$', default: 'pgboss' }),
+  SETTLEMENT_CRON: Type.String({ default: '0 3 * * 1' }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -48,6 +54,16 @@ export interface Config {
   reservationMinutes: number;
   /** Secret the key that encrypts fiscalization tax credentials (AES-256-GCM) is derived from. */
   fiscalizationKey: string;
+  /** smtp(s)://user:pass@host:port; empty: messages are logged instead of sent. */
+  smtpUrl: string;
+  mailFrom: string;
+  outboxMaxAttempts: number;
+  /** Run the background jobs (weekly settlements, outbox delivery) in this process. */
+  jobsEnabled: boolean;
+  /** PostgreSQL schema of the job queue's tables. */
+  jobsSchema: string;
+  /** Cron (UTC) of the weekly settlement run. */
+  settlementCron: string;
 }
 
 export class ConfigError extends Error {}
@@ -88,5 +104,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: env.BODY_LIMIT,
     reservationMinutes: env.RESERVATION_MINUTES,
     fiscalizationKey: env.FISCALIZATION_KEY,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    outboxMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    jobsEnabled: env.JOBS_ENABLED === 'true',
+    jobsSchema: env.JOBS_SCHEMA,
+    settlementCron: env.SETTLEMENT_CRON,
   };
 }

@@ -20,7 +20,7 @@ async function main() {
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
   });
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, jobs: config.jobsEnabled });
   if (config.demoData) {
     const seeded = await loadDemoDataIfEmpty(db.prisma);
     if (seeded) {

@@ -17,6 +17,11 @@ export type { PrismaClient };
 export interface Database {
   prisma: PrismaClient;
   kind: 'postgres' | 'pglite';
+  /** The embedded database itself (the job queue runs its SQL through it). */
+  pglite?: PGlite;
+  /** PostgreSQL: the connection string and schema (the job queue opens its own pool). */
+  url?: string;
+  schema?: string;
   /** Throws when the database does not answer (readiness probe). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -148,6 +153,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       prisma,
       kind: 'postgres',
+      url: options.url,
+      schema: options.schema,
       ping: async () => {
         await prisma.$queryRaw`SELECT 1`;
       },
@@ -163,6 +170,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     prisma,
     kind: 'pglite',
+    pglite,
     ping: async () => {
       await pglite.query('SELECT 1');
     },

@@ -7,18 +7,29 @@ import { FiscalizationService } from './fiscalization/fiscalization-service.ts';
 import { SecretBox } from './fiscalization/secret-box.ts';
 import { MarketplaceBrowse } from './marketplace/browse-service.ts';
 import { MarketplaceCategories } from './marketplace/categories.ts';
+import { mailTransportFromConfig } from './messaging/mail-transport.ts';
+import { Outbox } from './messaging/outbox.ts';
+import { PaymentService } from './payments/payment-service.ts';
 import { MarketplaceSpaces } from './resources/marketplace-spaces.ts';
 import { ResourceService } from './resources/resource-service.ts';
 import { RuleSetService } from './rule-sets/rule-set-service.ts';
 import { ScheduledEventService } from './scheduled-events/scheduled-event-service.ts';
+import { SettlementService } from './settlements/settlement-service.ts';
 import { TerminalService } from './terminals/terminal-service.ts';
+import { VoucherService } from './vouchers/voucher-service.ts';
 
 /** The domain layer, built once per app over one database; routes reach Prisma only through it. */
-export function createServices(db: Database, _config: Config) {
+export function createServices(db: Database, config: Config) {
   const prisma = db.prisma;
   const companies = new CompanyService(prisma);
   const resources = new ResourceService(prisma, companies);
   const categories = new MarketplaceCategories(prisma);
+  const outbox = new Outbox(
+    prisma,
+    mailTransportFromConfig(config.smtpUrl, mailLog(config)),
+    config.mailFrom,
+    config.outboxMaxAttempts,
+  );
   return {
     auth: new AuthService(prisma),
     companies,
@@ -28,9 +39,23 @@ export function createServices(db: Database, _config: Config) {
     ruleSets: new RuleSetService(prisma, companies),
     scheduledEvents: new ScheduledEventService(prisma, companies),
     terminals: new TerminalService(prisma),
-    fiscalization: new FiscalizationService(prisma, new SecretBox(_config.fiscalizationKey)),
+    fiscalization: new FiscalizationService(prisma, new SecretBox(config.fiscalizationKey)),
     categories,
     browse: new MarketplaceBrowse(prisma, categories),
+    outbox,
+    payments: new PaymentService(prisma, companies, outbox),
+    settlements: new SettlementService(prisma),
+    vouchers: new VoucherService(prisma, companies, outbox),
+  };
+}
+
+/** Where the logging mail transport writes when SMTP is not configured (one JSON line per e-mail). */
+function mailLog(config: Config) {
+  return {
+    info(obj: unknown, msg?: string) {
+      if (config.logLevel === 'silent') return;
+      console.log(JSON.stringify({ level: 30, time: Date.now(), msg, ...(obj as object) }));
+    },
   };
 }
 

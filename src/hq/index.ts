@@ -2,10 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireHqAuth } from '../http/auth.ts';
 import { companyRoutes } from './companies.routes.ts';
 import { fiscalizationRoutes } from './fiscalization.routes.ts';
+import { paymentRoutes } from './payments.routes.ts';
 import { resourceRoutes } from './resources.routes.ts';
 import { ruleSetRoutes } from './rule-sets.routes.ts';
 import { scheduledEventRoutes } from './scheduled-events.routes.ts';
+import { settlementRoutes } from './settlements.routes.ts';
 import { terminalRoutes } from './terminals.routes.ts';
+import { voucherRoutes } from './vouchers.routes.ts';
 
 /** Everything under /v1/hq: bearer token required on every route. */
 export const hqRoutes: FastifyPluginAsync = async (app) => {
@@ -16,4 +19,7 @@ export const hqRoutes: FastifyPluginAsync = async (app) => {
   await app.register(scheduledEventRoutes);
   await app.register(terminalRoutes);
   await app.register(fiscalizationRoutes);
+  await app.register(paymentRoutes);
+  await app.register(settlementRoutes);
+  await app.register(voucherRoutes);
 };

@@ -1,0 +1,129 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/database.ts';
+import type { Outbox } from '../messaging/outbox.ts';
+import type { SettlementService } from '../settlements/settlement-service.ts';
+
+export const SETTLEMENT_QUEUE = 'settlements-weekly';
+export const OUTBOX_QUEUE = 'outbox-deliver';
+
+interface Logger {
+  info(obj: unknown, msg?: string): void;
+  error(obj: unknown, msg?: string): void;
+}
+
+export interface JobRunnerOptions {
+  /** Schema of the queue's tables (PostgreSQL); the embedded database uses it too. */
+  schema: string;
+  settlementCron: string;
+  log?: Logger;
+  /** Seconds between polls of each queue (pg-boss default 2). */
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * pg-boss's `db` option over the embedded PGlite: parameterised statements through `query`,
+ * pg-boss's multi-statement scripts (migrations, locks) through `exec`.
+ */
+export function pgliteExecutor(pglite: NonNullable<Database['pglite']>) {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (values && values.length > 0) {
+        const result = await pglite.query(text, values as any[]);
+        return { rows: result.rows };
+      }
+      const results = await pglite.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+  };
+}
+
+/**
+ * The background jobs on a PostgreSQL-backed queue (pg-boss): on PostgreSQL it opens its own pool;
+ * on the embedded database it runs its SQL through the PGlite instance. Several app instances
+ * share one queue: the cron fires once per minute slot across all of them and each job is
+ * fetched by one worker (SKIP LOCKED), so the weekly settlement runs once a week; if a run were
+ * ever repeated, `settleWeek` creates nothing new (unique key), and retries are safe.
+ *
+ * Jobs:
+ * - `settlements-weekly` (cron SETTLEMENT_CRON, default Mondays 03:00 UTC): settles the week before.
+ * - `outbox-deliver` (every minute, and right after a message is queued): sends due e-mails;
+ *   retries with backoff are kept on the outbox rows themselves.
+ */
+export class JobRunner {
+  private boss: PgBoss;
+  private started = false;
+
+  constructor(
+    db: Database,
+    private readonly settlements: SettlementService,
+    private readonly outbox: Outbox,
+    private readonly options: JobRunnerOptions,
+  ) {
+    const base = { schema: options.schema, application_name: 'booking-api-jobs' };
+    this.boss =
+      db.kind === 'pglite' && db.pglite
+        ? new PgBoss({ ...base, db: pgliteExecutor(db.pglite) as any })
+        : new PgBoss({ ...base, connectionString: db.url, max: 4 });
+    this.boss.on('error', (err) => options.log?.error({ err }, 'job queue error'));
+  }
+
+  get queue(): PgBoss {
+    return this.boss;
+  }
+
+  async start() {
+    await this.boss.start();
+    this.started = true;
+    const polling = { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 };
+    await this.boss.createQueue(SETTLEMENT_QUEUE, {
+      name: SETTLEMENT_QUEUE,
+      retryLimit: 5,
+      retryDelay: 60,
+      retryBackoff: true,
+      // One run per week slot even if a producer sends twice.
+      policy: 'stately',
+    } as any);
+    await this.boss.createQueue(OUTBOX_QUEUE, { name: OUTBOX_QUEUE, policy: 'stately' } as any);
+    await this.boss.work(SETTLEMENT_QUEUE, polling, async (jobs) => {
+      for (const job of jobs) {
+        const at = (job.data as { at?: string } | null)?.at;
+        const result = await this.settlements.settleAllForWeekBefore(at ? new Date(at) : new Date());
+        this.options.log?.info({ job: job.id, ...result }, 'weekly settlements done');
+      }
+    });
+    await this.boss.work(OUTBOX_QUEUE, polling, async () => {
+      // Drain what is due; messages that fail wait for their backoff and a later run.
+      for (let i = 0; i < 20; i++) {
+        const report = await this.outbox.deliverDue();
+        if (report.sent + report.retrying + report.failed === 0) break;
+      }
+    });
+    await this.boss.schedule(SETTLEMENT_QUEUE, this.options.settlementCron, {}, { tz: 'UTC' });
+    await this.boss.schedule(OUTBOX_QUEUE, '* * * * *', {}, { tz: 'UTC' });
+    this.outbox.onEnqueued = () => {
+      void this.kickOutbox();
+    };
+  }
+
+  /** Asks for a delivery run now (deduplicated by the queue's stately policy). */
+  async kickOutbox() {
+    if (!this.started) return;
+    try {
+      await this.boss.send(OUTBOX_QUEUE, {});
+    } catch (err) {
+      this.options.log?.error({ err }, 'could not queue an outbox run; the minute run will deliver');
+    }
+  }
+
+  /** Queues a settlement run as if the cron fired at `at` (operators, tests). */
+  async runSettlementsNow(at = new Date()) {
+    return this.boss.send(SETTLEMENT_QUEUE, { at: at.toISOString() });
+  }
+
+  async stop() {
+    if (!this.started) return;
+    this.started = false;
+    this.outbox.onEnqueued = undefined;
+    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 } as any);
+  }
+}

@@ -1,0 +1,139 @@
+import type { OutboxMessage, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import type { MailAttachment, MailTransport } from './mail-transport.ts';
+
+export interface OutgoingMail {
+  company_id: string | null;
+  /** e.g. payment_receipt, voucher_notification */
+  kind: string;
+  to: string;
+  subject: string;
+  body: string;
+  html?: string | null;
+  attachments?: MailAttachment[];
+}
+
+export interface DeliveryReport {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/** How long a claimed message is left alone before another worker may try it (a crashed worker's claim runs out). */
+export const CLAIM_LEASE_SECONDS = 300;
+
+/** Wait before attempt n+1 after n failed attempts: 30 s, 60 s, 120 s, ... at most one hour. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
+}
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+/**
+ * The transactional outbox: a message is a row written in the same transaction as the change
+ * that causes it, and delivered afterwards by `deliverDue` (run by the job queue). A message is
+ * claimed by moving its `send_after` past a lease, so two workers never send it at once, and a
+ * worker that dies mid-way leaves it to be retried when the lease runs out: nothing is lost.
+ * Delivery is at least once: a crash after the SMTP server accepted a message and before the
+ * row is marked sent re-sends it, with the same Message-ID (the outbox id).
+ */
+export class Outbox {
+  /** Called after a message is committed (the job runner uses it to deliver promptly). */
+  onEnqueued?: () => void;
+
+  constructor(
+    private readonly prisma: PrismaClient,
+    private transport: MailTransport,
+    private readonly from: string,
+    private readonly maxAttempts: number,
+  ) {}
+
+  get transportName() {
+    return this.transport.name;
+  }
+
+  /** Tests swap the transport; the server sets it once from the config. */
+  useTransport(transport: MailTransport) {
+    this.transport = transport;
+  }
+
+  /** Writes the message with `db` (pass the transaction of the change that causes it). */
+  enqueue(db: Db, mail: OutgoingMail): Promise<OutboxMessage> {
+    return db.outboxMessage.create({
+      data: {
+        company_id: mail.company_id,
+        kind: mail.kind,
+        to: mail.to,
+        subject: mail.subject,
+        body: mail.body,
+        html: mail.html ?? null,
+        attachments: (mail.attachments ?? []) as unknown as Prisma.InputJsonValue,
+      },
+    });
+  }
+
+  notifyEnqueued() {
+    try {
+      this.onEnqueued?.();
+    } catch {
+      // The periodic run delivers it anyway.
+    }
+  }
+
+  /** Claims due messages (at most `limit`) and hands them to the transport. */
+  async deliverDue(options: { now?: Date; limit?: number } = {}): Promise<DeliveryReport> {
+    const now = options.now ?? new Date();
+    const claimed = await this.prisma.$queryRawUnsafe<OutboxMessage[]>(
+      `UPDATE outbox_messages
+          SET attempts = attempts + 1,
+              send_after = $1::timestamptz + make_interval(secs => $2),
+              updated_at = $1::timestamptz
+        WHERE id IN (SELECT id FROM outbox_messages
+                      WHERE status = 'pending' AND send_after <= $1::timestamptz
+                      ORDER BY send_after, created_at
+                      LIMIT $3
+                      FOR UPDATE SKIP LOCKED)
+        RETURNING *`,
+      now,
+      CLAIM_LEASE_SECONDS,
+      options.limit ?? 50,
+    );
+    const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+    for (const row of claimed) {
+      try {
+        await this.transport.send({
+          id: row.id,
+          from: this.from,
+          to: row.to,
+          subject: row.subject,
+          text: row.body,
+          html: row.html,
+          attachments: row.attachments as unknown as MailAttachment[],
+        });
+        await this.prisma.outboxMessage.update({
+          where: { id: row.id },
+          data: { status: 'sent', sent_at: new Date(), last_error: null },
+        });
+        report.sent++;
+      } catch (err) {
+        const error = String((err as Error)?.message ?? err).slice(0, 1000);
+        const giveUp = row.attempts >= this.maxAttempts;
+        await this.prisma.outboxMessage.update({
+          where: { id: row.id },
+          data: giveUp
+            ? { status: 'failed', last_error: error }
+            : {
+                last_error: error,
+                send_after: new Date(now.getTime() + backoffSeconds(row.attempts) * 1000),
+              },
+        });
+        if (giveUp) report.failed++;
+        else report.retrying++;
+      }
+    }
+    return report;
+  }
+
+  close() {
+    this.transport.close();
+  }
+}

@@ -1,0 +1,303 @@
+import { type Payment, Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import { ApiError, conflict, fieldError, notFound } from '../../http/errors.ts';
+import type { Page } from '../../http/query.ts';
+import { type HqCaller, reachesCompany } from '../auth/caller.ts';
+import type { CompanyService } from '../companies/company-service.ts';
+import type { Outbox } from '../messaging/outbox.ts';
+import { messageLanguage, receiptMail } from '../messaging/templates.ts';
+import { paymentView } from './payment-view.ts';
+import { expandInto, type RelatedKind } from './related-views.ts';
+
+export const PAYMENT_STATUSES = ['pending', 'unsettled', 'settled', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * Allowed status moves. A payment is `pending` until captured, then `unsettled` until a
+ * settlement takes it (or it is marked settled by hand); any of them may be refunded (a pending
+ * one is voided); `refunded` is final, and nothing goes back to `pending`.
+ */
+export const PAYMENT_MOVES: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  pending: ['unsettled', 'refunded'],
+  unsettled: ['settled', 'refunded'],
+  settled: ['refunded'],
+  refunded: [],
+};
+
+export const PAYMENT_EXPANDABLE = ['company', 'customer', 'employee', 'event', 'marketplace_user'] as const;
+export const PAYMENT_SORT_FIELDS = ['created_at', 'updated_at', 'amount', 'status', 'settled_at'] as const;
+
+export interface PaymentFilter {
+  status?: PaymentStatus | PaymentStatus[];
+  reason?: string;
+  created_from?: string;
+  created_to?: string;
+  employee?: string;
+  event?: string;
+  customer?: string;
+  marketplace_user?: string;
+  settlement?: string;
+  settles_to_employee?: boolean;
+}
+
+export interface PaymentListOptions {
+  search?: string;
+  filter?: PaymentFilter;
+  sort?: { field: (typeof PAYMENT_SORT_FIELDS)[number]; order?: 'asc' | 'desc' };
+  page: Page;
+  expand?: readonly string[];
+}
+
+type Ref = string | { id: string };
+export interface PaymentUpdate {
+  company?: Ref;
+  marketplace_user?: Ref;
+  customer?: Ref;
+  employee?: Ref;
+  event?: Ref;
+  status?: PaymentStatus;
+}
+
+const refId = (ref: Ref) => (typeof ref === 'string' ? ref : ref.id);
+
+/** Where an employee's own payments settle: only with own settlements on and an account of theirs. */
+export async function recipientFor(
+  db: PrismaClient | Prisma.TransactionClient,
+  employeeId: string | null,
+): Promise<{ settles_to_employee: boolean; settled_to: string }> {
+  if (employeeId) {
+    const employee = await db.employee.findUnique({ where: { id: employeeId } });
+    const own = (employee?.marketplace as { own_settlements?: boolean } | null)?.own_settlements === true;
+    if (own && (await db.settlementAccount.count({ where: { employee_id: employeeId } })) > 0) {
+      return { settles_to_employee: true, settled_to: `employee:${employeeId}` };
+    }
+  }
+  return { settles_to_employee: false, settled_to: 'enterprise' };
+}
+
+export class PaymentService {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly companies: CompanyService,
+    private readonly outbox: Outbox,
+  ) {}
+
+  private async load(caller: HqCaller, id: string): Promise<Payment> {
+    const row = await this.prisma.payment.findUnique({ where: { id } });
+    if (!row || !reachesCompany(caller, row.company_id)) throw notFound('payment');
+    return row;
+  }
+
+  async get(caller: HqCaller, id: string, expand: readonly string[] = []) {
+    return (await this.views([await this.load(caller, id)], expand))[0];
+  }
+
+  /**
+   * Only no-show payments are created through the API: the event's price (or, without one, the
+   * company's `payments.flat_fee`) charged for an event marked `noshow`. One live no-show payment
+   * per event: a second is a 409 unless the first was refunded.
+   */
+  async create(caller: HqCaller, input: { reason: 'noshow'; event: string }, expand: readonly string[] = []) {
+    const event = await this.prisma.event.findUnique({ where: { id: input.event } });
+    if (!event || !reachesCompany(caller, event.company_id)) throw notFound('event');
+    if (event.status !== 'noshow') {
+      throw fieldError('event', `the event is ${event.status}; mark it noshow before charging a no-show fee`);
+    }
+    const company = await this.prisma.company.findUniqueOrThrow({ where: { id: event.company_id } });
+    const flatFee = Number((company.payments as { flat_fee?: unknown } | null)?.flat_fee ?? 0);
+    let amount: Prisma.Decimal | null = null;
+    if (event.price?.gt(0)) amount = event.price;
+    else if (Number.isFinite(flatFee) && flatFee > 0) amount = new Prisma.Decimal(flatFee);
+    if (!amount) {
+      throw fieldError('event', 'has no price and the company has no payments.flat_fee: nothing to charge');
+    }
+    const row = await this.prisma.$transaction(async (tx) => {
+      const existing = await tx.payment.findFirst({
+        where: { event_id: event.id, reason: 'noshow', status: { not: 'refunded' } },
+      });
+      if (existing) {
+        throw conflict('payment_exists', `The event already has a no-show payment (${existing.id}).`);
+      }
+      const recipient = await recipientFor(tx, event.employee_id);
+      return tx.payment.create({
+        data: {
+          company_id: event.company_id,
+          event_id: event.id,
+          customer_id: event.customer_id,
+          marketplace_user_id: event.marketplace_user_id,
+          employee_id: event.employee_id,
+          reason: 'noshow',
+          currency: event.currency ?? company.currency_code,
+          amount,
+          status: 'pending',
+          ...recipient,
+        },
+      });
+    });
+    return (await this.views([row], expand))[0];
+  }
+
+  async list(caller: HqCaller, companyId: string, options: PaymentListOptions) {
+    if (!reachesCompany(caller, companyId)) throw notFound('company');
+    const { filter = {}, sort, page, search, expand = [] } = options;
+    const where: Prisma.PaymentWhereInput = { company_id: companyId };
+    if (filter.status !== undefined) where.status = { in: ([] as PaymentStatus[]).concat(filter.status) };
+    if (filter.reason !== undefined) where.reason = filter.reason;
+    if (filter.created_from || filter.created_to) {
+      where.created_at = {
+        ...(filter.created_from ? { gte: new Date(filter.created_from) } : {}),
+        ...(filter.created_to ? { lt: new Date(filter.created_to) } : {}),
+      };
+    }
+    if (filter.employee !== undefined) where.employee_id = filter.employee;
+    if (filter.event !== undefined) where.event_id = filter.event;
+    if (filter.customer !== undefined) where.customer_id = filter.customer;
+    if (filter.marketplace_user !== undefined) where.marketplace_user_id = filter.marketplace_user;
+    if (filter.settlement !== undefined) where.settlement_id = filter.settlement;
+    if (filter.settles_to_employee !== undefined) where.settles_to_employee = filter.settles_to_employee;
+    const text = search?.trim();
+    if (text) {
+      const contains = { contains: text, mode: 'insensitive' as const };
+      where.OR = [
+        { id: text },
+        { reference: contains },
+        { event_id: text },
+        { customer: { is: { OR: [{ name: contains }, { email: contains }] } } },
+        { event: { is: { OR: [{ customer_name: contains }, { email: contains }] } } },
+      ];
+    }
+    const rows = await this.prisma.payment.findMany({
+      where,
+      orderBy: [{ [sort?.field ?? 'created_at']: sort?.order ?? (sort ? 'asc' : 'desc') }, { id: 'asc' }],
+      skip: page.offset,
+      take: page.limit,
+    });
+    return this.views(rows, expand);
+  }
+
+  async update(caller: HqCaller, id: string, input: PaymentUpdate, expand: readonly string[] = []) {
+    const current = await this.load(caller, id);
+    const data: Prisma.PaymentUncheckedUpdateInput = {};
+    if (input.company !== undefined && refId(input.company) !== current.company_id) {
+      throw fieldError('company', 'a payment cannot move to another company');
+    }
+    const companyId = current.company_id;
+    if (input.customer !== undefined) {
+      const cid = refId(input.customer);
+      const found = await this.prisma.customer.findFirst({ where: { id: cid, company_id: companyId } });
+      if (!found) throw notFound('customer');
+      data.customer_id = cid;
+    }
+    if (input.employee !== undefined) {
+      const eid = refId(input.employee);
+      const found = await this.prisma.employee.findFirst({ where: { id: eid, company_id: companyId } });
+      if (!found) throw notFound('employee');
+      data.employee_id = eid;
+    }
+    if (input.event !== undefined) {
+      const evid = refId(input.event);
+      const found = await this.prisma.event.findFirst({ where: { id: evid, company_id: companyId } });
+      if (!found) throw notFound('event');
+      data.event_id = evid;
+    }
+    if (input.marketplace_user !== undefined) {
+      const uid = refId(input.marketplace_user);
+      const found = await this.prisma.marketplaceUser.findUnique({ where: { id: uid } });
+      // A customer account is global; it may be linked only when it is a customer of this company.
+      const linked =
+        found &&
+        (await this.prisma.customer.count({ where: { company_id: companyId, marketplace_user_id: uid } })) >
+          0;
+      if (!linked) throw notFound('marketplace_user');
+      data.marketplace_user_id = uid;
+    }
+    if (input.status !== undefined && input.status !== current.status) {
+      const from = current.status as PaymentStatus;
+      if (!PAYMENT_MOVES[from].includes(input.status)) {
+        const allowed = PAYMENT_MOVES[from];
+        throw new ApiError(
+          400,
+          'validation_error',
+          'invalid_status_transition',
+          `A ${from} payment cannot become ${input.status}; ${
+            allowed.length ? `allowed: ${allowed.join(', ')}` : `${from} is final`
+          }.`,
+          { details: [{ field: 'body.status', message: `cannot move from ${from} to ${input.status}` }] },
+        );
+      }
+      const now = new Date();
+      data.status = input.status;
+      if (input.status === 'unsettled') data.refundable = true;
+      if (input.status === 'settled') data.settled_at = now;
+      if (input.status === 'refunded') {
+        data.refunded_at = now;
+        data.refundable = false;
+      }
+    }
+    if (Object.keys(data).length === 0) return this.get(caller, id, expand);
+    // Guarded on the status read, so two concurrent moves cannot both apply.
+    const result = await this.prisma.payment.updateMany({
+      where: { id, status: current.status },
+      data: data as Prisma.PaymentUncheckedUpdateManyInput,
+    });
+    if (result.count === 0) throw conflict('payment_changed', 'The payment changed meanwhile; retry.');
+    return this.get(caller, id, expand);
+  }
+
+  /** Queues a receipt e-mail (to `email`, else the customer's or the booking's address). */
+  async sendReceipt(caller: HqCaller, id: string, email: string | undefined, expand: readonly string[] = []) {
+    const payment = await this.load(caller, id);
+    const to = email ?? (await this.defaultRecipient(payment));
+    if (!to) throw fieldError('email', 'is required: the payment has no customer e-mail to fall back on');
+    const company = await this.prisma.company.findUniqueOrThrow({ where: { id: payment.company_id } });
+    const customerName = payment.customer_id
+      ? (await this.prisma.customer.findUnique({ where: { id: payment.customer_id } }))?.name
+      : null;
+    const mail = receiptMail(messageLanguage(company.locale), {
+      companyName: company.name,
+      paymentId: payment.id,
+      amount: payment.amount.toNumber(),
+      currency: payment.currency,
+      reason: payment.reason,
+      status: payment.status,
+      paidAt: payment.created_at,
+      customerName,
+    });
+    await this.outbox.enqueue(this.prisma, {
+      company_id: company.id,
+      kind: 'payment_receipt',
+      to,
+      subject: mail.subject,
+      body: mail.body,
+    });
+    this.outbox.notifyEnqueued();
+    return (await this.views([payment], expand))[0];
+  }
+
+  private async defaultRecipient(payment: Payment): Promise<string | null> {
+    if (payment.customer_id) {
+      const c = await this.prisma.customer.findUnique({ where: { id: payment.customer_id } });
+      if (c?.email) return c.email;
+    }
+    if (payment.event_id) {
+      const e = await this.prisma.event.findUnique({ where: { id: payment.event_id } });
+      if (e?.email) return e.email;
+    }
+    if (payment.marketplace_user_id) {
+      const u = await this.prisma.marketplaceUser.findUnique({ where: { id: payment.marketplace_user_id } });
+      if (u?.email) return u.email;
+    }
+    return null;
+  }
+
+  async views(rows: Payment[], expand: readonly string[] = []) {
+    const views = rows.map(paymentView);
+    await expandInto(
+      this.prisma,
+      this.companies,
+      views,
+      expand,
+      PAYMENT_EXPANDABLE as readonly RelatedKind[],
+    );
+    return views;
+  }
+}

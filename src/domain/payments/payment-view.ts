@@ -1,0 +1,27 @@
+import type { Payment } from '../../generated/prisma/client.ts';
+
+/** A payment as the API shows it (spec 2.6). */
+export function paymentView(row: Payment): Record<string, unknown> {
+  return {
+    id: row.id,
+    reference: row.reference,
+    company: row.company_id,
+    marketplace_user: row.marketplace_user_id,
+    customer: row.customer_id,
+    employee: row.employee_id,
+    event: row.event_id,
+    status: row.status,
+    refundable: row.refundable,
+    reason: row.reason,
+    provider: row.provider,
+    currency: row.currency,
+    amount: row.amount.toNumber(),
+    settles_to_employee: row.settles_to_employee,
+    settled_to: row.settled_to,
+    settlement: row.settlement_id,
+    refunded_at: row.refunded_at?.toISOString() ?? null,
+    settled_at: row.settled_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

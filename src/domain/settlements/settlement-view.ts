@@ -1,0 +1,45 @@
+import type { Settlement, SettlementAccount } from '../../generated/prisma/client.ts';
+
+/** Shows only the last four characters: "0123456789" → "******6789"; four or fewer: all masked. */
+export function maskTail(value: string | null): string | null {
+  if (value === null) return null;
+  if (value.length <= 4) return '*'.repeat(value.length);
+  return '*'.repeat(value.length - 4) + value.slice(-4);
+}
+
+/** Spec 2.5, with `ssn` and `account` masked. */
+export function settlementAccountView(row: SettlementAccount): Record<string, unknown> {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    ssn: maskTail(row.ssn),
+    bank: row.bank,
+    book: row.book,
+    account: maskTail(row.account),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** Spec 2.7. */
+export function settlementView(
+  row: Settlement & { settlement_account: SettlementAccount | null },
+): Record<string, unknown> {
+  return {
+    id: row.id,
+    transferred_to_enterprise: row.transferred_to_enterprise,
+    transferred_to_enterprise_at: row.transferred_to_enterprise_at?.toISOString() ?? null,
+    line_items: row.line_items,
+    total: row.total.toNumber(),
+    fee: row.fee.toNumber(),
+    net_total: row.net_total.toNumber(),
+    currency: row.currency,
+    settled_to: row.settled_to,
+    settlement_account: row.settlement_account ? settlementAccountView(row.settlement_account) : null,
+    payments_from: row.payments_from.toISOString(),
+    payments_to: row.payments_to.toISOString(),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

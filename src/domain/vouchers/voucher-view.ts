@@ -1,0 +1,79 @@
+import type { Voucher, VoucherTemplate } from '../../generated/prisma/client.ts';
+
+export function voucherTemplateView(row: VoucherTemplate): Record<string, unknown> {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    description: row.description,
+    marketplace_description: row.marketplace_description,
+    event_type: row.event_type_id,
+    variation_id: row.variation_id,
+    company: row.company_id,
+    number_of_guests: row.number_of_guests,
+    currency: row.currency,
+    amount: row.amount.toNumber(),
+    value: row.value?.toNumber() ?? null,
+    sessions_total: row.sessions_total,
+    marketplace: row.marketplace,
+    expiration_months_after_purchase: row.expiration_months_after_purchase,
+    images: row.images,
+    primary_color: row.primary_color,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export interface VoucherData {
+  type?: string;
+  sessions_used?: number;
+  sessions_total?: number;
+  event_type_name?: string;
+  event_type_id?: string;
+  number_of_guests?: number;
+  voucher_template?: string;
+  voucher_template_amount?: number;
+  voucher_template_value?: number;
+}
+
+/**
+ * The status from use: `used` once the whole amount or every session is redeemed,
+ * `partially_used` after some, `expired` past `expiration` while anything is left, else `never_used`.
+ */
+export function voucherStatus(row: Voucher, now = new Date()): string {
+  const data = (row.data ?? {}) as VoucherData;
+  const sessionsTotal = data.sessions_total ?? 0;
+  const sessionsUsed = data.sessions_used ?? 0;
+  const bySessions = data.type === 'service' && sessionsTotal > 0;
+  const used = bySessions
+    ? sessionsUsed >= sessionsTotal
+    : row.amount_used.gte(row.amount) && row.amount.gt(0);
+  if (used) return 'used';
+  if (row.expiration && row.expiration.getTime() <= now.getTime()) return 'expired';
+  const some = bySessions ? sessionsUsed > 0 : row.amount_used.gt(0);
+  return some ? 'partially_used' : 'never_used';
+}
+
+export function voucherView(row: Voucher, now = new Date()): Record<string, unknown> {
+  return {
+    id: row.id,
+    currency: row.currency,
+    amount: row.amount.toNumber(),
+    data: row.data,
+    code: row.code,
+    color: row.color,
+    message: row.message,
+    status: voucherStatus(row, now),
+    phone_country_code: row.phone_country_code,
+    phone_number: row.phone_number,
+    email: row.email,
+    marketplace_user: row.marketplace_user_id,
+    customer: row.customer_id,
+    company: row.company_id,
+    template: row.template_id,
+    expiration: row.expiration?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    deleted_at: row.deleted_at?.toISOString() ?? null,
+  };
+}
