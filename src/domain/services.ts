@@ -3,8 +3,10 @@ import type { Database } from '../db/database.ts';
 import { AuthService } from './auth/auth-service.ts';
 import { CompanyService } from './companies/company-service.ts';
 import { CustomerAccounts } from './customers/customer-accounts.ts';
+import { EnterpriseService } from './enterprises/enterprise-service.ts';
 import { MarketplaceSpaces } from './resources/marketplace-spaces.ts';
 import { ResourceService } from './resources/resource-service.ts';
+import { VatService } from './vats/vat-service.ts';
 
 /** The domain layer, built once per app over one database; routes reach Prisma only through it. */
 export function createServices(db: Database, _config: Config) {
@@ -17,6 +19,8 @@ export function createServices(db: Database, _config: Config) {
     customers: new CustomerAccounts(prisma),
     resources,
     spaces: new MarketplaceSpaces(prisma, companies, resources),
+    enterprises: new EnterpriseService(prisma, companies),
+    vats: new VatService(prisma),
   };
 }
 

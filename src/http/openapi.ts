@@ -28,6 +28,8 @@ export const openapiDocument: Record<string, any> = {
     { name: 'Operations' },
     { name: 'HQ: resources' },
     { name: 'HQ: companies' },
+    { name: 'HQ: enterprises' },
+    { name: 'HQ: VATs' },
     { name: 'Marketplace: companies' },
     { name: 'Marketplace: spaces' },
     { name: 'Marketplace: users' },
