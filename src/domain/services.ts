@@ -4,6 +4,7 @@ import { AuthService } from './auth/auth-service.ts';
 import { CompanyService } from './companies/company-service.ts';
 import { CustomerAccounts } from './customers/customer-accounts.ts';
 import { EnterpriseService } from './enterprises/enterprise-service.ts';
+import { EventTypeService } from './event-types/event-type-service.ts';
 import { MarketplaceSpaces } from './resources/marketplace-spaces.ts';
 import { ResourceService } from './resources/resource-service.ts';
 import { VatService } from './vats/vat-service.ts';
@@ -13,6 +14,7 @@ export function createServices(db: Database, _config: Config) {
   const prisma = db.prisma;
   const companies = new CompanyService(prisma);
   const resources = new ResourceService(prisma, companies);
+  const vats = new VatService(prisma);
   return {
     auth: new AuthService(prisma),
     companies,
@@ -20,7 +22,8 @@ export function createServices(db: Database, _config: Config) {
     resources,
     spaces: new MarketplaceSpaces(prisma, companies, resources),
     enterprises: new EnterpriseService(prisma, companies),
-    vats: new VatService(prisma),
+    vats,
+    eventTypes: new EventTypeService(prisma, companies, vats),
   };
 }
 

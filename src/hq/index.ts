@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireHqAuth } from '../http/auth.ts';
 import { companyRoutes } from './companies.routes.ts';
 import { enterpriseRoutes } from './enterprises.routes.ts';
+import { eventTypeRoutes } from './event-types.routes.ts';
 import { resourceRoutes } from './resources.routes.ts';
 
 /** Everything under /v1/hq: bearer token required on every route. */
@@ -10,4 +11,5 @@ export const hqRoutes: FastifyPluginAsync = async (app) => {
   await app.register(companyRoutes);
   await app.register(resourceRoutes);
   await app.register(enterpriseRoutes);
+  await app.register(eventTypeRoutes);
 };

@@ -30,6 +30,7 @@ export const openapiDocument: Record<string, any> = {
     { name: 'HQ: companies' },
     { name: 'HQ: enterprises' },
     { name: 'HQ: VATs' },
+    { name: 'HQ: event types' },
     { name: 'Marketplace: companies' },
     { name: 'Marketplace: spaces' },
     { name: 'Marketplace: users' },
