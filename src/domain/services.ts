@@ -4,6 +4,7 @@ import { AuthService } from './auth/auth-service.ts';
 import { CompanyService } from './companies/company-service.ts';
 import { CustomerAccounts } from './customers/customer-accounts.ts';
 import { EnterpriseService } from './enterprises/enterprise-service.ts';
+import { EventTypeGroupService } from './event-type-groups/event-type-group-service.ts';
 import { EventTypeService } from './event-types/event-type-service.ts';
 import { MarketplaceSpaces } from './resources/marketplace-spaces.ts';
 import { ResourceService } from './resources/resource-service.ts';
@@ -15,6 +16,7 @@ export function createServices(db: Database, _config: Config) {
   const companies = new CompanyService(prisma);
   const resources = new ResourceService(prisma, companies);
   const vats = new VatService(prisma);
+  const eventTypes = new EventTypeService(prisma, companies, vats);
   return {
     auth: new AuthService(prisma),
     companies,
@@ -23,7 +25,8 @@ export function createServices(db: Database, _config: Config) {
     spaces: new MarketplaceSpaces(prisma, companies, resources),
     enterprises: new EnterpriseService(prisma, companies),
     vats,
-    eventTypes: new EventTypeService(prisma, companies, vats),
+    eventTypes,
+    eventTypeGroups: new EventTypeGroupService(prisma, companies, eventTypes),
   };
 }
 

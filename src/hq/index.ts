@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireHqAuth } from '../http/auth.ts';
 import { companyRoutes } from './companies.routes.ts';
 import { enterpriseRoutes } from './enterprises.routes.ts';
+import { eventTypeGroupRoutes } from './event-type-groups.routes.ts';
 import { eventTypeRoutes } from './event-types.routes.ts';
 import { resourceRoutes } from './resources.routes.ts';
 
@@ -12,4 +13,5 @@ export const hqRoutes: FastifyPluginAsync = async (app) => {
   await app.register(resourceRoutes);
   await app.register(enterpriseRoutes);
   await app.register(eventTypeRoutes);
+  await app.register(eventTypeGroupRoutes);
 };

@@ -31,6 +31,7 @@ export const openapiDocument: Record<string, any> = {
     { name: 'HQ: enterprises' },
     { name: 'HQ: VATs' },
     { name: 'HQ: event types' },
+    { name: 'HQ: event type groups' },
     { name: 'Marketplace: companies' },
     { name: 'Marketplace: spaces' },
     { name: 'Marketplace: users' },
