@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { AuthService } from './auth/auth-service.ts';
 import { CompanyService } from './companies/company-service.ts';
 import { CustomerAccounts } from './customers/customer-accounts.ts';
+import { EmployeeService } from './employees/employee-service.ts';
 import { EnterpriseService } from './enterprises/enterprise-service.ts';
 import { EventTypeGroupService } from './event-type-groups/event-type-group-service.ts';
 import { EventTypeService } from './event-types/event-type-service.ts';
@@ -27,6 +28,7 @@ export function createServices(db: Database, _config: Config) {
     vats,
     eventTypes,
     eventTypeGroups: new EventTypeGroupService(prisma, companies, eventTypes),
+    employees: new EmployeeService(prisma, companies),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireHqAuth } from '../http/auth.ts';
 import { companyRoutes } from './companies.routes.ts';
+import { employeeRoutes } from './employees.routes.ts';
 import { enterpriseRoutes } from './enterprises.routes.ts';
 import { eventTypeGroupRoutes } from './event-type-groups.routes.ts';
 import { eventTypeRoutes } from './event-types.routes.ts';
@@ -14,4 +15,5 @@ export const hqRoutes: FastifyPluginAsync = async (app) => {
   await app.register(enterpriseRoutes);
   await app.register(eventTypeRoutes);
   await app.register(eventTypeGroupRoutes);
+  await app.register(employeeRoutes);
 };

@@ -32,6 +32,7 @@ export const openapiDocument: Record<string, any> = {
     { name: 'HQ: VATs' },
     { name: 'HQ: event types' },
     { name: 'HQ: event type groups' },
+    { name: 'HQ: employees' },
     { name: 'Marketplace: companies' },
     { name: 'Marketplace: spaces' },
     { name: 'Marketplace: users' },
