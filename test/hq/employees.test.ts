@@ -10,7 +10,7 @@ let eventTypeId: string;
 let siggi: any;
 let self: any;
 
-const list = (query: Record<string, string> = {}, tenant = () => a) =>
+const list = (query: Record<string, string | undefined> = {}, tenant = () => a) =>
   t.http.get(`/v1/hq/companies/${tenant().companyId}/employees`).query(query).set(tenant().auth);
 
 beforeAll(async () => {
