@@ -174,6 +174,17 @@ describe('companies', () => {
     expect(unset.status).toBe(400);
   });
 
+  it('names the allowed values when a value is not one of them', async () => {
+    const res = await t.http.post(url()).set(a.auth).send({ profile: { booking_interval: 7 } });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([
+      {
+        field: 'body.profile.booking_interval',
+        message: 'must be one of 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 75, 90, 105, 120, 160, 180, 240',
+      },
+    ]);
+  });
+
   it('answers 409 for a url_name another company has', async () => {
     const res = await t.http
       .post(url())
