@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { COMPANY_SORT_FIELDS } from '../domain/companies/company-service.ts';
 import { hqCaller } from '../http/auth.ts';
+import { emptyBodyIsEmptyObject } from '../http/empty-body.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam, SortParam } from '../http/query.ts';
 import { hqSecurity, responses } from '../http/route-schemas.ts';
 import { IdParams } from '../http/schemas/common.ts';
@@ -13,6 +14,7 @@ const select = Type.Optional(SelectParam(Company));
 const expand = Type.Optional(ExpandParam([]));
 
 export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  emptyBodyIsEmptyObject(app);
   const companies = app.services.companies;
 
   app.get(

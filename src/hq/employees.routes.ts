@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EMPLOYEE_EXPANDABLE } from '../domain/employees/employee-service.ts';
 import { hqCaller } from '../http/auth.ts';
+import { emptyBodyIsEmptyObject } from '../http/empty-body.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam } from '../http/query.ts';
 import { hqSecurity, responses } from '../http/route-schemas.ts';
 import { IdParams, Search } from '../http/schemas/common.ts';
@@ -14,6 +15,7 @@ const ReadQuery = Type.Object({ select, expand }, { additionalProperties: false 
 
 /** Spec 2.13 / 4.4: employees (paths of CONTRACT.md section 1). */
 export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  emptyBodyIsEmptyObject(app);
   const employees = app.services.employees;
 
   app.post(

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { COMPANY_SORT_FIELDS } from '../domain/companies/company-service.ts';
 import { ENTERPRISE_UNSET_FIELDS } from '../domain/enterprises/enterprise-service.ts';
 import { hqCaller } from '../http/auth.ts';
+import { emptyBodyIsEmptyObject } from '../http/empty-body.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam, SortParam, UnsetParam } from '../http/query.ts';
 import { hqSecurity, responses } from '../http/route-schemas.ts';
 import { IdParams } from '../http/schemas/common.ts';
@@ -16,6 +17,7 @@ const ReadQuery = Type.Object({ select, expand }, { additionalProperties: false 
 
 /** Spec 2.3 / 4.4: the enterprise operations (paths of CONTRACT.md section 1). */
 export const enterpriseRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  emptyBodyIsEmptyObject(app);
   const enterprises = app.services.enterprises;
 
   app.get(

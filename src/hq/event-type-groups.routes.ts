@@ -6,6 +6,7 @@ import {
   EVENT_TYPE_GROUP_UNSET_FIELDS,
 } from '../domain/event-type-groups/event-type-group-service.ts';
 import { hqCaller } from '../http/auth.ts';
+import { emptyBodyIsEmptyObject } from '../http/empty-body.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam, SortParam, UnsetParam } from '../http/query.ts';
 import { hqSecurity, responses } from '../http/route-schemas.ts';
 import { IdParams } from '../http/schemas/common.ts';
@@ -18,6 +19,7 @@ const ReadQuery = Type.Object({ select, expand }, { additionalProperties: false 
 
 /** Spec 2.12 / 4.4: event type groups. */
 export const eventTypeGroupRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  emptyBodyIsEmptyObject(app);
   const groups = app.services.eventTypeGroups;
 
   app.post(

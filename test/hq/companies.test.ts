@@ -175,7 +175,10 @@ describe('companies', () => {
   });
 
   it('names the allowed values when a value is not one of them', async () => {
-    const res = await t.http.post(url()).set(a.auth).send({ profile: { booking_interval: 7 } });
+    const res = await t.http
+      .post(url())
+      .set(a.auth)
+      .send({ profile: { booking_interval: 7 } });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([
       {

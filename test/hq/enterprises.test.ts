@@ -74,11 +74,8 @@ describe('enterprises', () => {
   });
 
   it('unsets the image', async () => {
-    const res = await t.http
-      .post(`/v1/hq/enterprise/${a.enterpriseId}`)
-      .query('unset=image')
-      .set(a.auth)
-      .send({});
+    // No body at all: an update that only names `unset`.
+    const res = await t.http.post(`/v1/hq/enterprise/${a.enterpriseId}`).query('unset=image').set(a.auth);
     expect(res.status).toBe(200);
     expect(res.body.profile.image).toBeUndefined();
     expect(res.body.profile.name).toBe('Alpha Holdings');

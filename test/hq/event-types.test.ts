@@ -89,17 +89,14 @@ describe('event types', () => {
   });
 
   it('accepts the deprecated company_id, thumb and image', async () => {
-    const res = await t.http
-      .post('/v1/hq/event_types')
-      .set(a.auth)
-      .send({
-        company_id: a.companyId,
-        vat,
-        title: 'Old client',
-        duration: 15,
-        thumb: 'https://i/t.png',
-        image: 'https://i/i.png',
-      });
+    const res = await t.http.post('/v1/hq/event_types').set(a.auth).send({
+      company_id: a.companyId,
+      vat,
+      title: 'Old client',
+      duration: 15,
+      thumb: 'https://i/t.png',
+      image: 'https://i/i.png',
+    });
     expect(res.status).toBe(200);
     expect(res.body.company).toBe(a.companyId);
     expect(res.body.images).toEqual([{ image: 'https://i/i.png', thumb: 'https://i/t.png' }]);
