@@ -3,6 +3,10 @@ import type { Database } from '../db/database.ts';
 import { AuthService } from './auth/auth-service.ts';
 import { CompanyService } from './companies/company-service.ts';
 import { CustomerAccounts } from './customers/customer-accounts.ts';
+import { EmployeeService } from './employees/employee-service.ts';
+import { EnterpriseService } from './enterprises/enterprise-service.ts';
+import { EventTypeGroupService } from './event-type-groups/event-type-group-service.ts';
+import { EventTypeService } from './event-types/event-type-service.ts';
 import { FiscalizationService } from './fiscalization/fiscalization-service.ts';
 import { SecretBox } from './fiscalization/secret-box.ts';
 import { MarketplaceBrowse } from './marketplace/browse-service.ts';
@@ -16,6 +20,7 @@ import { RuleSetService } from './rule-sets/rule-set-service.ts';
 import { ScheduledEventService } from './scheduled-events/scheduled-event-service.ts';
 import { SettlementService } from './settlements/settlement-service.ts';
 import { TerminalService } from './terminals/terminal-service.ts';
+import { VatService } from './vats/vat-service.ts';
 import { VoucherService } from './vouchers/voucher-service.ts';
 
 /** The domain layer, built once per app over one database; routes reach Prisma only through it. */
@@ -30,6 +35,8 @@ export function createServices(db: Database, config: Config) {
     config.mailFrom,
     config.outboxMaxAttempts,
   );
+  const vats = new VatService(prisma);
+  const eventTypes = new EventTypeService(prisma, companies, vats);
   return {
     auth: new AuthService(prisma),
     companies,
@@ -46,6 +53,11 @@ export function createServices(db: Database, config: Config) {
     payments: new PaymentService(prisma, companies, outbox),
     settlements: new SettlementService(prisma),
     vouchers: new VoucherService(prisma, companies, outbox),
+    enterprises: new EnterpriseService(prisma, companies),
+    vats,
+    eventTypes,
+    eventTypeGroups: new EventTypeGroupService(prisma, companies, eventTypes),
+    employees: new EmployeeService(prisma, companies),
   };
 }
 

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireHqAuth } from '../http/auth.ts';
 import { companyRoutes } from './companies.routes.ts';
+import { employeeRoutes } from './employees.routes.ts';
+import { enterpriseRoutes } from './enterprises.routes.ts';
+import { eventTypeGroupRoutes } from './event-type-groups.routes.ts';
+import { eventTypeRoutes } from './event-types.routes.ts';
 import { fiscalizationRoutes } from './fiscalization.routes.ts';
 import { paymentRoutes } from './payments.routes.ts';
 import { resourceRoutes } from './resources.routes.ts';
@@ -22,4 +26,8 @@ export const hqRoutes: FastifyPluginAsync = async (app) => {
   await app.register(paymentRoutes);
   await app.register(settlementRoutes);
   await app.register(voucherRoutes);
+  await app.register(enterpriseRoutes);
+  await app.register(eventTypeRoutes);
+  await app.register(eventTypeGroupRoutes);
+  await app.register(employeeRoutes);
 };

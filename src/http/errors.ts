@@ -59,17 +59,34 @@ type ValidationIssue = { instancePath?: string; message?: string; params?: Recor
 
 function describeValidation(error: FastifyError): ErrorDetail[] {
   const context = (error as any).validationContext ?? 'body';
-  return ((error.validation ?? []) as ValidationIssue[]).map((issue) => {
-    const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-    const missing = issue.params?.missingProperty as string | undefined;
-    const extra = issue.params?.additionalProperty as string | undefined;
-    const allowed = issue.params?.allowedValues as unknown[] | undefined;
-    const field = [context, path, missing ?? extra].filter(Boolean).join('.');
-    let message = issue.message ?? 'is invalid';
-    if (extra) message = 'is not a known field';
-    if (allowed) message = `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}`;
-    return { field, message };
-  });
+  const issues = (error.validation ?? []) as (ValidationIssue & { keyword?: string })[];
+  // A union of literals fails as one `const` issue per literal plus an `anyOf`: say it once,
+  // listing the allowed values.
+  const constants = new Map<string, unknown[]>();
+  for (const issue of issues) {
+    if (issue.keyword !== 'const') continue;
+    const list = constants.get(issue.instancePath ?? '') ?? [];
+    list.push(issue.params?.allowedValue);
+    constants.set(issue.instancePath ?? '', list);
+  }
+  const details = issues
+    .filter((issue) => !(issue.keyword === 'const' && issues.some((i) => i.keyword === 'anyOf')))
+    .map((issue) => {
+      const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+      const missing = issue.params?.missingProperty as string | undefined;
+      const extra = issue.params?.additionalProperty as string | undefined;
+      const allowed =
+        (issue.params?.allowedValues as unknown[] | undefined) ??
+        (issue.keyword === 'anyOf' ? constants.get(issue.instancePath ?? '') : undefined);
+      const field = [context, path, missing ?? extra].filter(Boolean).join('.');
+      let message = issue.message ?? 'is invalid';
+      if (extra) message = 'is not a known field';
+      if (allowed) message = `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}`;
+      return { field, message };
+    });
+  return details.filter(
+    (d, i) => details.findIndex((e) => e.field === d.field && e.message === d.message) === i,
+  );
 }
 
 /** Errors the framework or its plugins raise, mapped onto the contract's types. */

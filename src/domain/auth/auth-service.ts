@@ -12,7 +12,10 @@ export class AuthService {
     if (!row || row.revoked_at || (row.expires_at && row.expires_at <= now)) return null;
     const userId = row.user_id;
     const [employments, admins] = await Promise.all([
-      this.prisma.employee.findMany({ where: { user_id: userId }, select: { company_id: true } }),
+      this.prisma.employee.findMany({
+        where: { user_id: userId, deleted_at: null },
+        select: { company_id: true },
+      }),
       this.prisma.enterpriseAdmin.findMany({ where: { user_id: userId }, select: { enterprise_id: true } }),
     ]);
     const enterpriseIds = new Set(admins.map((a) => a.enterprise_id));

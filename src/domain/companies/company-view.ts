@@ -26,12 +26,23 @@ function locationGroup(row: Company): Json {
   return {
     ...location,
     ...(row.lat !== null && row.lng !== null ? { lat_lng: { lat: row.lat, lng: row.lng } } : {}),
+    ...(row.country_code ? { country: { ...obj(location.country), short_name: row.country_code } } : {}),
     time_zone: row.time_zone,
   };
 }
 
+/** `profile` with its mirrored columns and, when loaded, the company types of the join table. */
+function profileGroup(row: Company, companyTypes?: string[]): Json {
+  return {
+    ...obj(row.profile),
+    favorites: row.favorites,
+    ...(row.price_category !== null ? { price_category: row.price_category } : {}),
+    ...(companyTypes ? { company_types: companyTypes } : {}),
+  };
+}
+
 /** Company as the HQ API answers it (spec 2.4), with its secrets masked. */
-export function companyView(row: Company): Json {
+export function companyView(row: Company, companyTypes?: string[]): Json {
   const analytics = obj(row.google_analytics);
   const { pin_hash, ...locked } = obj(row.locked_sections);
   return {
@@ -43,11 +54,11 @@ export function companyView(row: Company): Json {
     name: row.name,
     phone_country_code: row.phone_country_code,
     phone_number: row.phone_number,
-    profile: { ...obj(row.profile), favorites: row.favorites },
+    profile: profileGroup(row, companyTypes),
     marketplace: marketplaceGroup(row),
     messaging: obj(row.messaging),
     location: locationGroup(row),
-    currency: obj(row.currency),
+    currency: { ...obj(row.currency), code: row.currency_code },
     locale: obj(row.locale),
     checkin: obj(row.checkin),
     payments: obj(row.payments),

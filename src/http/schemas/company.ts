@@ -200,3 +200,44 @@ export const MarketplaceCompany = Type.Object(
   },
   { title: 'MarketplaceCompany' },
 );
+
+/** Update body of `POST /v1/hq/companies/{company_id}`: every group optional, merged field by field. */
+export const CompanyUpdateBody = Type.Object(
+  {
+    name: Opt(Type.String({ minLength: 1, maxLength: 200 })),
+    reference_id: Opt(Nullable(Str(200))),
+    vertical: Opt(Type.String({ minLength: 1, maxLength: 64 })),
+    enterprise_order: Opt(Nullable(Int(0, 1_000_000))),
+    phone_country_code: Opt(Nullable(Str(8))),
+    phone_number: Opt(Nullable(Str(32))),
+    ...Object.fromEntries(
+      Object.entries(CompanyGroups)
+        .filter(([k]) => k !== 'locked_sections')
+        .map(([k, v]) => [k, Opt(v)]),
+    ),
+    locked_sections: Opt(
+      Obj({
+        reports: Opt(Type.Boolean()),
+        transactions: Opt(Type.Boolean()),
+        dashboard: Opt(Type.Boolean()),
+        pin_expiry_time: Opt(Int(0, 1_000_000)),
+        pin: Opt(
+          Type.String({
+            pattern: '^([0-9]{4,8})?$',
+            description: 'The PIN (4 to 8 digits); stored only as a hash. An empty string removes it.',
+          }),
+        ),
+        pin_hash: Opt(
+          Type.String({
+            pattern: '^([0-9]{4,8})?$',
+            description: 'Accepted like `pin` (hashed before it is stored); never returned.',
+          }),
+        ),
+      }),
+    ),
+    subscriptions: Opt(Type.Array(Subscription, { maxItems: 50 })),
+    noshow_claims_enabled: Opt(Type.Boolean()),
+    has_secretary: Opt(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);

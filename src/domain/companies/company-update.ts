@@ -1,0 +1,215 @@
+import type { Company, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { ApiError, conflict, fieldError } from '../../http/errors.ts';
+import { hashPassword } from '../auth/secrets.ts';
+import { deepMerge, isCurrencyCode, isTimeZone, type Json, obj } from '../json.ts';
+import { maskSecret } from './company-view.ts';
+
+/** JSON settings groups of spec 2.4 that an update may carry (each merged field by field). */
+export const COMPANY_GROUPS = [
+  'profile',
+  'marketplace',
+  'messaging',
+  'location',
+  'currency',
+  'locale',
+  'checkin',
+  'payments',
+  'payment_fees',
+  'vouchers',
+  'pos',
+  'acquirer_a',
+  'acquirer_b',
+  'google_analytics',
+  'claims',
+  'signup',
+  'billing_status',
+  'locked_sections',
+  'visible_fields',
+] as const;
+
+const SCALARS = [
+  'name',
+  'reference_id',
+  'vertical',
+  'enterprise_order',
+  'phone_country_code',
+  'phone_number',
+  'noshow_claims_enabled',
+  'has_secretary',
+] as const;
+
+export type CompanyUpdateInput = Partial<Record<(typeof COMPANY_GROUPS)[number], Json>> &
+  Partial<Record<(typeof SCALARS)[number], unknown>> & { subscriptions?: Json[] };
+
+function currencyDetails(code: string): { name: string; symbol: string } {
+  const name = new Intl.DisplayNames(['en'], { type: 'currency' }).of(code) ?? code;
+  const symbol =
+    new Intl.NumberFormat('en', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
+      .formatToParts(0)
+      .find((p) => p.type === 'currency')?.value ?? code;
+  return { name, symbol };
+}
+
+/**
+ * Writes a company update: JSON groups merged into the stored ones, the mirrored real columns
+ * (url_name, marketplace_enabled/visible, lat/lng, time_zone, country_code, favorites,
+ * price_category, currency_code) set in the same statement, secrets hashed or kept.
+ */
+export async function updateCompany(prisma: PrismaClient, current: Company, input: CompanyUpdateInput) {
+  const data: Record<string, unknown> = {};
+  for (const key of SCALARS) if (input[key] !== undefined) data[key] = input[key];
+  if (input.subscriptions !== undefined) data.subscriptions = input.subscriptions;
+
+  const groups: Record<string, Json> = {};
+  for (const key of COMPANY_GROUPS) {
+    const patch = input[key];
+    if (patch !== undefined) groups[key] = { ...patch };
+  }
+
+  const profile = groups.profile;
+  let companyTypes: string[] | undefined;
+  if (profile) {
+    if (profile.favorites !== undefined) data.favorites = profile.favorites;
+    if (profile.price_category !== undefined) data.price_category = profile.price_category;
+    if (Array.isArray(profile.company_types)) companyTypes = [...new Set(profile.company_types as string[])];
+    delete profile.company_types; // rendered from company_company_types
+    const merged = { ...obj(current.profile), ...profile };
+    const min = merged.min_guests_per_booking as number | undefined;
+    const max = merged.max_guests_per_booking as number | undefined;
+    if (min !== undefined && max !== undefined && min > max)
+      throw fieldError('profile.min_guests_per_booking', `must not exceed max_guests_per_booking (${max})`);
+    const opens = merged.store_opens_at as number | undefined;
+    const closes = merged.store_closes_at as number | undefined;
+    if (opens !== undefined && closes !== undefined && opens > closes)
+      throw fieldError('profile.store_opens_at', `must not be after store_closes_at (${closes})`);
+    const hours = profile.opening_hours as { opens_at?: string; closes_at?: string; is_closed?: boolean }[];
+    hours?.forEach((h, i) => {
+      if (!h.is_closed && h.opens_at && h.closes_at && h.opens_at >= h.closes_at)
+        throw fieldError(`profile.opening_hours.${i}.opens_at`, 'must be before closes_at');
+    });
+  }
+
+  const marketplace = groups.marketplace;
+  if (marketplace) {
+    if (marketplace.enabled !== undefined) data.marketplace_enabled = marketplace.enabled;
+    if (marketplace.visible !== undefined) data.marketplace_visible = marketplace.visible;
+    if (marketplace.url_name !== undefined && marketplace.url_name !== current.url_name) {
+      if (marketplace.url_name !== null) {
+        const taken = await prisma.company.findFirst({
+          where: { url_name: marketplace.url_name as string, NOT: { id: current.id } },
+          select: { id: true },
+        });
+        if (taken) throw conflict('url_name_taken', `The url_name "${marketplace.url_name}" is taken.`);
+      }
+      data.url_name = marketplace.url_name;
+    }
+  }
+
+  const location = groups.location;
+  if (location) {
+    if (location.time_zone !== undefined) {
+      const zone = location.time_zone as string;
+      if (!isTimeZone(zone)) throw fieldError('location.time_zone', 'must be an IANA time zone name');
+      // Canonical spelling ("europe/oslo" is accepted by Intl; store what Intl resolves).
+      const canonical = new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+      location.time_zone = canonical;
+      data.time_zone = canonical;
+    }
+    const latLng = location.lat_lng as { lat: number; lng: number } | undefined;
+    if (latLng) {
+      data.lat = latLng.lat;
+      data.lng = latLng.lng;
+    }
+    const country = location.country as { short_name?: string } | undefined;
+    if (country?.short_name !== undefined) {
+      const code = country.short_name.toUpperCase();
+      if (!/^[A-Z]{2}$/.test(code))
+        throw fieldError('location.country.short_name', 'must be an ISO 3166-1 alpha-2 country code');
+      country.short_name = code;
+      data.country_code = code;
+    }
+  }
+
+  const currency = groups.currency;
+  if (currency?.code !== undefined) {
+    const code = (currency.code as string).toUpperCase();
+    if (!isCurrencyCode(code)) throw fieldError('currency.code', 'must be an ISO 4217 currency code');
+    data.currency_code = code;
+    currency.code = code;
+    if (code !== current.currency_code) {
+      // A new currency without its own name/symbol gets the standard ones, not the old currency's.
+      const details = currencyDetails(code);
+      currency.name ??= details.name;
+      currency.symbol ??= details.symbol;
+    }
+  }
+
+  const locale = groups.locale;
+  if (locale) {
+    for (const key of ['ui_language', 'messaging_language']) {
+      const value = locale[key];
+      if (value !== undefined && !/^[a-zA-Z]{2,3}([-_][a-zA-Z0-9]{2,8})?$/.test(value as string))
+        throw fieldError(`locale.${key}`, 'must be a language code such as "en" or "is"');
+    }
+  }
+
+  const analytics = groups.google_analytics;
+  if (analytics?.api_secret !== undefined) {
+    // Echoing back the masked value we answered keeps the stored secret.
+    const stored = obj(current.google_analytics).api_secret;
+    if (analytics.api_secret === maskSecret(stored)) analytics.api_secret = stored;
+  }
+
+  const locked = groups.locked_sections;
+  if (locked) {
+    const pin = (locked.pin ?? locked.pin_hash) as string | undefined;
+    delete locked.pin;
+    delete locked.pin_hash;
+    const merged = deepMerge(current.locked_sections, locked);
+    if (pin !== undefined) {
+      if (pin === '') delete merged.pin_hash;
+      else merged.pin_hash = await hashPassword(pin);
+    }
+    groups.locked_sections = merged;
+  }
+
+  for (const [key, patch] of Object.entries(groups)) {
+    data[key] = key === 'locked_sections' ? patch : deepMerge((current as any)[key], patch);
+  }
+
+  try {
+    await prisma.$transaction(async (tx) => {
+      if (companyTypes) {
+        const found = await tx.companyType.findMany({
+          where: { id: { in: companyTypes } },
+          select: { id: true },
+        });
+        for (const typeId of companyTypes) {
+          if (!found.some((f) => f.id === typeId))
+            throw new ApiError(
+              404,
+              'not_found_error',
+              'resource_missing',
+              `No such company type: ${typeId}.`,
+            );
+        }
+        await tx.companyCompanyType.deleteMany({ where: { company_id: current.id } });
+        await tx.companyCompanyType.createMany({
+          data: companyTypes.map((typeId, order) => ({
+            company_id: current.id,
+            company_type_id: typeId,
+            order,
+          })),
+        });
+      }
+      await tx.company.update({
+        where: { id: current.id },
+        data: data as Prisma.CompanyUncheckedUpdateInput,
+      });
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'P2002')
+      throw conflict('url_name_taken', 'The url_name is taken.');
+    throw error;
+  }
+}

@@ -1,0 +1,295 @@
+import { type Employee, type HqUser, Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import { ApiError, conflict, fieldError, notFound } from '../../http/errors.ts';
+import type { Page } from '../../http/query.ts';
+import { type HqCaller, reachesCompany } from '../auth/caller.ts';
+import type { CompanyService } from '../companies/company-service.ts';
+import { deepMerge, type Json, obj } from '../json.ts';
+import { textMatchIds } from '../search.ts';
+
+export const EMPLOYEE_SORT_FIELDS = ['order', 'name', 'email', 'created_at', 'updated_at'] as const;
+export const EMPLOYEE_EXPANDABLE = ['company'] as const;
+
+export interface EmployeeInput {
+  company?: string;
+  company_id?: string;
+  reference_id?: string | null;
+  name?: string;
+  description?: string | null;
+  description_translations?: Record<string, string>;
+  image?: Json | null;
+  email?: string | null;
+  phone_country_code?: string | null;
+  phone_number?: string | null;
+  order?: number;
+  marketplace?: Json & { enabled?: boolean };
+  notifications?: Json;
+  sms?: Json;
+  event_type_preferences?: (Json & { event_type: string; custom_duration?: Json })[];
+}
+
+export interface EmployeeFilter {
+  ids?: string[];
+  marketplace_enabled?: boolean;
+  event_types?: string[];
+  email?: string;
+}
+
+export interface EmployeeListOptions {
+  search?: string;
+  filter?: EmployeeFilter;
+  sort?: { field: (typeof EMPLOYEE_SORT_FIELDS)[number]; order?: 'asc' | 'desc' };
+  page: Page;
+  expand?: readonly string[];
+}
+
+type Row = Employee & { user: Pick<HqUser, 'email_verified' | 'password_hash'> | null };
+const withUser = { user: { select: { email_verified: true, password_hash: true } } } as const;
+const live = { deleted_at: null } as const;
+
+/** Spec 2.13; `email_verified` and `has_password` come from the linked HQ user. */
+export function employeeView(row: Row): Json {
+  return {
+    id: row.id,
+    reference_id: row.reference_id,
+    company_id: row.company_id,
+    company: row.company_id,
+    name: row.name,
+    description: row.description,
+    description_translations: row.description_translations,
+    image: row.image ?? null,
+    email: row.email,
+    email_verified: row.user?.email_verified ?? false,
+    has_password: !!row.user?.password_hash,
+    phone_country_code: row.phone_country_code,
+    phone_number: row.phone_number,
+    order: row.order,
+    marketplace: { ...obj(row.marketplace), enabled: row.marketplace_enabled },
+    notifications: obj(row.notifications),
+    sms: obj(row.sms),
+    event_type_preferences: Array.isArray(row.event_type_preferences) ? row.event_type_preferences : [],
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** Whether an employee serves an event type: yes unless a preference item skips it (CONTRACT.md 8). */
+export function servesEventType(row: Pick<Employee, 'event_type_preferences'>, eventTypeId: string): boolean {
+  const prefs = Array.isArray(row.event_type_preferences)
+    ? (row.event_type_preferences as { event_type: string; skip?: boolean }[])
+    : [];
+  return !prefs.some((p) => p.event_type === eventTypeId && p.skip);
+}
+
+export class EmployeeService {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly companies: CompanyService,
+  ) {}
+
+  private async load(caller: HqCaller, companyId: string, id: string): Promise<Row> {
+    if (!reachesCompany(caller, companyId)) throw notFound('employee');
+    const row = await this.prisma.employee.findFirst({
+      where: { id, company_id: companyId, ...live },
+      include: withUser,
+    });
+    if (!row) throw notFound('employee');
+    return row;
+  }
+
+  async get(caller: HqCaller, companyId: string, id: string, expand: readonly string[] = []) {
+    return (await this.views([await this.load(caller, companyId, id)], expand))[0];
+  }
+
+  async list(caller: HqCaller, companyId: string, options: EmployeeListOptions) {
+    if (!reachesCompany(caller, companyId)) throw notFound('company');
+    const { search, filter = {}, sort, page, expand = [] } = options;
+    const where: Prisma.EmployeeWhereInput = { company_id: companyId, ...live };
+    if (filter.marketplace_enabled !== undefined) where.marketplace_enabled = filter.marketplace_enabled;
+    if (filter.email !== undefined) where.email = { equals: filter.email.trim(), mode: 'insensitive' };
+    const idSets: string[][] = [];
+    if (filter.ids) idSets.push(filter.ids);
+    if (search?.trim()) idSets.push(await textMatchIds(this.prisma, 'employees', companyId, search));
+    if (idSets.length > 0) where.id = { in: idSets.reduce((x, y) => x.filter((id) => y.includes(id))) };
+    const orderBy: Prisma.EmployeeOrderByWithRelationInput[] = [
+      { [sort?.field ?? 'order']: sort?.order ?? 'asc' },
+      { name: 'asc' },
+      { id: 'asc' },
+    ];
+    let rows: Row[];
+    if (filter.event_types?.length) {
+      // Preferences live in JSON: narrow in memory, then page.
+      const all = await this.prisma.employee.findMany({ where, orderBy, include: withUser });
+      rows = all
+        .filter((r) => filter.event_types!.every((et) => servesEventType(r, et)))
+        .slice(page.offset, page.offset + page.limit);
+    } else {
+      rows = await this.prisma.employee.findMany({
+        where,
+        orderBy,
+        include: withUser,
+        skip: page.offset,
+        take: page.limit,
+      });
+    }
+    return this.views(rows, expand);
+  }
+
+  async create(caller: HqCaller, input: EmployeeInput, expand: readonly string[] = []) {
+    if (input.company && input.company_id && input.company !== input.company_id)
+      throw fieldError('company_id', 'must equal company (company_id is its deprecated name)');
+    const companyId = input.company ?? input.company_id;
+    if (!companyId) throw fieldError('company', 'is required');
+    if (input.name === undefined && !input.email) throw fieldError('name', 'is required (or an email)');
+    if (!reachesCompany(caller, companyId)) throw notFound('company');
+    const id = await this.prisma.$transaction(async (tx) => {
+      const data = await this.writableData(tx, companyId, input, null);
+      if (data.name === undefined) data.name = input.email!.split('@')[0];
+      const userId = data.user_id as string | null | undefined;
+      if (userId) {
+        const existing = await tx.employee.findUnique({
+          where: { company_id_user_id: { company_id: companyId, user_id: userId } },
+        });
+        if (existing && !existing.deleted_at)
+          throw conflict('employee_exists', 'This user is already an employee of the company.');
+        if (existing) {
+          // Re-adding a removed employee revives the row (events keep pointing at it).
+          const revived = await tx.employee.update({
+            where: { id: existing.id },
+            data: {
+              reference_id: null,
+              description: null,
+              description_translations: {},
+              image: undefined,
+              phone_country_code: null,
+              phone_number: null,
+              order: 0,
+              marketplace_enabled: true,
+              marketplace: {},
+              notifications: {},
+              sms: {},
+              event_type_preferences: [],
+              ...data,
+              deleted_at: null,
+            } as Prisma.EmployeeUncheckedUpdateInput,
+          });
+          return revived.id;
+        }
+      }
+      const row = await tx.employee.create({
+        data: { ...data, company_id: companyId } as Prisma.EmployeeUncheckedCreateInput,
+      });
+      return row.id;
+    });
+    return this.get(caller, companyId, id, expand);
+  }
+
+  async update(
+    caller: HqCaller,
+    companyId: string,
+    id: string,
+    input: EmployeeInput,
+    expand: readonly string[] = [],
+  ) {
+    const current = await this.load(caller, companyId, id);
+    for (const key of ['company', 'company_id'] as const) {
+      if (input[key] !== undefined && input[key] !== current.company_id)
+        throw fieldError(key, 'an employee cannot move to another company');
+    }
+    await this.prisma.$transaction(async (tx) => {
+      const data = await this.writableData(tx, companyId, input, current);
+      const userId = data.user_id as string | null | undefined;
+      if (userId && userId !== current.user_id) {
+        const other = await tx.employee.findUnique({
+          where: { company_id_user_id: { company_id: companyId, user_id: userId } },
+        });
+        if (other && !other.deleted_at)
+          throw conflict('employee_exists', 'Another employee of the company has this email.');
+        // A removed employee's row keeps the link otherwise; free it.
+        if (other) await tx.employee.update({ where: { id: other.id }, data: { user_id: null } });
+      }
+      await tx.employee.update({ where: { id }, data: data as Prisma.EmployeeUncheckedUpdateInput });
+    });
+    return this.get(caller, companyId, id, expand);
+  }
+
+  /** Soft delete: bookings and payments keep their employee; the HQ user loses this company. */
+  async delete(caller: HqCaller, companyId: string, id: string): Promise<void> {
+    await this.load(caller, companyId, id);
+    await this.prisma.employee.update({ where: { id }, data: { deleted_at: new Date() } });
+  }
+
+  private async writableData(
+    tx: Prisma.TransactionClient,
+    companyId: string,
+    input: EmployeeInput,
+    current: Row | null,
+  ): Promise<Record<string, unknown>> {
+    const data: Record<string, unknown> = {};
+    const copy = [
+      'reference_id',
+      'name',
+      'description',
+      'description_translations',
+      'phone_country_code',
+      'phone_number',
+      'order',
+    ] as const;
+    for (const key of copy) if (input[key] !== undefined) data[key] = input[key];
+    if (input.image !== undefined) data.image = input.image === null ? Prisma.DbNull : input.image;
+    if (input.email !== undefined) {
+      if (input.email === null) {
+        data.email = null;
+        data.user_id = null;
+      } else {
+        const email = input.email.trim().toLowerCase();
+        data.email = email;
+        const user =
+          (await tx.hqUser.findUnique({ where: { email } })) ??
+          (await tx.hqUser.create({
+            data: { email, name: input.name ?? current?.name ?? email.split('@')[0] },
+          }));
+        data.user_id = user.id;
+      }
+    }
+    if (input.marketplace !== undefined) {
+      if (input.marketplace.enabled !== undefined) data.marketplace_enabled = input.marketplace.enabled;
+      const merged = deepMerge(current?.marketplace, input.marketplace);
+      delete merged.enabled;
+      data.marketplace = merged;
+    }
+    if (input.notifications !== undefined)
+      data.notifications = deepMerge(current?.notifications, input.notifications);
+    if (input.sms !== undefined) data.sms = deepMerge(current?.sms, input.sms);
+    if (input.event_type_preferences !== undefined) {
+      const ids = [...new Set(input.event_type_preferences.map((p) => p.event_type))];
+      if (ids.length !== input.event_type_preferences.length)
+        throw fieldError('event_type_preferences', 'must name each event type once');
+      const found = await tx.eventType.findMany({
+        where: { id: { in: ids }, company_id: companyId, deleted_at: null },
+        select: { id: true },
+      });
+      for (const etId of ids) {
+        if (!found.some((f) => f.id === etId))
+          throw new ApiError(404, 'not_found_error', 'resource_missing', `No such event type: ${etId}.`);
+      }
+      data.event_type_preferences = input.event_type_preferences.map((p) => ({
+        event_type: p.event_type,
+        skip: p.skip ?? false,
+        skip_calendar: p.skip_calendar ?? false,
+        skip_marketplace: p.skip_marketplace ?? false,
+        has_custom_duration: p.has_custom_duration ?? !!p.custom_duration,
+        ...(p.custom_duration ? { custom_duration: p.custom_duration } : {}),
+      }));
+    }
+    return data;
+  }
+
+  async views(rows: Row[], expand: readonly string[] = []): Promise<Json[]> {
+    const views = rows.map(employeeView);
+    if (expand.includes('company')) {
+      const full = await this.companies.viewsByIds([...new Set(rows.map((r) => r.company_id))]);
+      for (const v of views) v.company = full.get(v.company as string) ?? v.company;
+    }
+    return views;
+  }
+}

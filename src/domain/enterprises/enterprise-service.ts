@@ -1,0 +1,158 @@
+import type { Enterprise, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { conflict, fieldError, notFound } from '../../http/errors.ts';
+import type { Page } from '../../http/query.ts';
+import type { HqCaller } from '../auth/caller.ts';
+import type { COMPANY_SORT_FIELDS, CompanyService } from '../companies/company-service.ts';
+import { deepMerge, type Json, obj } from '../json.ts';
+
+/** `EnterpriseFields` of the update's `unset`. */
+export const ENTERPRISE_UNSET_FIELDS = ['image'] as const;
+export type EnterpriseUnsetField = (typeof ENTERPRISE_UNSET_FIELDS)[number];
+
+export interface EnterpriseInput {
+  connections?: Json & {
+    url_name?: string;
+    available_on_marketplace?: boolean;
+    vouchers?: { enabled?: boolean; settlement_account_id?: string | null };
+  };
+  profile?: Json & { name?: string };
+}
+
+/** Spec 2.3; `companies` lists the enterprise's companies the caller reaches, in enterprise order. */
+export function enterpriseView(row: Enterprise, companyIds: string[]): Json {
+  const connections = obj(row.connections);
+  const profile = obj(row.profile);
+  return {
+    id: row.id,
+    companies: companyIds,
+    connections: {
+      ...connections,
+      available_on_marketplace: row.available_on_marketplace,
+      url_name: row.url_name,
+    },
+    profile: { ...profile, name: typeof profile.name === 'string' ? profile.name : row.name },
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export class EnterpriseService {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly companies: CompanyService,
+  ) {}
+
+  /**
+   * Enterprises the caller reaches: those they administer and those of the companies they work
+   * for (an employee may read and edit the enterprise of their company).
+   */
+  private reachWhere(caller: HqCaller): Prisma.EnterpriseWhereInput {
+    return {
+      OR: [
+        { id: { in: [...caller.enterpriseIds] } },
+        { companies: { some: { id: { in: [...caller.companyIds] } } } },
+      ],
+    };
+  }
+
+  private async load(caller: HqCaller, id: string): Promise<Enterprise> {
+    const row = await this.prisma.enterprise.findFirst({ where: { id, ...this.reachWhere(caller) } });
+    if (!row) throw notFound('enterprise');
+    return row;
+  }
+
+  private async views(caller: HqCaller, rows: Enterprise[]): Promise<Json[]> {
+    const companies = rows.length
+      ? await this.prisma.company.findMany({
+          where: { enterprise_id: { in: rows.map((r) => r.id) }, id: { in: [...caller.companyIds] } },
+          orderBy: [{ enterprise_order: 'asc' }, { created_at: 'asc' }, { id: 'asc' }],
+          select: { id: true, enterprise_id: true },
+        })
+      : [];
+    return rows.map((row) =>
+      enterpriseView(
+        row,
+        companies.filter((c) => c.enterprise_id === row.id).map((c) => c.id),
+      ),
+    );
+  }
+
+  async list(caller: HqCaller, page: Page): Promise<Json[]> {
+    const rows = await this.prisma.enterprise.findMany({
+      where: this.reachWhere(caller),
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      skip: page.offset,
+      take: page.limit,
+    });
+    return this.views(caller, rows);
+  }
+
+  async get(caller: HqCaller, id: string): Promise<Json> {
+    return (await this.views(caller, [await this.load(caller, id)]))[0];
+  }
+
+  async update(
+    caller: HqCaller,
+    id: string,
+    input: EnterpriseInput,
+    unset: readonly EnterpriseUnsetField[] = [],
+  ): Promise<Json> {
+    const current = await this.load(caller, id);
+    const data: Prisma.EnterpriseUpdateInput = {};
+    if (input.connections) {
+      const c = input.connections;
+      const accountId = c.vouchers?.settlement_account_id;
+      if (accountId) {
+        const account = await this.prisma.settlementAccount.findFirst({
+          where: { id: accountId, enterprise_id: id },
+          select: { id: true },
+        });
+        if (!account) throw notFound(`settlement account ${accountId}`);
+      }
+      if (c.url_name !== undefined && c.url_name !== current.url_name) {
+        const taken = await this.prisma.enterprise.findFirst({
+          where: { url_name: c.url_name, NOT: { id } },
+          select: { id: true },
+        });
+        if (taken) throw conflict('url_name_taken', `The url_name "${c.url_name}" is taken.`);
+        data.url_name = c.url_name;
+      }
+      if (c.available_on_marketplace !== undefined)
+        data.available_on_marketplace = c.available_on_marketplace;
+      const merged = deepMerge(current.connections, c);
+      delete merged.url_name;
+      delete merged.available_on_marketplace;
+      data.connections = merged as Prisma.InputJsonValue;
+    }
+    if (input.profile || unset.length > 0) {
+      if (input.profile?.image !== undefined && unset.includes('image'))
+        throw fieldError('profile.image', 'cannot be both set and unset');
+      const merged = deepMerge(current.profile, input.profile ?? {});
+      if (unset.includes('image')) delete merged.image;
+      if (typeof input.profile?.name === 'string') data.name = input.profile.name;
+      data.profile = merged as Prisma.InputJsonValue;
+    }
+    let row: Enterprise;
+    try {
+      row = await this.prisma.enterprise.update({ where: { id }, data });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'P2002')
+        throw conflict('url_name_taken', 'The url_name is taken.');
+      throw error;
+    }
+    return (await this.views(caller, [row]))[0];
+  }
+
+  async listCompanies(
+    caller: HqCaller,
+    id: string,
+    options: { sort?: { field: (typeof COMPANY_SORT_FIELDS)[number]; order?: 'asc' | 'desc' }; page: Page },
+  ) {
+    await this.load(caller, id);
+    return this.companies.listForCaller(caller, {
+      ...options,
+      sort: options.sort ?? { field: 'enterprise_order', order: 'asc' },
+      enterpriseId: id,
+    });
+  }
+}

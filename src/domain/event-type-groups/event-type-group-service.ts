@@ -1,0 +1,261 @@
+import type {
+  EventTypeGroup,
+  EventTypeGroupItem,
+  Prisma,
+  PrismaClient,
+} from '../../generated/prisma/client.ts';
+import { ApiError, fieldError, notFound } from '../../http/errors.ts';
+import type { Page } from '../../http/query.ts';
+import { type HqCaller, reachesCompany } from '../auth/caller.ts';
+import type { CompanyService } from '../companies/company-service.ts';
+import type { EventTypeService } from '../event-types/event-type-service.ts';
+import type { Json } from '../json.ts';
+
+/** `EventTypeGroupFields` of `unset`. */
+export const EVENT_TYPE_GROUP_UNSET_FIELDS = ['image'] as const;
+export type EventTypeGroupUnsetField = (typeof EVENT_TYPE_GROUP_UNSET_FIELDS)[number];
+export const EVENT_TYPE_GROUP_EXPANDABLE = [
+  'company',
+  'parent_event_type_group',
+  'ordered_event_types',
+] as const;
+export const EVENT_TYPE_GROUP_SORT_FIELDS = ['order', 'title', 'created_at', 'updated_at'] as const;
+
+export interface EventTypeGroupInput {
+  company?: string;
+  title?: string;
+  title_translations?: Record<string, string>;
+  description?: string;
+  description_translations?: Record<string, string>;
+  images?: Json[];
+  order?: number;
+  event_types?: string[];
+  is_default_group?: boolean;
+  parent_event_type_group?: string | null;
+}
+
+type GroupRow = EventTypeGroup & { items: EventTypeGroupItem[] };
+const withItems = { items: { orderBy: [{ order: 'asc' as const }, { id: 'asc' as const }] } };
+
+export function eventTypeGroupView(row: GroupRow): Json {
+  return {
+    id: row.id,
+    company: row.company_id,
+    parent_event_type_group: row.parent_event_type_group_id,
+    title: row.title,
+    title_translations: row.title_translations,
+    description: row.description,
+    description_translations: row.description_translations,
+    images: Array.isArray(row.images) ? row.images : [],
+    order: row.order,
+    is_default_group: row.is_default_group,
+    ordered_event_types: row.items.map((item) => ({ order: item.order, event_type: item.event_type_id })),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export class EventTypeGroupService {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly companies: CompanyService,
+    private readonly eventTypes: EventTypeService,
+  ) {}
+
+  private async load(caller: HqCaller, id: string): Promise<GroupRow> {
+    const row = await this.prisma.eventTypeGroup.findUnique({ where: { id }, include: withItems });
+    if (!row || !reachesCompany(caller, row.company_id)) throw notFound('event type group');
+    return row;
+  }
+
+  async get(caller: HqCaller, id: string, expand: readonly string[] = []) {
+    return (await this.views([await this.load(caller, id)], expand))[0];
+  }
+
+  async list(
+    caller: HqCaller,
+    companyId: string,
+    options: {
+      sort?: { field: (typeof EVENT_TYPE_GROUP_SORT_FIELDS)[number]; order?: 'asc' | 'desc' };
+      page: Page;
+      expand?: readonly string[];
+    },
+  ) {
+    if (!reachesCompany(caller, companyId)) throw notFound('company');
+    const rows = await this.prisma.eventTypeGroup.findMany({
+      where: { company_id: companyId },
+      include: withItems,
+      orderBy: [
+        { [options.sort?.field ?? 'order']: options.sort?.order ?? 'asc' },
+        { created_at: 'asc' },
+        { id: 'asc' },
+      ],
+      skip: options.page.offset,
+      take: options.page.limit,
+    });
+    return this.views(rows, options.expand);
+  }
+
+  async create(caller: HqCaller, input: EventTypeGroupInput, expand: readonly string[] = []) {
+    if (!input.company) throw fieldError('company', 'is required');
+    if (!reachesCompany(caller, input.company)) throw notFound('company');
+    const companyId = input.company;
+    const id = await this.prisma.$transaction(async (tx) => {
+      const data = await this.writableData(tx, companyId, input, null);
+      const row = await tx.eventTypeGroup.create({
+        data: { ...data, company_id: companyId } as Prisma.EventTypeGroupUncheckedCreateInput,
+      });
+      await this.afterWrite(tx, row.id, companyId, input);
+      return row.id;
+    });
+    return this.get(caller, id, expand);
+  }
+
+  async update(
+    caller: HqCaller,
+    id: string,
+    input: EventTypeGroupInput,
+    unset: readonly EventTypeGroupUnsetField[] = [],
+    expand: readonly string[] = [],
+  ) {
+    const current = await this.load(caller, id);
+    if (input.company !== undefined && input.company !== current.company_id)
+      throw fieldError('company', 'a group cannot move to another company');
+    if (unset.includes('image') && input.images !== undefined)
+      throw fieldError('images', 'cannot be both set and unset (image)');
+    await this.prisma.$transaction(async (tx) => {
+      const data = await this.writableData(tx, current.company_id, input, current);
+      if (unset.includes('image')) data.images = [];
+      await tx.eventTypeGroup.update({
+        where: { id },
+        data: data as Prisma.EventTypeGroupUncheckedUpdateInput,
+      });
+      await this.afterWrite(tx, id, current.company_id, input);
+    });
+    return this.get(caller, id, expand);
+  }
+
+  async delete(caller: HqCaller, id: string): Promise<void> {
+    await this.load(caller, id);
+    // Items go with it (cascade); child groups move to the top level (SetNull).
+    await this.prisma.eventTypeGroup.delete({ where: { id } });
+  }
+
+  private async writableData(
+    tx: Prisma.TransactionClient,
+    companyId: string,
+    input: EventTypeGroupInput,
+    current: GroupRow | null,
+  ): Promise<Record<string, unknown>> {
+    const data: Record<string, unknown> = {};
+    const copy = [
+      'title',
+      'title_translations',
+      'description',
+      'description_translations',
+      'images',
+      'order',
+      'is_default_group',
+    ] as const;
+    for (const key of copy) if (input[key] !== undefined) data[key] = input[key];
+    const parentId = input.parent_event_type_group;
+    if (parentId !== undefined) {
+      if (parentId !== null) {
+        if (current && parentId === current.id)
+          throw fieldError('parent_event_type_group', 'cannot be the group itself');
+        // Walk up from the new parent: meeting this group again would close a cycle.
+        let cursor: string | null = parentId;
+        const seen = new Set<string>();
+        while (cursor && !seen.has(cursor)) {
+          seen.add(cursor);
+          const parent: { company_id: string; parent_event_type_group_id: string | null } | null =
+            await tx.eventTypeGroup.findUnique({
+              where: { id: cursor },
+              select: { company_id: true, parent_event_type_group_id: true },
+            });
+          if (!parent || parent.company_id !== companyId) {
+            if (cursor === parentId) throw notFound(`event type group ${parentId}`);
+            break;
+          }
+          if (current && parent.parent_event_type_group_id === current.id)
+            throw fieldError('parent_event_type_group', 'would make the groups a cycle (it is a descendant)');
+          cursor = parent.parent_event_type_group_id;
+        }
+      }
+      data.parent_event_type_group_id = parentId;
+    }
+    if (input.event_types !== undefined) {
+      const ids = input.event_types;
+      if (new Set(ids).size !== ids.length) throw fieldError('event_types', 'must not repeat an event type');
+      const found = await tx.eventType.findMany({
+        where: { id: { in: ids }, company_id: companyId, deleted_at: null },
+        select: { id: true },
+      });
+      for (const etId of ids) {
+        if (!found.some((f) => f.id === etId))
+          throw new ApiError(404, 'not_found_error', 'resource_missing', `No such event type: ${etId}.`);
+      }
+    }
+    return data;
+  }
+
+  /** Writes the ordered items and keeps a single default group per company. */
+  private async afterWrite(
+    tx: Prisma.TransactionClient,
+    id: string,
+    companyId: string,
+    input: EventTypeGroupInput,
+  ) {
+    if (input.event_types !== undefined) {
+      await tx.eventTypeGroupItem.deleteMany({ where: { event_type_group_id: id } });
+      await tx.eventTypeGroupItem.createMany({
+        data: input.event_types.map((eventTypeId, order) => ({
+          company_id: companyId,
+          event_type_group_id: id,
+          event_type_id: eventTypeId,
+          order,
+        })),
+      });
+    }
+    if (input.is_default_group === true) {
+      await tx.eventTypeGroup.updateMany({
+        where: { company_id: companyId, is_default_group: true, NOT: { id } },
+        data: { is_default_group: false },
+      });
+    }
+  }
+
+  private async views(rows: GroupRow[], expand: readonly string[] = []): Promise<Json[]> {
+    const views = rows.map(eventTypeGroupView);
+    if (expand.includes('company')) {
+      const full = await this.companies.viewsByIds([...new Set(rows.map((r) => r.company_id))]);
+      for (const v of views) v.company = full.get(v.company as string) ?? v.company;
+    }
+    if (expand.includes('parent_event_type_group')) {
+      const ids = rows.map((r) => r.parent_event_type_group_id).filter((x): x is string => !!x);
+      const parents = ids.length
+        ? await this.prisma.eventTypeGroup.findMany({ where: { id: { in: ids } }, include: withItems })
+        : [];
+      for (const v of views) {
+        const p = parents.find((x) => x.id === v.parent_event_type_group);
+        if (p) v.parent_event_type_group = eventTypeGroupView(p);
+      }
+    }
+    if (expand.includes('ordered_event_types')) {
+      const ids = [...new Set(rows.flatMap((r) => r.items.map((i) => i.event_type_id)))];
+      const found = ids.length
+        ? await this.prisma.eventType.findMany({ where: { id: { in: ids }, deleted_at: null } })
+        : [];
+      const full = await this.eventTypes.views(found);
+      for (const v of views) {
+        v.ordered_event_types = (v.ordered_event_types as { order: number; event_type: string }[]).map(
+          (item) => ({
+            order: item.order,
+            event_type: full.find((e) => e.id === item.event_type) ?? item.event_type,
+          }),
+        );
+      }
+    }
+    return views;
+  }
+}

@@ -1,0 +1,97 @@
+import type { EventType, EventTypeCategory, EventTypeCategoryGroup } from '../../generated/prisma/client.ts';
+import { type Json, obj } from '../json.ts';
+
+type Price = { currency: string; amount: number };
+
+/**
+ * The response `price`: the lowest variation price (else price range minimum) in the company's
+ * currency when any price is in it, else in the first currency given; `amount_upper_limit` is the
+ * highest one when it is higher. No prices at all: null.
+ */
+export function computePrice(row: Pick<EventType, 'variations' | 'price_ranges'>, companyCurrency: string) {
+  const variations = Array.isArray(row.variations) ? (row.variations as { prices?: Price[] }[]) : [];
+  const prices = variations.flatMap((v) => v.prices ?? []);
+  const ranges = Array.isArray(row.price_ranges)
+    ? (row.price_ranges as { min: number; max: number; currency: string }[])
+    : [];
+  const pick = (currencies: string[]) =>
+    currencies.includes(companyCurrency) ? companyCurrency : (currencies[0] ?? null);
+  if (prices.length > 0) {
+    const currency = pick(prices.map((p) => p.currency))!;
+    const amounts = prices.filter((p) => p.currency === currency).map((p) => p.amount);
+    const low = Math.min(...amounts);
+    const high = Math.max(...amounts);
+    return { currency, amount: low, amount_upper_limit: high > low ? high : null };
+  }
+  if (ranges.length > 0) {
+    const currency = pick(ranges.map((r) => r.currency))!;
+    const inCurrency = ranges.filter((r) => r.currency === currency);
+    const low = Math.min(...inCurrency.map((r) => r.min));
+    const high = Math.max(...inCurrency.map((r) => r.max));
+    return { currency, amount: low, amount_upper_limit: high > low ? high : null };
+  }
+  return null;
+}
+
+export function eventTypeView(row: EventType, companyCurrency: string): Json {
+  return {
+    id: row.id,
+    reference_id: row.reference_id,
+    company_id: row.company_id,
+    company: row.company_id,
+    event_type_category: row.event_type_category_id,
+    event_type_category_group: row.event_type_category_group_id,
+    vat: row.vat_id,
+    title: row.title,
+    title_translations: row.title_translations,
+    description: row.description,
+    description_translations: row.description_translations,
+    duration: row.duration,
+    delay: row.delay,
+    beforePause: row.before_pause,
+    pause: row.pause,
+    afterPause: row.after_pause,
+    buffer_after_service: row.buffer_after_service,
+    min_guests_per_booking: row.min_guests_per_booking,
+    max_guests_per_booking: row.max_guests_per_booking,
+    images: Array.isArray(row.images) ? row.images : [],
+    color: row.color,
+    overbookable: row.overbookable,
+    variations: Array.isArray(row.variations) ? row.variations : [],
+    price_ranges: Array.isArray(row.price_ranges) ? row.price_ranges : [],
+    connections: { ...obj(row.connections), service_needs: row.service_needs, hidden: row.hidden },
+    custom_payment_settings: row.payments !== null,
+    payments: row.payments ?? null,
+    price: computePrice(row, companyCurrency),
+    tax_exemption_reason: row.tax_exemption_reason,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export function categoryView(row: EventTypeCategory): Json {
+  return {
+    id: row.id,
+    company: row.company_id,
+    event_type_category_group: row.event_type_category_group_id,
+    title: row.title,
+    title_translations: row.title_translations,
+    description: row.description,
+    description_translations: row.description_translations,
+    order: row.order,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export function categoryGroupView(row: EventTypeCategoryGroup): Json {
+  return {
+    id: row.id,
+    company: row.company_id,
+    title: row.title,
+    title_translations: row.title_translations,
+    order: row.order,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

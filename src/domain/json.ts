@@ -1,0 +1,41 @@
+/** Helpers for the JSON settings groups stored in Json columns. */
+export type Json = Record<string, unknown>;
+
+export const obj = (value: unknown): Json =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
+
+const isPlain = (value: unknown): value is Json =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * A partial update of a settings group: the given fields replace the stored ones, nested objects
+ * merge the same way, arrays are replaced whole, and fields the request does not name stay.
+ */
+export function deepMerge(current: unknown, patch: Json): Json {
+  const out: Json = { ...obj(current) };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    out[key] = isPlain(value) && isPlain(out[key]) ? deepMerge(out[key], value) : value;
+  }
+  return out;
+}
+
+export function isTimeZone(zone: string): boolean {
+  if (!zone || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const CURRENCIES = new Set<string>(
+  (Intl as any).supportedValuesOf ? (Intl as any).supportedValuesOf('currency') : [],
+);
+
+/** ISO 4217 code known to the runtime (any three capitals when the runtime cannot list them). */
+export function isCurrencyCode(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code)) return false;
+  return CURRENCIES.size === 0 || CURRENCIES.has(code);
+}

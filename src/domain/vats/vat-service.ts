@@ -1,0 +1,116 @@
+import type { PrismaClient, Vat } from '../../generated/prisma/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { type HqCaller, reachesCompany } from '../auth/caller.ts';
+import { obj } from '../json.ts';
+
+/** Country of the zones of the countries whose rates we carry, for companies that name no country. */
+const ZONE_COUNTRY: Record<string, string> = {
+  'Atlantic/Reykjavik': 'IS',
+  'Europe/Oslo': 'NO',
+  'Europe/Stockholm': 'SE',
+  'Europe/Copenhagen': 'DK',
+  'Europe/Helsinki': 'FI',
+  'Europe/Berlin': 'DE',
+  'Europe/Vienna': 'AT',
+  'Europe/Brussels': 'BE',
+  'Europe/Amsterdam': 'NL',
+  'Europe/Paris': 'FR',
+  'Europe/Madrid': 'ES',
+  'Atlantic/Canary': 'ES',
+  'Europe/Lisbon': 'PT',
+  'Atlantic/Madeira': 'PT',
+  'Atlantic/Azores': 'PT',
+  'Europe/Rome': 'IT',
+  'Europe/Dublin': 'IE',
+  'Europe/London': 'GB',
+  'Europe/Zurich': 'CH',
+  'Europe/Warsaw': 'PL',
+  'Europe/Tallinn': 'EE',
+  'Europe/Riga': 'LV',
+  'Europe/Vilnius': 'LT',
+  'Europe/Prague': 'CZ',
+  'Europe/Bratislava': 'SK',
+  'Europe/Budapest': 'HU',
+  'Europe/Ljubljana': 'SI',
+  'Europe/Zagreb': 'HR',
+  'Europe/Bucharest': 'RO',
+  'Europe/Sofia': 'BG',
+  'Europe/Athens': 'GR',
+  'Asia/Nicosia': 'CY',
+  'Europe/Malta': 'MT',
+  'Europe/Luxembourg': 'LU',
+  'America/New_York': 'US',
+  'America/Chicago': 'US',
+  'America/Denver': 'US',
+  'America/Los_Angeles': 'US',
+  'America/Phoenix': 'US',
+  'America/Anchorage': 'US',
+  'Pacific/Honolulu': 'US',
+};
+
+/** Rates of an unknown country: only the zero rate (see the country_vat_rates migration). */
+export const UNKNOWN_COUNTRY = 'ZZ';
+
+export interface VatView {
+  id: string;
+  ratio: number;
+  country_code: string;
+  name: string;
+  default: boolean;
+}
+
+export class VatService {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /**
+   * The VATs a company may use: its country's rates (`location.country.short_name`, else the
+   * country of its time zone, else the zero rate only) plus its own. `default` is the company's
+   * `pos.default_vat` when that names one of them, else its own default, else the country's.
+   */
+  async applicable(companyId: string): Promise<{ rows: Vat[]; defaultId: string | null }> {
+    const company = await this.prisma.company.findUnique({
+      where: { id: companyId },
+      select: { country_code: true, time_zone: true, pos: true },
+    });
+    if (!company) throw notFound('company');
+    const country = company.country_code ?? ZONE_COUNTRY[company.time_zone] ?? UNKNOWN_COUNTRY;
+    const rows = await this.prisma.vat.findMany({
+      where: { OR: [{ company_id: companyId }, { company_id: null, country_code: country }] },
+      orderBy: [{ ratio: 'desc' }, { id: 'asc' }],
+    });
+    const chosen = obj(company.pos).default_vat;
+    const defaultId =
+      rows.find((r) => r.id === chosen)?.id ??
+      rows.find((r) => r.company_id && r.default)?.id ??
+      rows.find((r) => r.default)?.id ??
+      null;
+    return { rows, defaultId };
+  }
+
+  async list(caller: HqCaller, companyId: string): Promise<VatView[]> {
+    if (!reachesCompany(caller, companyId)) throw notFound('company');
+    const { rows, defaultId } = await this.applicable(companyId);
+    return rows.map((r) => vatView(r, r.id === defaultId));
+  }
+
+  /** A VAT the company may use, or null. */
+  async findApplicable(companyId: string, vatId: string): Promise<Vat | null> {
+    const { rows } = await this.applicable(companyId);
+    return rows.find((r) => r.id === vatId) ?? null;
+  }
+
+  async viewsByIds(ids: string[]): Promise<Map<string, VatView>> {
+    const rows = ids.length ? await this.prisma.vat.findMany({ where: { id: { in: ids } } }) : [];
+    return new Map(rows.map((r) => [r.id, vatView(r, r.default)]));
+  }
+}
+
+export function vatView(row: Vat, isDefault: boolean): VatView {
+  return {
+    id: row.id,
+    ratio: row.ratio.toNumber(),
+    country_code: row.country_code,
+    name: row.name,
+    default: isDefault,
+  };
+}
