@@ -173,16 +173,13 @@ describe('vouchers', () => {
   let voucherId: string;
 
   beforeAll(async () => {
-    const tpl = await t.http
-      .post('/v1/hq/voucher_templates')
-      .set(a.auth)
-      .send({
-        company: a.companyId,
-        currency: 'EUR',
-        amount: 100,
-        title: 'Spa day',
-        expiration_months_after_purchase: 12,
-      });
+    const tpl = await t.http.post('/v1/hq/voucher_templates').set(a.auth).send({
+      company: a.companyId,
+      currency: 'EUR',
+      amount: 100,
+      title: 'Spa day',
+      expiration_months_after_purchase: 12,
+    });
     templateId = tpl.body.id;
   });
 
