@@ -62,9 +62,9 @@ export class TimeSlotService {
   ) {}
 
   private async visibleConfig(companyId: string): Promise<CompanyConfig> {
-    await this.companies.requireMarketplaceVisible(companyId);
     const config = await loadCompanyConfig(this.prisma, companyId);
-    if (!config) throw notFound('company');
+    if (!config?.company.marketplace_enabled || !config.company.marketplace_visible)
+      throw notFound('company');
     return config;
   }
 
@@ -147,10 +147,11 @@ export class TimeSlotService {
       first,
       last,
     );
-    const byId = new Map(config.eventTypes.map((e) => [e.id, e]));
     const expand = q.expand?.includes('event_type');
+    const rows = expand ? await this.prisma.eventType.findMany({ where: { id: { in: unique } } }) : [];
+    const byId = new Map(rows.map((e) => [e.id, eventTypeView(e, config.company.currency_code)]));
     return unique.map((id, i) => ({
-      event_type: expand ? eventTypeView(byId.get(id)!, config.company.currency_code) : id,
+      event_type: byId.get(id) ?? id,
       time_slots: results[i],
     }));
   }
