@@ -1,6 +1,9 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { AuthService } from './auth/auth-service.ts';
+import { BookingService } from './bookings/booking-service.ts';
+import { IdempotencyService } from './bookings/idempotency.ts';
+import { TimeSlotService } from './bookings/time-slots.ts';
 import { CompanyService } from './companies/company-service.ts';
 import { CustomerAccounts } from './customers/customer-accounts.ts';
 import { EmployeeService } from './employees/employee-service.ts';
@@ -58,6 +61,9 @@ export function createServices(db: Database, config: Config) {
     eventTypes,
     eventTypeGroups: new EventTypeGroupService(prisma, companies, eventTypes),
     employees: new EmployeeService(prisma, companies),
+    timeSlots: new TimeSlotService(prisma, companies),
+    bookings: new BookingService(prisma, resources, config.reservationMinutes),
+    idempotency: new IdempotencyService(prisma),
   };
 }
 

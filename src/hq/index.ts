@@ -5,6 +5,7 @@ import { employeeRoutes } from './employees.routes.ts';
 import { enterpriseRoutes } from './enterprises.routes.ts';
 import { eventTypeGroupRoutes } from './event-type-groups.routes.ts';
 import { eventTypeRoutes } from './event-types.routes.ts';
+import { eventRoutes } from './events.routes.ts';
 import { fiscalizationRoutes } from './fiscalization.routes.ts';
 import { paymentRoutes } from './payments.routes.ts';
 import { resourceRoutes } from './resources.routes.ts';
@@ -30,4 +31,5 @@ export const hqRoutes: FastifyPluginAsync = async (app) => {
   await app.register(eventTypeRoutes);
   await app.register(eventTypeGroupRoutes);
   await app.register(employeeRoutes);
+  await app.register(eventRoutes);
 };

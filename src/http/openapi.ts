@@ -47,5 +47,8 @@ export const openapiDocument: Record<string, any> = {
     { name: 'Marketplace: categories' },
     { name: 'Marketplace: enterprises' },
     { name: 'Marketplace: employees' },
+    { name: 'Marketplace: time slots' },
+    { name: 'Marketplace: bookings' },
+    { name: 'HQ: events' },
   ],
 };

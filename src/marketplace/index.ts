@@ -4,7 +4,10 @@ import { marketplaceBrowseRoutes } from './browse.routes.ts';
 import { marketplaceCategoryRoutes } from './categories.routes.ts';
 import { marketplaceCompanyRoutes } from './companies.routes.ts';
 import { marketplaceEmployeeRoutes } from './employees.routes.ts';
+import { marketplaceEventRoutes } from './events.routes.ts';
+import { marketplaceReservationRoutes } from './reservations.routes.ts';
 import { marketplaceSpaceRoutes } from './spaces.routes.ts';
+import { marketplaceTimeSlotRoutes } from './time-slots.routes.ts';
 import { marketplaceUserRoutes } from './users.routes.ts';
 
 /** Everything under /v1/marketplace: a customer token is optional unless a route demands it. */
@@ -16,4 +19,7 @@ export const marketplaceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(marketplaceCategoryRoutes);
   await app.register(marketplaceBrowseRoutes);
   await app.register(marketplaceEmployeeRoutes);
+  await app.register(marketplaceTimeSlotRoutes);
+  await app.register(marketplaceReservationRoutes);
+  await app.register(marketplaceEventRoutes);
 };

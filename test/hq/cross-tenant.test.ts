@@ -33,7 +33,11 @@ beforeAll(async () => {
     .post('/v1/hq/resources')
     .set(a.auth)
     .send({ company: a.companyId, type: 'space', name: 'Room' });
+  const event = await t.db.prisma.event.create({
+    data: { company_id: a.companyId, starts_at: new Date(), ends_at: new Date(Date.now() + 3_600_000) },
+  });
   Object.assign(ids, {
+    event_id: event.id,
     company_id: a.companyId,
     enterprise_id: a.enterpriseId,
     event_type_id: et.body.id,
@@ -50,6 +54,11 @@ const creates: Record<string, () => Record<string, unknown>> = {
   '/v1/hq/event_type_groups': () => ({ company: a.companyId }),
   '/v1/hq/employees': () => ({ company: a.companyId, name: 'x' }),
   '/v1/hq/resources': () => ({ company: a.companyId, type: 'space', name: 'x' }),
+  '/v1/hq/events': () => ({
+    company: a.companyId,
+    event_types: [ids.event_type_id],
+    starts_at: new Date(Date.now() + 86_400_000).toISOString(),
+  }),
 };
 
 describe("every HQ route with another tenant's token", () => {
@@ -100,6 +109,10 @@ describe("every HQ route with another tenant's token", () => {
       'GET /v1/hq/companies/{company_id}/employees/{employee_id}',
       'POST /v1/hq/companies/{company_id}/employees/{employee_id}',
       'DELETE /v1/hq/companies/{company_id}/employees/{employee_id}',
+      'POST /v1/hq/events',
+      'GET /v1/hq/companies/{company_id}/events',
+      'GET /v1/hq/events/{event_id}',
+      'POST /v1/hq/events/{event_id}',
     ]) {
       expect(walked).toContain(op);
     }

@@ -1,0 +1,240 @@
+// Database rows → the time-slot engine's input. Everything a query needs is loaded in a
+// fixed number of queries (no query per day, employee or slot): the configuration (company,
+// employees, resources, event types, rule sets with their rules) and the busy time (events
+// and live reservations with their occupancy segments) overlapping the window.
+import type {
+  Company,
+  Employee,
+  EventType,
+  PrismaClient,
+  Resource,
+  Rule,
+  RuleSet,
+} from '../../generated/prisma/client.ts';
+import type * as Slots from '../../slots/index.ts';
+import { obj } from '../json.ts';
+
+/** A Prisma client or an interactive transaction of one. */
+export type Db = Pick<
+  PrismaClient,
+  | 'company'
+  | 'employee'
+  | 'resource'
+  | 'eventType'
+  | 'ruleSet'
+  | 'event'
+  | 'timeSlotReservation'
+  | 'occupancy'
+  | '$queryRaw'
+  | '$executeRaw'
+>;
+
+export type EngineConfig = Omit<Slots.SlotsInput, 'query'>;
+
+export interface CompanyConfig {
+  company: Company;
+  employees: Employee[];
+  resources: Resource[];
+  eventTypes: EventType[];
+  ruleSets: (RuleSet & { rules: Rule[] })[];
+}
+
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const bool = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
+
+/**
+ * The configuration of one company in ONE round trip: every list is aggregated to JSON by
+ * PostgreSQL (Prisma's per-query overhead dominated the time-slot answer otherwise). Rows keep
+ * the columns' names; timestamps arrive as ISO strings and are not used on this path.
+ */
+export async function loadCompanyConfig(db: Db, companyId: string): Promise<CompanyConfig | null> {
+  const rows = await db.$queryRaw<
+    { company: any; employees: any; resources: any; event_types: any; rule_sets: any }[]
+  >`
+    SELECT
+      (SELECT row_to_json(c) FROM companies c WHERE c.id = ${companyId}) AS company,
+      (SELECT coalesce(json_agg(e ORDER BY e."order", e.created_at, e.id), '[]'::json)
+         FROM employees e WHERE e.company_id = ${companyId} AND e.deleted_at IS NULL) AS employees,
+      (SELECT coalesce(json_agg(r ORDER BY r."order", r.created_at, r.id), '[]'::json)
+         FROM resources r WHERE r.company_id = ${companyId} AND r.deleted_at IS NULL) AS resources,
+      (SELECT coalesce(json_agg(t ORDER BY t.created_at, t.id), '[]'::json)
+         FROM event_types t WHERE t.company_id = ${companyId} AND t.deleted_at IS NULL) AS event_types,
+      (SELECT coalesce(json_agg(json_build_object(
+                'id', s.id, 'company_id', s.company_id, 'date', s.date, 'rrule', s.rrule,
+                'starts_at', s.starts_at, 'ends_at', s.ends_at, 'priority', s.priority,
+                'rules', (SELECT coalesce(json_agg(u ORDER BY u."order"), '[]'::json) FROM rules u WHERE u.rule_set_id = s.id))
+              ORDER BY s.date, s.id), '[]'::json)
+         FROM rule_sets s WHERE s.company_id = ${companyId}) AS rule_sets`;
+  const row = rows[0];
+  if (!row?.company) return null;
+  return {
+    company: row.company,
+    employees: row.employees,
+    resources: row.resources,
+    eventTypes: row.event_types,
+    ruleSets: row.rule_sets,
+  };
+}
+
+export function companySettings(company: Company): Slots.CompanySettings {
+  const p = obj(company.profile);
+  return {
+    booking_interval: num(p.booking_interval),
+    service_buffer: num(p.service_buffer),
+    min_booking_notice_minutes: num(p.min_booking_notice_minutes),
+    max_bookable_future_days: num(p.max_bookable_future_days),
+    min_guests_per_booking: num(p.min_guests_per_booking),
+    max_guests_per_booking: num(p.max_guests_per_booking),
+    max_guests_per_interval: num(p.max_guests_per_interval),
+    max_same_time_arrival: num(p.max_same_time_arrival),
+    opening_hours: Array.isArray(p.opening_hours) ? (p.opening_hours as Slots.OpeningHoursDay[]) : null,
+  };
+}
+
+const prefs = (v: unknown) => (Array.isArray(v) ? (v as Slots.EventTypePreference[]) : []);
+
+export function engineEmployee(e: Employee): Slots.Employee {
+  const m = obj(e.marketplace);
+  return {
+    id: e.id,
+    marketplace: {
+      enabled: e.marketplace_enabled,
+      prioritized: bool(m.prioritized),
+      exclude_from_randomization_pool: bool(m.exclude_from_randomization_pool),
+      booking_interval: num(m.booking_interval),
+    },
+    event_type_preferences: prefs(e.event_type_preferences),
+  };
+}
+
+export function engineResource(r: Resource): Slots.Resource {
+  return {
+    id: r.id,
+    type: r.type,
+    marketplace: r.marketplace,
+    available_for_bookings: r.available_for_bookings,
+    priority: r.priority,
+    booking_interval: r.booking_interval,
+    min_capacity: r.min_capacity,
+    max_capacity: r.max_capacity,
+    allow_overlapping_bookings: r.allow_overlapping_bookings,
+    sub_resources: r.sub_resources,
+    event_type_preferences: prefs(r.event_type_preferences),
+  };
+}
+
+export function engineEventType(e: EventType): Slots.EventType {
+  return {
+    id: e.id,
+    duration: e.duration,
+    delay: e.delay,
+    beforePause: e.before_pause,
+    pause: e.pause,
+    afterPause: e.after_pause,
+    buffer_after_service: e.buffer_after_service,
+    min_guests_per_booking: e.min_guests_per_booking,
+    max_guests_per_booking: e.max_guests_per_booking,
+    overbookable: e.overbookable,
+    connections: { service_needs: e.service_needs, hidden: e.hidden },
+  };
+}
+
+export function engineRuleSet(s: RuleSet & { rules: Rule[] }): Slots.RuleSet {
+  return {
+    id: s.id,
+    date: s.date,
+    rrule: s.rrule,
+    starts_at: s.starts_at,
+    ends_at: s.ends_at,
+    priority: s.priority,
+    rules: s.rules.map((r) => {
+      const hasEmp = r.employees.length > 0 || r.employees_association != null;
+      const hasRes = r.resources.length > 0 || r.resources_association != null;
+      return {
+        type: r.type,
+        starts_at: r.starts_at,
+        ends_at: r.ends_at,
+        open: r.open,
+        max_total_pax: r.max_total_pax,
+        employees: hasEmp ? r.employees : null,
+        employees_association: r.employees_association,
+        resources: hasRes ? r.resources : null,
+        resources_association: r.resources_association,
+        priority: r.priority,
+      };
+    }),
+  };
+}
+
+/** Whether the company has any guest limit that a sum over bookings enforces (needs a lock). */
+export function hasGuestCaps(config: CompanyConfig): boolean {
+  const s = companySettings(config.company);
+  return (
+    s.max_guests_per_interval != null ||
+    s.max_same_time_arrival != null ||
+    config.ruleSets.some((set) => set.rules.some((r) => r.type === 'max_total_pax'))
+  );
+}
+
+export function engineConfig(config: CompanyConfig, busy: Slots.BusyEntry[], now: number): EngineConfig {
+  return {
+    timeZone: config.company.time_zone,
+    now,
+    company: companySettings(config.company),
+    employees: config.employees.map(engineEmployee),
+    resources: config.resources.map(engineResource),
+    eventTypes: config.eventTypes.map(engineEventType),
+    ruleSets: config.ruleSets.map(engineRuleSet),
+    busy,
+  };
+}
+
+const ms = (v: string | number) => (typeof v === 'number' ? v : Date.parse(v));
+
+/**
+ * Events (not cancelled / no-show) and live reservations of the company that may meet
+ * [from, to), each with its occupancy segments: ONE query. `now` decides which reservations
+ * are live; expired ones never block.
+ */
+export async function loadBusy(db: Db, companyId: string, from: Date, to: Date, now: Date) {
+  // Buffers may run past ends_at: widen the window by a day on the left.
+  const early = new Date(from.getTime() - 86_400_000);
+  const rows = await db.$queryRaw<{ busy: any[] }[]>`
+    SELECT coalesce(json_agg(b), '[]'::json) AS busy FROM (
+      SELECT e.id, e.starts_at AS s, e.ends_at AS e, e.employee_id AS emp, e.resource_ids AS res,
+             e.number_of_guests AS g, e.event_type_ids AS t, e.status::text AS st,
+             (SELECT json_agg(DISTINCT jsonb_build_array(o.starts_at, o.ends_at))
+                FROM occupancies o WHERE o.event_id = e.id) AS segs
+        FROM events e
+       WHERE e.company_id = ${companyId} AND e.status NOT IN ('cancelled', 'noshow')
+         AND e.starts_at < ${to} AND e.ends_at > ${early}
+      UNION ALL
+      SELECT r.id, r.starts_at, r.ends_at, r.employee_id, r.resource_ids, r.number_of_guests,
+             r.event_type_ids, NULL,
+             (SELECT json_agg(DISTINCT jsonb_build_array(o.starts_at, o.ends_at))
+                FROM occupancies o WHERE o.time_slot_reservation_id = r.id)
+        FROM time_slot_reservations r
+       WHERE r.company_id = ${companyId} AND r.consumed_at IS NULL AND r.expires_at > ${now}
+         AND r.starts_at < ${to} AND r.ends_at > ${early}
+    ) b`;
+  const busy: Slots.BusyEntry[] = [];
+  for (const b of rows[0]?.busy ?? []) {
+    const segments: [number, number][] | null = Array.isArray(b.segs)
+      ? (b.segs as [string, string][])
+          .map(([s, e]) => [ms(s), ms(e)] as [number, number])
+          .sort((x, y) => x[0] - y[0])
+      : null;
+    busy.push({
+      id: b.id,
+      starts_at: ms(b.s),
+      ends_at: ms(b.e),
+      segments,
+      employee_id: b.emp,
+      resource_ids: b.res ?? [],
+      guests: b.g,
+      event_type_ids: b.t ?? [],
+      status: b.st,
+    });
+  }
+  return busy;
+}

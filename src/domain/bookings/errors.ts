@@ -1,0 +1,81 @@
+import { ApiError } from '../../http/errors.ts';
+import type { BookingErrorCode } from '../../slots/index.ts';
+
+export type CreateEventErrorCode = BookingErrorCode | 'time_slot_reservation_expired';
+
+const TEXT: Record<CreateEventErrorCode, { title: string; message: string; dev: string }> = {
+  time_slot_not_available: {
+    title: 'Time no longer available',
+    message: 'Sorry, this time has just been taken. Please choose another time.',
+    dev: 'The time slot is not available.',
+  },
+  time_slot_reservation_expired: {
+    title: 'Reservation expired',
+    message: 'Your hold on this time has run out. Please choose the time again.',
+    dev: 'The time slot reservation has expired or was already used.',
+  },
+  outside_booking_window: {
+    title: 'Outside the booking window',
+    message: 'This time cannot be booked online: it is too soon or too far ahead.',
+    dev: 'The start is before the minimum booking notice or after the last bookable day.',
+  },
+  invalid_guest_count: {
+    title: 'Party size not accepted',
+    message: 'The number of guests is not accepted for this booking.',
+    dev: 'number_of_guests is outside the limits of the company, the event types or the space.',
+  },
+  event_type_not_bookable: {
+    title: 'Service not bookable',
+    message: 'This service cannot be booked online.',
+    dev: 'An event type is not bookable here (hidden, or no one can perform it).',
+  },
+  employee_not_available: {
+    title: 'Staff member not available',
+    message:
+      'The staff member you chose is not available at this time. Please choose another time or person.',
+    dev: 'The requested employee is not available at this time.',
+  },
+  space_not_available: {
+    title: 'Space not available',
+    message: 'The space you chose is not available at this time. Please choose another time or space.',
+    dev: 'The requested space is not available at this time.',
+  },
+};
+
+/** 400 create_event_error (CONTRACT.md section 3) with a message a customer can read. */
+export function createEventError(code: CreateEventErrorCode, detail?: string): ApiError {
+  const t = TEXT[code];
+  return new ApiError(400, 'create_event_error', code, detail ? `${t.dev} (${detail})` : t.dev, {
+    user_title: t.title,
+    user_message: t.message,
+  });
+}
+
+type DriverError = {
+  code?: string;
+  meta?: { driverAdapterError?: { cause?: { originalCode?: string; kind?: string; constraint?: unknown } } };
+};
+
+/** The occupancies' exclusion constraint refused an overlap (PostgreSQL 23P01). */
+export function isExclusionViolation(err: unknown): boolean {
+  const e = err as DriverError;
+  const cause = e?.meta?.driverAdapterError?.cause;
+  if (cause?.originalCode === '23P01') return true;
+  // Some adapter versions carry the SQLSTATE in the message only.
+  return /23P01|exclusion constraint/i.test(String((err as Error)?.message ?? ''));
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as DriverError;
+  const cause = e?.meta?.driverAdapterError?.cause;
+  return (
+    e?.code === 'P2002' || cause?.originalCode === '23505' || cause?.kind === 'UniqueConstraintViolation'
+  );
+}
+
+/** Serialization failure or deadlock: the transaction may simply be run again. */
+export function isRetryable(err: unknown): boolean {
+  const e = err as DriverError;
+  const code = e?.meta?.driverAdapterError?.cause?.originalCode;
+  return code === '40001' || code === '40P01';
+}

@@ -1,0 +1,219 @@
+// Marketplace time slots, multiple time slots and opening hours, served by the engine from
+// data loaded in a fixed number of queries.
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { fieldError, notFound, validationError } from '../../http/errors.ts';
+import {
+  dateToDayNumber,
+  dayNumberToDate,
+  formatLocalTime,
+  localDay,
+  ZoneTimeline,
+} from '../../slots/calendar.ts';
+import { computeTimeSlots, type DaySlots, type TimeSlotType } from '../../slots/index.ts';
+import { intersect, normalize, union } from '../../slots/intervals.ts';
+import { appliesTo, expandRuleSets, openList, resolvePrecedence } from '../../slots/rules.ts';
+import type { CompanyService } from '../companies/company-service.ts';
+import { eventTypeView } from '../event-types/event-type-view.ts';
+import { type CompanyConfig, engineConfig, loadBusy, loadCompanyConfig } from './data.ts';
+
+export const MAX_RANGE_DAYS = 62;
+const DAY_MS = 86_400_000;
+
+export interface TimeSlotQuery {
+  employee_id?: string;
+  space_id?: string;
+  event_type_ids?: string[];
+  event_id?: string;
+  start_date: string;
+  end_date: string;
+  capacity?: number;
+  min_capacity?: number;
+  max_capacity?: number;
+  time_slot_type?: TimeSlotType;
+  expand?: readonly string[];
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Validates a local date range ("YYYY-MM-DD", inclusive, at most 62 days); answers day numbers. */
+export function dateRange(start: string, end: string, startField = 'start_date', endField = 'end_date') {
+  const first = dateToDayNumber(start);
+  const last = dateToDayNumber(end);
+  if (!DATE.test(start) || !Number.isFinite(first) || dayNumberToDate(first) !== start)
+    throw fieldError(startField, 'must be a calendar date YYYY-MM-DD');
+  if (!DATE.test(end) || !Number.isFinite(last) || dayNumberToDate(last) !== end)
+    throw fieldError(endField, 'must be a calendar date YYYY-MM-DD');
+  if (last < first) throw fieldError(endField, `must not be before ${startField}`);
+  if (last - first + 1 > MAX_RANGE_DAYS)
+    throw fieldError(endField, `the range may span at most ${MAX_RANGE_DAYS} days`);
+  return { first, last };
+}
+
+/** The UTC window whose busy time can matter for local days [first, last]. */
+export function busyWindow(first: number, last: number) {
+  return { from: new Date((first - 1) * DAY_MS), to: new Date((last + 10) * DAY_MS) };
+}
+
+export class TimeSlotService {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly companies: CompanyService,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  private async visibleConfig(companyId: string): Promise<CompanyConfig> {
+    const config = await loadCompanyConfig(this.prisma, companyId);
+    if (!config?.company.marketplace_enabled || !config.company.marketplace_visible)
+      throw notFound('company');
+    return config;
+  }
+
+  /** Event types of the query (or of the event), each a live event type of the company. */
+  private async eventTypesOf(config: CompanyConfig, q: TimeSlotQuery): Promise<string[]> {
+    if (q.event_id) {
+      const event = await this.prisma.event.findFirst({
+        where: { id: q.event_id, company_id: config.company.id },
+        select: { event_type_ids: true },
+      });
+      if (!event) throw notFound('event');
+      return event.event_type_ids;
+    }
+    const ids = q.event_type_ids ?? [];
+    if (ids.length === 0)
+      throw validationError('Give event_type_ids or event_id.', [
+        { field: 'querystring.event_type_ids', message: 'is required unless event_id is given' },
+      ]);
+    const known = new Set(config.eventTypes.map((e) => e.id));
+    for (const id of ids) if (!known.has(id)) throw notFound('event type');
+    return ids;
+  }
+
+  private checkEntities(config: CompanyConfig, q: TimeSlotQuery) {
+    if (q.employee_id && !config.employees.some((e) => e.id === q.employee_id)) throw notFound('employee');
+    if (q.space_id && !config.resources.some((r) => r.id === q.space_id)) throw notFound('space');
+    if (q.min_capacity != null && q.max_capacity != null && q.max_capacity < q.min_capacity)
+      throw fieldError('max_capacity', 'must not be below min_capacity');
+  }
+
+  private async compute(
+    config: CompanyConfig,
+    q: TimeSlotQuery,
+    eventTypeIds: string[][],
+    first: number,
+    last: number,
+  ) {
+    const { from, to } = busyWindow(first, last);
+    const now = this.clock();
+    const busy = await loadBusy(this.prisma, config.company.id, from, to, new Date(now));
+    const base = engineConfig(config, busy, now);
+    return eventTypeIds.map((ids) =>
+      computeTimeSlots({
+        ...base,
+        query: {
+          eventTypeIds: ids,
+          employeeId: q.employee_id ?? null,
+          spaceId: q.space_id ?? null,
+          startDate: q.start_date,
+          endDate: q.end_date,
+          capacity: q.capacity ?? 1,
+          minCapacity: q.min_capacity ?? null,
+          maxCapacity: q.max_capacity ?? null,
+          timeSlotType: q.time_slot_type ?? 'available',
+          channel: 'marketplace',
+          ignoreEventId: q.event_id ?? null,
+        },
+      }),
+    );
+  }
+
+  async timeSlots(companyId: string, q: TimeSlotQuery): Promise<DaySlots[]> {
+    const { first, last } = dateRange(q.start_date, q.end_date);
+    const config = await this.visibleConfig(companyId);
+    this.checkEntities(config, q);
+    const ids = await this.eventTypesOf(config, q);
+    return (await this.compute(config, q, [ids], first, last))[0];
+  }
+
+  async multipleTimeSlots(companyId: string, q: TimeSlotQuery) {
+    const { first, last } = dateRange(q.start_date, q.end_date);
+    const config = await this.visibleConfig(companyId);
+    this.checkEntities(config, q);
+    const ids = await this.eventTypesOf(config, q);
+    const unique = [...new Set(ids)];
+    const results = await this.compute(
+      config,
+      q,
+      unique.map((id) => [id]),
+      first,
+      last,
+    );
+    const expand = q.expand?.includes('event_type');
+    const rows = expand ? await this.prisma.eventType.findMany({ where: { id: { in: unique } } }) : [];
+    const byId = new Map(rows.map((e) => [e.id, eventTypeView(e, config.company.currency_code)]));
+    return unique.map((id, i) => ({
+      event_type: byId.get(id) ?? id,
+      time_slots: results[i],
+    }));
+  }
+
+  /**
+   * Open intervals per local date: the union, over the company itself and its
+   * marketplace-visible employees and spaces, of where availability rules open them
+   * (or, without any availability rule, the profile's opening_hours).
+   */
+  async openingHours(companyId: string, filter: { start_date?: string; end_date?: string } = {}) {
+    const config = await this.visibleConfig(companyId);
+    const zone = config.company.time_zone;
+    const nowMin = Math.floor(this.clock() / 60_000);
+    const today = Math.floor(new ZoneTimeline(zone, nowMin - 1440, nowMin + 1440).wall(nowMin) / 1440);
+    const start = filter.start_date ?? dayNumberToDate(today);
+    const end = filter.end_date ?? dayNumberToDate(dateToDayNumber(start) + 6);
+    const { first, last } = dateRange(start, end, 'filter.start_date', 'filter.end_date');
+    const tl = new ZoneTimeline(zone, (first - 2) * 1440, (last + 3) * 1440);
+    const engine = engineConfig(config, [], this.clock());
+    const usesRules = engine.ruleSets.some((s) => s.rules.some((r) => r.type === 'availability'));
+    let open: number[] = [];
+    if (usesRules) {
+      const inst = expandRuleSets(engine.ruleSets, tl, first, last).filter((i) => i.type === 'availability');
+      const entities: ['company' | 'employee' | 'resource', string][] = [['company', '']];
+      for (const e of config.employees) if (e.marketplace_enabled) entities.push(['employee', e.id]);
+      for (const r of config.resources) if (r.marketplace) entities.push(['resource', r.id]);
+      for (const [kind, id] of entities) {
+        open = union(open, openList(resolvePrecedence(inst.filter((i) => appliesTo(i, kind, id)))));
+      }
+    } else {
+      const oh = engine.company.opening_hours;
+      const flat: number[] = [];
+      if (oh?.length === 7) {
+        for (let d = first; d <= last; d++) {
+          const day = localDay(tl, d);
+          const h = oh[day.weekday];
+          if (!h || h.is_closed) continue;
+          const o = parseHm(h.opens_at);
+          let c = parseHm(h.closes_at);
+          if (c === 0) c = 1440;
+          if (!(o < c)) continue;
+          flat.push(tl.firstAtOrAfterWall(day.base + o), tl.firstAtOrAfterWall(day.base + c));
+        }
+      }
+      open = normalize(flat);
+    }
+    const out = [];
+    for (let d = first; d <= last; d++) {
+      const day = localDay(tl, d);
+      const part = intersect(open, [day.start, day.end]);
+      const intervals = [];
+      for (let i = 0; i < part.length; i += 2) {
+        const closes = part[i + 1] >= day.end ? '24:00' : formatLocalTime(tl.wall(part[i + 1]) - day.base);
+        intervals.push({ opens_at: formatLocalTime(tl.wall(part[i]) - day.base), closes_at: closes });
+      }
+      out.push({ date: day.date, is_closed: intervals.length === 0, intervals });
+    }
+    return out;
+  }
+}
+
+function parseHm(t: string): number {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(t ?? '');
+  return m ? Number(m[1]) * 60 + Number(m[2]) : Number.NaN;
+}

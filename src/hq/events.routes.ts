@@ -1,0 +1,127 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { EVENT_EXPANDABLE } from '../domain/bookings/event-view.ts';
+import { hqCaller } from '../http/auth.ts';
+import { emptyBodyIsEmptyObject } from '../http/empty-body.ts';
+import { IdempotencyHeaders, idempotentRequest, sendAnswer } from '../http/idempotent.ts';
+import { ExpandParam, Pagination, pageOf, SelectParam } from '../http/query.ts';
+import { hqSecurity, responses } from '../http/route-schemas.ts';
+import {
+  Event,
+  EventSort,
+  HqEventCreateBody,
+  HqEventFilter,
+  HqEventUpdateBody,
+} from '../http/schemas/booking.ts';
+import { IdParams } from '../http/schemas/common.ts';
+
+const tags = ['HQ: events'];
+const select = Type.Optional(SelectParam(Event));
+const expand = Type.Optional(ExpandParam(EVENT_EXPANDABLE));
+const ReadQuery = Type.Object({ select, expand }, { additionalProperties: false });
+
+/** CONTRACT.md section 1: the business's bookings. */
+export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  emptyBodyIsEmptyObject(app);
+  const { bookings, idempotency } = app.services;
+
+  app.post(
+    '/events',
+    {
+      schema: {
+        operationId: 'createHqEvent',
+        summary: 'Create an event (a booking made by staff)',
+        description:
+          'Checked like a marketplace booking on the HQ calendar (resources available_for_bookings, ' +
+          'skip_calendar), except that event types marked overbookable may be overbooked: ' +
+          'fully_overbookable ones are not checked against busy time or guest limits, partially_overbookable ' +
+          'ones may double-book the employee. Status defaults to confirmed.',
+        tags,
+        security: hqSecurity,
+        headers: IdempotencyHeaders,
+        querystring: ReadQuery,
+        body: HqEventCreateBody,
+        response: responses({ 200: Event }, 409, 422),
+      },
+    },
+    async (request, reply) => {
+      const caller = hqCaller(request);
+      return sendAnswer(
+        reply,
+        await idempotency.run(
+          idempotentRequest(request),
+          () => bookings.createHqEvent(caller, request.body, request.query.expand),
+          caller.companyIds.has(request.body.company) ? request.body.company : undefined,
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/companies/:company_id/events',
+    {
+      schema: {
+        operationId: 'listHqEvents',
+        summary: "A company's events",
+        tags,
+        security: hqSecurity,
+        params: IdParams('company_id'),
+        querystring: Type.Object(
+          {
+            filter: Type.Optional(HqEventFilter),
+            sort: Type.Optional(EventSort),
+            pagination: Type.Optional(Pagination),
+            select,
+            expand,
+          },
+          { additionalProperties: false },
+        ),
+        response: responses({ 200: Type.Array(Event) }),
+      },
+    },
+    (request) =>
+      bookings.listForCompany(hqCaller(request), request.params.company_id, {
+        filter: request.query.filter,
+        sort: request.query.sort,
+        page: pageOf(request.query.pagination),
+        expand: request.query.expand,
+      }),
+  );
+
+  app.get(
+    '/events/:event_id',
+    {
+      schema: {
+        operationId: 'getHqEvent',
+        summary: 'Retrieve an event',
+        tags,
+        security: hqSecurity,
+        params: IdParams('event_id'),
+        querystring: ReadQuery,
+        response: responses({ 200: Event }),
+      },
+    },
+    (request) => bookings.getForStaff(hqCaller(request), request.params.event_id, request.query.expand),
+  );
+
+  app.post(
+    '/events/:event_id',
+    {
+      schema: {
+        operationId: 'updateHqEvent',
+        summary: 'Update an event (move, change, cancel, set status)',
+        description:
+          'Moving follows the marketplace rules (pass starts_at, its current value to stay at the same time). ' +
+          'status cancelled/noshow frees the time; setting an active status again re-books it.',
+        tags,
+        security: hqSecurity,
+        params: IdParams('event_id'),
+        querystring: ReadQuery,
+        body: HqEventUpdateBody,
+        response: responses({ 200: Event }),
+      },
+    },
+    (request) =>
+      bookings.updateForStaff(hqCaller(request), request.params.event_id, request.body, request.query.expand),
+  );
+};

@@ -1,0 +1,323 @@
+import { Type } from 'typebox';
+import { EVENT_SORT_FIELDS, EVENT_STATUSES } from '../../domain/bookings/booking-service.ts';
+import { ExpandParam, SelectParam, SortParam } from '../query.ts';
+import { Id, Nullable, Timestamp } from './common.ts';
+
+const Opt = Type.Optional;
+const Str = (max: number, extra: Record<string, unknown> = {}) => Type.String({ maxLength: max, ...extra });
+const Date_ = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'Local date YYYY-MM-DD.' });
+const Guests = Type.Integer({ minimum: 1, maximum: 10_000, description: 'Party size; default 1.' });
+const IdList = Type.Array(Id, { minItems: 1, maxItems: 20 });
+
+export const REASONS = [
+  'too_soon',
+  'too_far',
+  'invalid_guest_count',
+  'not_bookable',
+  'closed',
+  'online_bookings_closed',
+  'busy',
+  'over_capacity',
+  'max_total_pax',
+  'max_guests_per_interval',
+  'max_same_time_arrival',
+] as const;
+
+export const Slot = Type.Object(
+  {
+    time: Type.String({ description: 'HH:MM in the company time zone.' }),
+    timestamp: Timestamp,
+    employeeIds: Type.Array(Type.String()),
+    spaceIds: Type.Array(Type.String()),
+    available: Opt(Type.Boolean({ description: 'Only with time_slot_type unavailable/all.' })),
+    reason: Opt(
+      Type.Union(
+        REASONS.map((r) => Type.Literal(r)),
+        { description: 'Why the slot is unavailable.' },
+      ),
+    ),
+  },
+  { title: 'TimeSlot' },
+);
+
+export const DaySlots = Type.Object(
+  {
+    date: Date_,
+    status: Type.Union([Type.Literal('available'), Type.Literal('unavailable'), Type.Literal('closed')]),
+    slots: Type.Array(Slot),
+  },
+  { title: 'TimeSlotsOfDay' },
+);
+export const TimeSlots = Type.Array(DaySlots, { title: 'TimeSlots' });
+
+export const EventTypeWithTimeSlots = Type.Object(
+  {
+    event_type: Type.Union([Type.String(), Type.Record(Type.String(), Type.Unknown())], {
+      description: 'The event type id, or the object with expand=event_type.',
+    }),
+    time_slots: TimeSlots,
+  },
+  { title: 'EventTypeWithTimeSlots' },
+);
+
+const slotQueryFields = {
+  employee_id: Opt(Id),
+  space_id: Opt(Id),
+  event_type_ids: Opt(Type.Array(Id, { maxItems: 20 })),
+  event_id: Opt(Id),
+  start_date: Date_,
+  end_date: Date_,
+  capacity: Opt(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })),
+  time_slot_type: Opt(
+    Type.Union([Type.Literal('available'), Type.Literal('unavailable'), Type.Literal('all')], {
+      default: 'available',
+    }),
+  ),
+};
+
+export const TimeSlotsQuery = Type.Object(
+  {
+    ...slotQueryFields,
+    select: Opt(SelectParam(DaySlots)),
+    expand: Opt(ExpandParam([])),
+  },
+  { additionalProperties: false },
+);
+
+export const MultipleTimeSlotsQuery = Type.Object(
+  {
+    ...slotQueryFields,
+    min_capacity: Opt(Type.Integer({ minimum: 1, maximum: 100 })),
+    max_capacity: Opt(Type.Integer({ minimum: 1, maximum: 1000 })),
+    select: Opt(SelectParam(EventTypeWithTimeSlots)),
+    expand: Opt(ExpandParam(['event_type'])),
+  },
+  { additionalProperties: false },
+);
+
+export const OpeningHourFilter = Type.Object(
+  { start_date: Opt(Date_), end_date: Opt(Date_) },
+  {
+    additionalProperties: false,
+    description: 'URL-encoded JSON {"start_date","end_date"}; at most 62 days; default the next 7.',
+  },
+);
+
+export const OpeningHoursOfDay = Type.Object(
+  {
+    date: Date_,
+    is_closed: Type.Boolean(),
+    intervals: Type.Array(Type.Object({ opens_at: Type.String(), closes_at: Type.String() })),
+  },
+  { title: 'OpeningHoursOfDay' },
+);
+
+export const ReservationBody = Type.Object(
+  {
+    company: Id,
+    event_types: IdList,
+    starts_at: Timestamp,
+    number_of_guests: Opt(Guests),
+    employee: Opt(Id),
+    space: Opt(Id),
+  },
+  { additionalProperties: false },
+);
+
+export const Reservation = Type.Object(
+  {
+    id: Type.String(),
+    company: Opt(Type.String()),
+    event_types: Opt(Type.Array(Type.String())),
+    starts_at: Opt(Timestamp),
+    ends_at: Opt(Timestamp),
+    number_of_guests: Opt(Type.Integer()),
+    employee: Opt(Nullable(Type.String())),
+    space: Opt(Nullable(Type.String())),
+    resources: Opt(Type.Array(Type.String())),
+    expires_at: Opt(Timestamp),
+    created_at: Opt(Timestamp),
+  },
+  { title: 'TimeSlotReservation' },
+);
+
+const Answer = Type.Object(
+  { question: Str(200, { minLength: 1 }), answer: Str(5000) },
+  { additionalProperties: false },
+);
+
+const contactFields = {
+  customer_name: Opt(Str(200)),
+  email: Opt(Str(320)),
+  phone_country_code: Opt(Str(8)),
+  phone_number: Opt(Str(32)),
+  kennitala: Opt(Str(20)),
+  license_plate: Opt(Str(20)),
+  comment: Opt(Str(5000)),
+  booking_question_answers: Opt(Type.Array(Answer, { maxItems: 50 })),
+};
+
+export const MarketplaceEventCreateBody = Type.Object(
+  {
+    company: Opt(Id),
+    event_types: Opt(IdList),
+    starts_at: Opt(Timestamp),
+    employee: Opt(Id),
+    space: Opt(Id),
+    number_of_guests: Opt(Guests),
+    time_slot_reservation: Opt(Id),
+    ...contactFields,
+    customer_name: Str(200, { minLength: 1 }),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'With time_slot_reservation the reservation fixes company, time, services, party and staff; else company, event_types and starts_at are required.',
+  },
+);
+
+export const HqEventCreateBody = Type.Object(
+  {
+    company: Id,
+    event_types: IdList,
+    starts_at: Timestamp,
+    employee: Opt(Id),
+    space: Opt(Id),
+    number_of_guests: Opt(Guests),
+    status: Opt(
+      Type.Union([Type.Literal('confirmed'), Type.Literal('unconfirmed')], { default: 'confirmed' }),
+    ),
+    customer: Opt(Id),
+    ...contactFields,
+  },
+  { additionalProperties: false },
+);
+
+export const MarketplaceEventUpdateBody = Type.Object(
+  {
+    starts_at: Opt(Timestamp),
+    employee: Opt(Id),
+    space: Opt(Id),
+    number_of_guests: Opt(Guests),
+    status: Opt(Type.Literal('cancelled')),
+    ...contactFields,
+  },
+  {
+    additionalProperties: false,
+    description:
+      'Spec rules: without employee/space a new one is chosen at random for a new time; to move between resources or change the party only, pass starts_at with its current value.',
+  },
+);
+
+const StatusEnum = Type.Union(EVENT_STATUSES.map((s) => Type.Literal(s)));
+
+export const HqEventUpdateBody = Type.Object(
+  {
+    starts_at: Opt(Timestamp),
+    employee: Opt(Id),
+    space: Opt(Id),
+    number_of_guests: Opt(Guests),
+    status: Opt(StatusEnum),
+    customer: Opt(Id),
+    ...contactFields,
+  },
+  { additionalProperties: false },
+);
+
+const Ref = Type.Union([Type.String(), Type.Record(Type.String(), Type.Unknown())]);
+
+export const Event = Type.Object(
+  {
+    id: Type.String(),
+    company: Opt(Type.String()),
+    event_types: Opt(Type.Array(Ref)),
+    starts_at: Opt(Timestamp),
+    ends_at: Opt(Timestamp),
+    employee: Opt(Nullable(Ref)),
+    space: Opt(Nullable(Ref)),
+    resources: Opt(Type.Array(Type.String())),
+    number_of_guests: Opt(Type.Integer()),
+    status: Opt(StatusEnum),
+    origin: Opt(Type.Union([Type.Literal('marketplace'), Type.Literal('hq')])),
+    customer_name: Opt(Type.String()),
+    email: Opt(Nullable(Type.String())),
+    phone_country_code: Opt(Nullable(Type.String())),
+    phone_number: Opt(Nullable(Type.String())),
+    kennitala: Opt(Nullable(Type.String())),
+    license_plate: Opt(Nullable(Type.String())),
+    comment: Opt(Nullable(Type.String())),
+    booking_question_answers: Opt(
+      Type.Array(Type.Object({ question: Type.String(), answer: Type.String() })),
+    ),
+    customer: Opt(Nullable(Type.String())),
+    marketplace_user: Opt(Nullable(Type.String())),
+    time_slot_reservation: Opt(Nullable(Type.String())),
+    cancelled_at: Opt(Nullable(Timestamp)),
+    created_at: Opt(Timestamp),
+    updated_at: Opt(Timestamp),
+  },
+  { title: 'Event' },
+);
+
+const StatusFilter = Type.Union([StatusEnum, Type.Array(StatusEnum, { maxItems: 5 })]);
+
+export const MarketplaceEventFilter = Type.Object(
+  {
+    starts_after: Opt(Timestamp),
+    starts_before: Opt(Timestamp),
+    status: Opt(StatusFilter),
+    company: Opt(Id),
+  },
+  { additionalProperties: false, description: 'starts_after inclusive, starts_before exclusive.' },
+);
+
+export const HqEventFilter = Type.Object(
+  {
+    starts_after: Opt(Timestamp),
+    starts_before: Opt(Timestamp),
+    status: Opt(StatusFilter),
+    employee: Opt(Id),
+    space: Opt(Id),
+    customer: Opt(Id),
+    marketplace_user: Opt(Id),
+    email: Opt(Str(320)),
+    origin: Opt(Type.Union([Type.Literal('marketplace'), Type.Literal('hq')])),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'starts_after inclusive, starts_before exclusive; space matches any resource the event occupies.',
+  },
+);
+
+export const EventSort = SortParam(EVENT_SORT_FIELDS);
+
+export const NotificationBody = Type.Object(
+  { email: Opt(Str(320, { minLength: 3 })) },
+  { additionalProperties: false, description: 'Recipient; default the e-mail of the event.' },
+);
+
+export const NotificationAnswer = Type.Object({
+  event: Type.String(),
+  recipient: Type.String(),
+  queued: Type.Boolean(),
+});
+
+export const ValidateBody = Type.Object(
+  { event_types: Opt(Type.Array(Id, { maxItems: 20 })), number_of_guests: Opt(Guests), ...contactFields },
+  { additionalProperties: false },
+);
+
+export const ValidateAnswer = Type.Object(
+  {
+    valid: Type.Boolean(),
+    errors: Type.Array(
+      Type.Object({
+        field: Type.String(),
+        code: Type.Union([Type.Literal('required'), Type.Literal('invalid'), Type.Literal('out_of_range')]),
+        message: Type.String(),
+      }),
+    ),
+  },
+  { title: 'BookingFlowValidation' },
+);

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdempotencyHeaders, idempotentRequest, sendAnswer } from '../http/idempotent.ts';
+import { optionalCustomerSecurity, responses } from '../http/route-schemas.ts';
+import { Reservation, ReservationBody } from '../http/schemas/booking.ts';
+
+const tags = ['Marketplace: bookings'];
+const security = optionalCustomerSecurity as Record<string, string[]>[];
+
+export const marketplaceReservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { bookings, idempotency } = app.services;
+
+  app.post(
+    '/time_slot_reservations',
+    {
+      schema: {
+        operationId: 'createTimeSlotReservation',
+        summary: 'Hold a time slot for a few minutes',
+        description:
+          'Holds the slot (event types, time, party, optional employee/space) for RESERVATION_MINUTES ' +
+          '(default 10) and blocks it for everyone else; POST /events with time_slot_reservation turns it ' +
+          'into an event. An expired hold stops blocking by itself.',
+        tags,
+        security,
+        headers: IdempotencyHeaders,
+        body: ReservationBody,
+        response: responses({ 200: Reservation }, 409, 422),
+      },
+    },
+    async (request, reply) =>
+      sendAnswer(
+        reply,
+        await idempotency.run(
+          idempotentRequest(request),
+          () => bookings.reserve(request.customer, request.body),
+          request.body.company,
+        ),
+      ),
+  );
+};

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { responses } from '../http/route-schemas.ts';
+import {
+  EventTypeWithTimeSlots,
+  MultipleTimeSlotsQuery,
+  OpeningHourFilter,
+  OpeningHoursOfDay,
+  TimeSlots,
+  TimeSlotsQuery,
+} from '../http/schemas/booking.ts';
+import { IdParams } from '../http/schemas/common.ts';
+
+const tags = ['Marketplace: time slots'];
+
+/** Spec 4.5: time slots, multiple time slots and opening hours of a marketplace company. */
+export const marketplaceTimeSlotRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { timeSlots } = app.services;
+
+  app.get(
+    '/companies/:company_id/time_slots',
+    {
+      schema: {
+        operationId: 'listTimeSlots',
+        summary: 'Bookable time slots of a company',
+        description:
+          'Per local date of the company (start_date..end_date, at most 62 days): the slots with their ' +
+          'time (HH:MM local), UTC timestamp and the employees/spaces that can serve them. Give ' +
+          'event_type_ids, or event_id to reschedule (its own services; it does not block itself).',
+        tags,
+        params: IdParams('company_id'),
+        querystring: TimeSlotsQuery,
+        response: responses({ 200: TimeSlots }),
+      },
+    },
+    (request) => timeSlots.timeSlots(request.params.company_id, request.query),
+  );
+
+  app.get(
+    '/companies/:company_id/multiple_time_slots',
+    {
+      schema: {
+        operationId: 'listMultipleTimeSlots',
+        summary: 'Time slots of several event types at once',
+        description:
+          'One entry per event type (or, with event_id, per service of that event). min_capacity..max_capacity ' +
+          'is a party-size range: a slot is offered when some size in it fits.',
+        tags,
+        params: IdParams('company_id'),
+        querystring: MultipleTimeSlotsQuery,
+        response: responses({ 200: Type.Array(EventTypeWithTimeSlots) }),
+      },
+    },
+    (request) => timeSlots.multipleTimeSlots(request.params.company_id, request.query),
+  );
+
+  app.get(
+    '/companies/:company_id/opening_hours',
+    {
+      schema: {
+        operationId: 'listOpeningHours',
+        summary: 'Opening hours per local date',
+        description:
+          'When the company, or any of its marketplace employees or spaces, is open: from the availability ' +
+          'rules of its rule sets, else its profile opening_hours. closes_at "24:00" means open until midnight.',
+        tags,
+        params: IdParams('company_id'),
+        querystring: Type.Object(
+          {
+            filter: Type.Optional(OpeningHourFilter),
+            select: Type.Optional(
+              Type.Array(
+                Type.Union([Type.Literal('date'), Type.Literal('is_closed'), Type.Literal('intervals')]),
+              ),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response: responses({ 200: Type.Array(OpeningHoursOfDay) }),
+      },
+    },
+    (request) => timeSlots.openingHours(request.params.company_id, request.query.filter),
+  );
+};
