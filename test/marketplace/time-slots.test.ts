@@ -251,15 +251,13 @@ describe('GET /companies/{id}/multiple_time_slots', () => {
       duration: 240,
       max_guests_per_booking: 2,
     });
-    const res = await t.http
-      .get(`/v1/marketplace/companies/${s.companyId}/multiple_time_slots`)
-      .query({
-        event_type_ids: [short, long],
-        start_date: day,
-        end_date: day,
-        min_capacity: 1,
-        max_capacity: 3,
-      });
+    const res = await t.http.get(`/v1/marketplace/companies/${s.companyId}/multiple_time_slots`).query({
+      event_type_ids: [short, long],
+      start_date: day,
+      end_date: day,
+      min_capacity: 1,
+      max_capacity: 3,
+    });
     expect(res.status).toBe(200);
     expect(res.body.map((x: any) => x.event_type)).toEqual([short, long]);
     // 60-minute grid: the 30-minute service fits at 09..16 (8), the 240-minute one at 09..13 (5).
