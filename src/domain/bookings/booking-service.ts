@@ -142,18 +142,15 @@ export class BookingService {
     const companyId = p.config.company.id;
     const caps = hasGuestCaps(p.config);
     const resourceById = new Map(p.config.resources.map((r) => [r.id, r]));
-    const from = new Date(p.startsAt - 2 * DAY_MS);
-    const to = new Date(p.startsAt + 10 * DAY_MS);
+    // The local day of the start lies within a day of it in any time zone, and a booking with
+    // its buffers lasts less than a day: this window holds everything the check can meet.
+    const from = new Date(p.startsAt - DAY_MS);
+    const to = new Date(p.startsAt + 2 * DAY_MS);
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.prisma.$transaction(async (tx) => {
           const now = this.clock();
           if (before) await before(tx);
-          await tx.$executeRaw`
-            DELETE FROM occupancies o USING time_slot_reservations r
-             WHERE o.time_slot_reservation_id = r.id AND r.company_id = ${companyId}
-               AND o.company_id = ${companyId} AND r.expires_at <= ${new Date(now)}
-               AND o.starts_at < ${to} AND o.ends_at > ${from}`;
           const req = {
             starts_at: p.startsAt,
             event_type_ids: p.eventTypeIds,
@@ -171,7 +168,7 @@ export class BookingService {
               [first, first + 1].map((d) => `cap:${companyId}:${d}`),
             );
           }
-          const busy = await loadBusy(tx, companyId, from, to, new Date(now));
+          const busy = await loadBusy(tx, companyId, from, to, new Date(now), { purgeExpired: true });
           let check = checkBooking(engineConfig(p.config, busy, now), req, this.random);
           if (!check.ok) throw createEventError(check.code, check.reason);
           let resourceIds = resourcesOf(check.space_id, resourceById);
@@ -306,7 +303,7 @@ export class BookingService {
     }
     const companyId = reservation?.company_id ?? input.company!;
     const config = await this.companyConfig(companyId, true);
-    await this.requireGuestAllowed(config, caller);
+    this.requireGuestAllowed(config, caller);
     const eventTypeIds = reservation?.event_type_ids ?? input.event_types!;
     const guests = reservation?.number_of_guests ?? input.number_of_guests ?? 1;
     if (!reservation) this.checkIds(config, eventTypeIds, input.employee, input.space);
@@ -351,7 +348,10 @@ export class BookingService {
       );
     }
     await onBookingChanged('created', event, { by: caller ? 'customer' : 'guest' });
-    return this.view(event.id);
+    // The row just written is the answer: no second read.
+    return (
+      await this.views([{ ...event, time_slot_reservation: reservation ? { id: reservation.id } : null }])
+    )[0];
   }
 
   async createHqEvent(
@@ -400,13 +400,9 @@ export class BookingService {
   }
 
   /** Guests may book unless the enterprise demands an account. */
-  private async requireGuestAllowed(config: CompanyConfig, caller: CustomerCaller | undefined) {
-    if (caller || !config.company.enterprise_id) return;
-    const ent = await this.prisma.enterprise.findUnique({
-      where: { id: config.company.enterprise_id },
-      select: { connections: true },
-    });
-    if (obj(ent?.connections).allows_booking_without_auth === false)
+  private requireGuestAllowed(config: CompanyConfig, caller: CustomerCaller | undefined) {
+    if (caller) return;
+    if (obj(config.enterpriseConnections).allows_booking_without_auth === false)
       throw unauthenticated('This business takes bookings from signed-in customers only.');
   }
 

@@ -11,6 +11,7 @@ import type {
   Rule,
   RuleSet,
 } from '../../generated/prisma/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import type * as Slots from '../../slots/index.ts';
 import { obj } from '../json.ts';
 
@@ -37,6 +38,8 @@ export interface CompanyConfig {
   resources: Resource[];
   eventTypes: EventType[];
   ruleSets: (RuleSet & { rules: Rule[] })[];
+  /** The enterprise's `connections` (whether guests may book without an account), or null. */
+  enterpriseConnections: Record<string, unknown> | null;
 }
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -49,10 +52,12 @@ const bool = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : 
  */
 export async function loadCompanyConfig(db: Db, companyId: string): Promise<CompanyConfig | null> {
   const rows = await db.$queryRaw<
-    { company: any; employees: any; resources: any; event_types: any; rule_sets: any }[]
+    { company: any; employees: any; resources: any; event_types: any; rule_sets: any; enterprise: any }[]
   >`
     SELECT
       (SELECT row_to_json(c) FROM companies c WHERE c.id = ${companyId}) AS company,
+      (SELECT n.connections FROM enterprises n JOIN companies c ON c.enterprise_id = n.id
+        WHERE c.id = ${companyId}) AS enterprise,
       (SELECT coalesce(json_agg(e ORDER BY e."order", e.created_at, e.id), '[]'::json)
          FROM employees e WHERE e.company_id = ${companyId} AND e.deleted_at IS NULL) AS employees,
       (SELECT coalesce(json_agg(r ORDER BY r."order", r.created_at, r.id), '[]'::json)
@@ -73,6 +78,7 @@ export async function loadCompanyConfig(db: Db, companyId: string): Promise<Comp
     resources: row.resources,
     eventTypes: row.event_types,
     ruleSets: row.rule_sets,
+    enterpriseConnections: row.enterprise ?? null,
   };
 }
 
@@ -196,10 +202,28 @@ const ms = (v: string | number) => (typeof v === 'number' ? v : Date.parse(v));
  * [from, to), each with its occupancy segments: ONE query. `now` decides which reservations
  * are live; expired ones never block.
  */
-export async function loadBusy(db: Db, companyId: string, from: Date, to: Date, now: Date) {
+export async function loadBusy(
+  db: Db,
+  companyId: string,
+  from: Date,
+  to: Date,
+  now: Date,
+  options: { purgeExpired?: boolean } = {},
+) {
   // Buffers may run past ends_at: widen the window by a day on the left.
   const early = new Date(from.getTime() - 86_400_000);
+  // In a booking transaction, expired holds of the window are deleted in the same round trip
+  // (their rows would trip the exclusion constraints); the SELECT skips them either way.
+  const purge = options.purgeExpired
+    ? Prisma.sql`WITH purged AS (
+        DELETE FROM occupancies o USING time_slot_reservations r
+         WHERE o.time_slot_reservation_id = r.id AND r.company_id = ${companyId}
+           AND o.company_id = ${companyId} AND r.expires_at <= ${now}
+           AND o.starts_at < ${to} AND o.ends_at > ${early}
+        RETURNING o.id)`
+    : Prisma.empty;
   const rows = await db.$queryRaw<{ busy: any[] }[]>`
+    ${purge}
     SELECT coalesce(json_agg(b), '[]'::json) AS busy FROM (
       SELECT e.id, e.starts_at AS s, e.ends_at AS e, e.employee_id AS emp, e.resource_ids AS res,
              e.number_of_guests AS g, e.event_type_ids AS t, e.status::text AS st,
