@@ -14,10 +14,12 @@ import { intersect, normalize, union } from '../../slots/intervals.ts';
 import { appliesTo, expandRuleSets, openList, resolvePrecedence } from '../../slots/rules.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { eventTypeView } from '../event-types/event-type-view.ts';
+import { AnswerCache, dataStamp } from './answer-cache.ts';
 import { type CompanyConfig, engineConfig, loadBusy, loadCompanyConfig } from './data.ts';
 
 export const MAX_RANGE_DAYS = 62;
 const DAY_MS = 86_400_000;
+const CACHE_BUCKET_MS = 10_000;
 
 export interface TimeSlotQuery {
   employee_id?: string;
@@ -61,6 +63,8 @@ export class TimeSlotService {
     private readonly clock: () => number = Date.now,
   ) {}
 
+  private readonly answers = new AnswerCache<DaySlots[]>(500);
+
   private async visibleConfig(companyId: string): Promise<CompanyConfig> {
     const config = await loadCompanyConfig(this.prisma, companyId);
     if (!config?.company.marketplace_enabled || !config.company.marketplace_visible)
@@ -101,9 +105,9 @@ export class TimeSlotService {
     eventTypeIds: string[][],
     first: number,
     last: number,
+    now = this.clock(),
   ) {
     const { from, to } = busyWindow(first, last);
-    const now = this.clock();
     const busy = await loadBusy(this.prisma, config.company.id, from, to, new Date(now));
     const base = engineConfig(config, busy, now);
     return eventTypeIds.map((ids) =>
@@ -128,10 +132,29 @@ export class TimeSlotService {
 
   async timeSlots(companyId: string, q: TimeSlotQuery): Promise<DaySlots[]> {
     const { first, last } = dateRange(q.start_date, q.end_date);
+    // Popular companies are asked the same week over and over: an answer is reused while the
+    // data stamp (one cheap query) and the 10-second time bucket are unchanged. Errors are never
+    // kept, so a hit means the same checks passed on the same data.
+    const bucketEnd = (Math.floor(this.clock() / CACHE_BUCKET_MS) + 1) * CACHE_BUCKET_MS;
+    const { from, to } = busyWindow(first, last);
+    const stamp = await dataStamp(
+      this.prisma,
+      companyId,
+      new Date(from.getTime() - DAY_MS),
+      to,
+      new Date(this.clock()),
+    );
+    const key = stamp === null ? null : JSON.stringify([companyId, q, bucketEnd, stamp]);
+    const hit = key === null ? undefined : this.answers.get(key);
+    if (hit) return hit;
     const config = await this.visibleConfig(companyId);
     this.checkEntities(config, q);
     const ids = await this.eventTypesOf(config, q);
-    return (await this.compute(config, q, [ids], first, last))[0];
+    // Computed as of the end of the bucket: it may hide a slot some seconds early, never show
+    // one that has become too soon while the answer was reused.
+    const answer = (await this.compute(config, q, [ids], first, last, bucketEnd))[0];
+    if (key !== null) this.answers.set(key, answer);
+    return answer;
   }
 
   async multipleTimeSlots(companyId: string, q: TimeSlotQuery) {
