@@ -12,8 +12,9 @@ import type { Database } from './db/database.ts';
 import { JobRunner } from './domain/jobs/job-runner.ts';
 import { createServices, type Services } from './domain/services.ts';
 import { hqRoutes } from './hq/index.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerHttpsRedirect } from './http/https.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { openapiDocument } from './http/openapi.ts';
 import { parseQueryString, registerJsonQueryParams, registerSelect } from './http/query.ts';
 import { registerValidators } from './http/validation.ts';
@@ -47,6 +48,7 @@ export async function buildApp({ config, db, logger, jobs }: AppOptions): Promis
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -57,6 +59,7 @@ export async function buildApp({ config, db, logger, jobs }: AppOptions): Promis
   registerHttpsRedirect(app, config);
   registerJsonQueryParams(app);
   registerSelect(app);
+  registerInputGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
