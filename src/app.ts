@@ -17,6 +17,7 @@ import { registerHttpsRedirect } from './http/https.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { openapiDocument } from './http/openapi.ts';
 import { parseQueryString, registerJsonQueryParams, registerSelect } from './http/query.ts';
+import { registerRateLimit } from './http/rate-limit.ts';
 import { registerValidators } from './http/validation.ts';
 import { marketplaceRoutes } from './marketplace/index.ts';
 import { healthRoutes } from './operations/health.routes.ts';
@@ -69,6 +70,7 @@ export async function buildApp({ config, db, logger, jobs }: AppOptions): Promis
   await app.register(cors, { origin: config.corsOrigin === '*' ? true : config.corsOrigin.split(',') });
   await app.register(compress, { threshold: 2048 });
   await app.register(jwt, { secret: config.jwtSecret, sign: { expiresIn: config.jwtExpiresIn } });
+  await registerRateLimit(app, db.prisma, config.rateLimit);
   await app.register(swagger, { openapi: openapiDocument });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
