@@ -12,10 +12,12 @@ import type { Database } from './db/database.ts';
 import { JobRunner } from './domain/jobs/job-runner.ts';
 import { createServices, type Services } from './domain/services.ts';
 import { hqRoutes } from './hq/index.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerHttpsRedirect } from './http/https.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { openapiDocument } from './http/openapi.ts';
 import { parseQueryString, registerJsonQueryParams, registerSelect } from './http/query.ts';
+import { registerRateLimit } from './http/rate-limit.ts';
 import { registerValidators } from './http/validation.ts';
 import { marketplaceRoutes } from './marketplace/index.ts';
 import { healthRoutes } from './operations/health.routes.ts';
@@ -47,6 +49,7 @@ export async function buildApp({ config, db, logger, jobs }: AppOptions): Promis
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -57,6 +60,7 @@ export async function buildApp({ config, db, logger, jobs }: AppOptions): Promis
   registerHttpsRedirect(app, config);
   registerJsonQueryParams(app);
   registerSelect(app);
+  registerInputGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -66,6 +70,7 @@ export async function buildApp({ config, db, logger, jobs }: AppOptions): Promis
   await app.register(cors, { origin: config.corsOrigin === '*' ? true : config.corsOrigin.split(',') });
   await app.register(compress, { threshold: 2048 });
   await app.register(jwt, { secret: config.jwtSecret, sign: { expiresIn: config.jwtExpiresIn } });
+  await registerRateLimit(app, db.prisma, config.rateLimit);
   await app.register(swagger, { openapi: openapiDocument });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 

@@ -132,6 +132,25 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   });
 }
 
+/**
+ * Errors the router raises before any route or error handler runs (Fastify's `frameworkErrors`):
+ * a malformed URL (400) or a path parameter longer than the router allows (414). Same shape as
+ * every other error; the path is not echoed.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  return sendError(
+    request,
+    reply,
+    new ApiError(
+      error.statusCode ?? 400,
+      'invalid_request_error',
+      tooLong ? 'path_parameter_too_long' : (error.code?.toLowerCase() ?? 'bad_request'),
+      tooLong ? 'A path parameter is too long.' : 'The URL is malformed.',
+    ),
+  );
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error instanceof ApiError ? error : fromFrameworkError(error);

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { validationError } from './errors.ts';
+
+/** Non-zero numbers closer to zero than this underflow in the database's float arithmetic. */
+const TINIEST = 1e-100;
+
+function check(value: unknown, field: string, depth = 0): string | undefined {
+  if (depth > 64) return undefined; // the schemas bound nesting; nothing legitimate goes deeper
+  if (typeof value === 'string') {
+    // PostgreSQL text cannot hold NUL: refuse it here instead of failing in the database.
+    return value.includes('\u0000') ? `${field}: must not contain the NUL character` : undefined;
+  }
+  if (typeof value === 'number') {
+    return value !== 0 && Math.abs(value) < TINIEST
+      ? `${field}: is too close to zero (send 0 or a magnitude of at least 1e-100)`
+      : undefined;
+  }
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) {
+      const problem = check(v, `${field}.${i}`, depth + 1);
+      if (problem) return problem;
+    }
+    return undefined;
+  }
+  if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const problem = check(k, field, depth + 1) ?? check(v, `${field}.${k}`, depth + 1);
+      if (problem) return problem;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Input the schemas let through but the database cannot store or compute with: NUL characters in
+ * any string (path, query or body) and denormal-range numbers (PostgreSQL raises "underflow" on
+ * float arithmetic with them). Both are a 400 instead of a 500.
+ */
+export function registerInputGuard(app: FastifyInstance) {
+  app.addHook('preHandler', async (request) => {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const) {
+      const problem = check(value, part);
+      if (problem) {
+        const [field, message] = problem.split(': ');
+        throw validationError(problem, [{ field, message }]);
+      }
+    }
+  });
+}
