@@ -90,7 +90,32 @@ function describeValidation(error: FastifyError): ErrorDetail[] {
 }
 
 /** Errors the framework or its plugins raise, mapped onto the contract's types. */
+/**
+ * Database errors a request can cause without any bug of ours, chiefly two requests racing on
+ * one row: the row another request just deleted is gone (404); a unique value just taken, or a
+ * row still referenced, is a conflict (409); a serialization failure or deadlock is a 409 the
+ * client may retry.
+ */
+function fromDatabaseError(error: { code?: unknown; name?: string }): ApiError | undefined {
+  if (error.name !== 'PrismaClientKnownRequestError') return undefined;
+  switch (error.code) {
+    case 'P2025':
+      return notFound();
+    case 'P2002':
+      return conflict('already_exists', 'An object with this unique value exists already.');
+    case 'P2003':
+    case 'P2014':
+      return conflict('still_referenced', 'The object is referenced by others.');
+    case 'P2034':
+      return conflict('concurrent_update', 'The object changed meanwhile; retry the request.');
+    default:
+      return undefined;
+  }
+}
+
 function fromFrameworkError(error: FastifyError): ApiError | undefined {
+  const database = fromDatabaseError(error as { code?: unknown; name?: string });
+  if (database) return database;
   if (error.validation) {
     const details = describeValidation(error);
     const first = details[0];

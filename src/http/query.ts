@@ -132,10 +132,10 @@ export function UnsetParam<const F extends string>(fields: readonly F[], name: s
   );
 }
 
-/** Keeps `id` and the selected top-level fields of each object. */
-export function applySelect<T>(payload: T, select?: readonly string[]): T {
+/** Keeps `id`, the selected top-level fields and those the answer must have (`required`). */
+export function applySelect<T>(payload: T, select?: readonly string[], required: readonly string[] = []): T {
   if (!select || select.length === 0) return payload;
-  const keep = new Set(['id', ...select]);
+  const keep = new Set(['id', ...required, ...select]);
   const pick = (item: unknown) => {
     if (item === null || typeof item !== 'object') return item;
     return Object.fromEntries(Object.entries(item).filter(([k]) => keep.has(k)));
@@ -143,11 +143,20 @@ export function applySelect<T>(payload: T, select?: readonly string[]): T {
   return (Array.isArray(payload) ? payload.map(pick) : pick(payload)) as T;
 }
 
+/** The `required` fields of a route's 200 answer (of its items, for a list). */
+function requiredFields(schema: unknown): string[] {
+  const s = schema as { type?: string; items?: { required?: string[] }; required?: string[] } | undefined;
+  if (!s) return [];
+  return (s.type === 'array' ? s.items?.required : s.required) ?? [];
+}
+
 /** Applies `select` to every successful JSON answer of a route whose query declares it. */
 export function registerSelect(app: FastifyInstance) {
   app.addHook('preSerialization', async (request, reply, payload) => {
     if (reply.statusCode >= 300) return payload;
     const select = (request.query as { select?: string[] } | undefined)?.select;
-    return Array.isArray(select) ? applySelect(payload, select) : payload;
+    if (!Array.isArray(select)) return payload;
+    const response = (request.routeOptions.schema?.response as Record<string, unknown> | undefined)?.[200];
+    return applySelect(payload, select, requiredFields(response));
   });
 }
