@@ -1,7 +1,10 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingService } from '../../src/domain/bookings/booking-service.ts';
 import type { BookingNotifier } from '../../src/domain/bookings/notify.ts';
-import type { MailAttachment } from '../../src/domain/messaging/mail-transport.ts';
+import { type MailAttachment, SmtpTransport } from '../../src/domain/messaging/mail-transport.ts';
+import { Outbox } from '../../src/domain/messaging/outbox.ts';
 import type { OutboxMessage } from '../../src/generated/prisma/client.ts';
 import { createEventType, createShop, dayAfter, type Shop } from '../helpers/bookings.ts';
 import { parseIcs, unescapeText } from '../helpers/ics.ts';
@@ -426,3 +429,78 @@ const hqUpdate2 = (s: Shop, id: string, body: Record<string, unknown>) =>
   t.http.post(`/v1/hq/events/${id}`).set(s.auth).send(body);
 const companyName = async (s: Shop) =>
   (await t.db.prisma.company.findUniqueOrThrow({ where: { id: s.companyId } })).name;
+
+describe('delivery', () => {
+  it('a booking message reaches a real SMTP server with its .ics intact', async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, callback) {
+        let raw = '';
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk) => {
+          raw += chunk;
+        });
+        stream.on('end', () => {
+          received.push(raw);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as AddressInfo).port;
+    const transport = new SmtpTransport(`smtp://127.0.0.1:${port}`);
+    try {
+      const e = await book({
+        starts_at: at('15:00', day2),
+        employee: shop.employees[1],
+        email: 'smtp@example.test',
+      });
+      expect(e.status).toBe(200);
+      const row = await prisma().outboxMessage.findFirstOrThrow({ where: { to: 'smtp@example.test' } });
+      // Deliver only this message (the shared outbox holds the other tests' rows too).
+      await prisma().outboxMessage.updateMany({
+        where: { status: 'pending', id: { not: row.id } },
+        data: { send_after: new Date(Date.now() + 86_400_000) },
+      });
+      const sender = new Outbox(prisma(), transport, 'Bookings <no-reply@salon.test>', 3);
+      expect(await sender.deliverDue()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+      expect(received).toHaveLength(1);
+      const raw = received[0];
+      // "Your booking at Hárstofan is confirmed", MIME-encoded in words (á = C3 A1 in UTF-8).
+      expect(raw).toContain('Subject: =?UTF-8?Q?Your_booking_at_H=C3=A1rstofan_is_confir?=');
+      expect(raw).toContain('To: smtp@example.test');
+      const att = calendarPart(raw);
+      expect(att.headers).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+      expect(att.headers).toMatch(/filename=invite\.ics/);
+      const cal = parseIcs(att.content);
+      expect(cal.get('UID')).toBe(`${e.body.id}@salon.test`);
+      expect(cal.get('DTSTART')).toBe(ics('15:00', day2));
+      expect(att.content).toBe((row.attachments as unknown as MailAttachment[])[0].content);
+    } finally {
+      transport.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+});
+
+/** The text/calendar part of a raw MIME message, its transfer encoding undone. */
+function calendarPart(raw: string): { headers: string; content: string } {
+  const boundary = /boundary="?([^"\r\n;]+)"?/.exec(raw)?.[1];
+  expect(boundary).toBeDefined();
+  const part = raw.split(`--${boundary}`).find((p) => /Content-Type: text\/calendar/i.test(p));
+  expect(part).toBeDefined();
+  const split = part!.indexOf('\r\n\r\n');
+  const headers = part!.slice(0, split);
+  const body = part!.slice(split + 4).replace(/\r\n$/, '');
+  const encoding = /Content-Transfer-Encoding: (\S+)/i.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64')
+    return { headers, content: Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') };
+  if (encoding === 'quoted-printable') {
+    const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => `%${h}`);
+    return { headers, content: decodeURIComponent(bytes) };
+  }
+  return { headers, content: body };
+}
