@@ -83,6 +83,7 @@ export async function buildApp({ config, db, logger, jobs }: AppOptions): Promis
         schema: db.schema ?? config.jobsSchema,
         settlementCron: config.settlementCron,
         log: app.log,
+        reminders: app.services.bookingMessages,
       })
     : undefined;
   if (runner) app.decorate('jobs', runner);

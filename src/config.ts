@@ -29,6 +29,7 @@ const EnvSchema = Type.Object({
   JOBS_ENABLED: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'true' }),
   JOBS_SCHEMA: Type.String({ pattern: '^[a-z_][a-z0-9_]*$', default: 'pgboss' }),
   SETTLEMENT_CRON: Type.String({ default: '0 3 * * 1' }),
+  REMINDER_LEAD_HOURS: Type.Integer({ minimum: 1, maximum: 720, default: 24 }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -64,6 +65,8 @@ export interface Config {
   jobsSchema: string;
   /** Cron (UTC) of the weekly settlement run. */
   settlementCron: string;
+  /** Hours before a booking its reminder e-mail goes out (companies with messaging.enable_reminders). */
+  reminderLeadHours: number;
 }
 
 export class ConfigError extends Error {}
@@ -110,5 +113,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jobsEnabled: env.JOBS_ENABLED === 'true',
     jobsSchema: env.JOBS_SCHEMA,
     settlementCron: env.SETTLEMENT_CRON,
+    reminderLeadHours: env.REMINDER_LEAD_HOURS,
   };
 }

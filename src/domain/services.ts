@@ -14,6 +14,7 @@ import { FiscalizationService } from './fiscalization/fiscalization-service.ts';
 import { SecretBox } from './fiscalization/secret-box.ts';
 import { MarketplaceBrowse } from './marketplace/browse-service.ts';
 import { MarketplaceCategories } from './marketplace/categories.ts';
+import { BookingMessages } from './messaging/booking-messages.ts';
 import { mailTransportFromConfig } from './messaging/mail-transport.ts';
 import { Outbox } from './messaging/outbox.ts';
 import { PaymentService } from './payments/payment-service.ts';
@@ -40,6 +41,10 @@ export function createServices(db: Database, config: Config) {
   );
   const vats = new VatService(prisma);
   const eventTypes = new EventTypeService(prisma, companies, vats);
+  const bookingMessages = new BookingMessages(prisma, outbox, {
+    mailFrom: config.mailFrom,
+    reminderLeadHours: config.reminderLeadHours,
+  });
   return {
     auth: new AuthService(prisma),
     companies,
@@ -62,7 +67,15 @@ export function createServices(db: Database, config: Config) {
     eventTypeGroups: new EventTypeGroupService(prisma, companies, eventTypes),
     employees: new EmployeeService(prisma, companies),
     timeSlots: new TimeSlotService(prisma, companies),
-    bookings: new BookingService(prisma, resources, config.reservationMinutes),
+    bookings: new BookingService(
+      prisma,
+      resources,
+      config.reservationMinutes,
+      Date.now,
+      Math.random,
+      bookingMessages,
+    ),
+    bookingMessages,
     idempotency: new IdempotencyService(prisma),
   };
 }

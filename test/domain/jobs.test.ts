@@ -65,6 +65,7 @@ describe('job queue (pg-boss)', () => {
     expect(await prisma.settlement.count({ where: { company_id: a.companyId } })).toBe(1);
     const schedules = await app.jobs!.queue.getSchedules();
     expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([
+      ['booking-reminders', '* * * * *'],
       ['outbox-deliver', '* * * * *'],
       ['settlements-weekly', '0 3 * * 1'],
     ]);
@@ -90,5 +91,52 @@ describe('job queue (pg-boss)', () => {
         },
       )
       .toBe('sent');
+  }, 60_000);
+
+  it('queues due booking reminders from the reminder job, once', async () => {
+    await prisma.company.update({
+      where: { id: a.companyId },
+      data: { messaging: { enable_reminders: true, custom_reminder: 'See you soon.' } },
+    });
+    const vat = await prisma.vat.create({
+      data: { company_id: a.companyId, country_code: 'IS', ratio: '0.24' },
+    });
+    const type = await prisma.eventType.create({
+      data: { company_id: a.companyId, vat_id: vat.id, title: 'Massage', duration: 60 },
+    });
+    // Starts in 2 h (within the 24 h lead), booked 3 days ago (more than the lead ahead).
+    const startsAt = new Date(Date.now() + 2 * 3600_000);
+    const event = await prisma.event.create({
+      data: {
+        company_id: a.companyId,
+        event_type_ids: [type.id],
+        starts_at: startsAt,
+        ends_at: new Date(startsAt.getTime() + 3600_000),
+        email: 'remind@example.test',
+        created_at: new Date(Date.now() - 3 * 86_400_000),
+      },
+    });
+    const jobId = await app.jobs!.runRemindersNow();
+    await expect
+      .poll(async () => (await app.jobs!.queue.getJobById('booking-reminders', jobId!))?.state, {
+        timeout: 20_000,
+        interval: 250,
+      })
+      .toBe('completed');
+    const rows = await prisma.outboxMessage.findMany({ where: { to: 'remind@example.test' } });
+    expect(rows.map((r) => r.kind)).toEqual(['booking_reminder']);
+    expect(rows[0].body).toContain('See you soon.');
+    expect((await prisma.event.findUniqueOrThrow({ where: { id: event.id } })).reminder_starts_at).toEqual(
+      startsAt,
+    );
+    // A second run adds nothing.
+    const again = await app.jobs!.runRemindersNow();
+    await expect
+      .poll(async () => (await app.jobs!.queue.getJobById('booking-reminders', again!))?.state, {
+        timeout: 20_000,
+        interval: 250,
+      })
+      .toBe('completed');
+    expect(await prisma.outboxMessage.count({ where: { to: 'remind@example.test' } })).toBe(1);
   }, 60_000);
 });

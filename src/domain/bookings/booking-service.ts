@@ -23,7 +23,12 @@ import { type BookingFlowData, bookingFlowProblems } from './booking-flow.ts';
 import { type CompanyConfig, engineConfig, hasGuestCaps, loadBusy, loadCompanyConfig } from './data.ts';
 import { createEventError, isExclusionViolation, isRetryable } from './errors.ts';
 import { type EventRow, eventView, reservationView } from './event-view.ts';
-import { type BookingChange, type BookingChangeContext, onBookingChanged } from './notify.ts';
+import {
+  type BookingChange,
+  type BookingChangeContext,
+  type BookingNotifier,
+  silentNotifier,
+} from './notify.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -120,7 +125,23 @@ export class BookingService {
     private readonly reservationMinutes: number,
     private readonly clock: () => number = Date.now,
     private readonly random: () => number = Math.random,
+    /** Booking messages: called inside each change's transaction (issue 8). */
+    private readonly notifier: BookingNotifier = silentNotifier,
   ) {}
+
+  /** Announces a change inside its transaction (the notifier writes its outbox rows with `tx`). */
+  private announce(tx: Tx, kind: BookingChange, event: Event, context: BookingChangeContext) {
+    return this.notifier.bookingChanged(tx, kind, event, context);
+  }
+
+  /** After the commit: lets the notifier ask for prompt delivery. */
+  private announced() {
+    try {
+      this.notifier.afterCommit?.();
+    } catch {
+      // Delivery runs periodically anyway.
+    }
+  }
 
   // -------------------------------------------------------------------------------------------
   // The booking transaction
@@ -326,8 +347,9 @@ export class BookingService {
       customer_name: input.customer_name ?? '',
     };
     let event: Event;
+    const by: BookingChangeContext['by'] = caller ? 'customer' : 'guest';
     if (reservation) {
-      event = await this.consumeReservation(reservation, config, base);
+      event = await this.consumeReservation(reservation, config, base, by);
     } else {
       const startsAt = this.parseStart(input.starts_at);
       event = await this.place(
@@ -340,14 +362,17 @@ export class BookingService {
           guests,
           channel: 'marketplace',
         },
-        (tx, placed) =>
-          this.writeEvent(tx, config, eventTypeIds, placed, {
+        async (tx, placed) => {
+          const written = await this.writeEvent(tx, config, eventTypeIds, placed, {
             ...base,
             status: this.initialStatus(config, placed.employee_id),
-          }),
+          });
+          await this.announce(tx, 'created', written.result, { by });
+          return written;
+        },
       );
     }
-    await onBookingChanged('created', event, { by: caller ? 'customer' : 'guest' });
+    this.announced();
     // The row just written is the answer: no second read.
     return (
       await this.views([{ ...event, time_slot_reservation: reservation ? { id: reservation.id } : null }])
@@ -384,8 +409,8 @@ export class BookingService {
         guests,
         channel: 'hq',
       },
-      (tx, placed) =>
-        this.writeEvent(tx, config, eventTypeIds, placed, {
+      async (tx, placed) => {
+        const written = await this.writeEvent(tx, config, eventTypeIds, placed, {
           company_id: input.company!,
           number_of_guests: guests,
           origin: 'hq',
@@ -393,9 +418,12 @@ export class BookingService {
           customer_id: input.customer ?? null,
           ...contactData(input),
           customer_name: input.customer_name ?? '',
-        }),
+        });
+        await this.announce(tx, 'created', written.result, { by: 'staff' });
+        return written;
+      },
     );
-    await onBookingChanged('created', event, { by: 'staff' });
+    this.announced();
     return this.view(event.id, expand);
   }
 
@@ -466,6 +494,7 @@ export class BookingService {
     r: TimeSlotReservation,
     config: CompanyConfig,
     base: Omit<Prisma.EventUncheckedCreateInput, 'starts_at' | 'ends_at' | 'status'>,
+    by: BookingChangeContext['by'],
   ): Promise<Event> {
     return this.prisma.$transaction(async (tx) => {
       const now = new Date(this.clock());
@@ -510,6 +539,7 @@ export class BookingService {
           resourceIds: r.resource_ids,
         }),
       });
+      await this.announce(tx, 'created', event, { by });
       return event;
     }, TX);
   }
@@ -752,6 +782,7 @@ export class BookingService {
       // (moving between resources, changing the party) the current ones are kept.
       const employeeId = input.employee ?? (sameTime ? row.employee_id : null);
       const spaceId = input.space ?? (sameTime ? row.space_id : null);
+      if (reschedule && !sameTime) kind = 'rescheduled';
       event = await this.place(
         {
           config,
@@ -778,20 +809,22 @@ export class BookingService {
           });
           await tx.eventService.deleteMany({ where: { event_id: row.id } });
           await tx.eventService.createMany({ data: serviceRows(config, updated, placed) });
+          await this.announce(tx, kind, updated, { by, previous: row });
           return { owner: { event_id: row.id }, result: updated };
         },
         async (tx) => {
           await tx.occupancy.deleteMany({ where: { event_id: row.id } });
         },
       );
-      if (reschedule && !sameTime) kind = 'rescheduled';
     } else {
       event = await this.prisma.$transaction(async (tx) => {
         if (!willBeActive && wasActive) await tx.occupancy.deleteMany({ where: { event_id: row.id } });
-        return tx.event.update({ where: { id: row.id }, data });
+        const updated = await tx.event.update({ where: { id: row.id }, data });
+        await this.announce(tx, kind, updated, { by, previous: row });
+        return updated;
       }, TX);
     }
-    await onBookingChanged(kind, event, { by });
+    this.announced();
     return this.view(event.id, expand);
   }
 
@@ -800,7 +833,11 @@ export class BookingService {
     const row = await this.loadForCustomer(caller, id);
     const recipient = input.email ?? row.email ?? undefined;
     if (!recipient) throw fieldError('email', 'is required when the event has no e-mail');
-    await onBookingChanged('notification', row, { by: caller ? 'customer' : 'guest', recipient });
+    await this.prisma.$transaction(
+      (tx) => this.announce(tx, 'notification', row, { by: caller ? 'customer' : 'guest', recipient }),
+      TX,
+    );
+    this.announced();
     return { event: row.id, recipient, queued: true };
   }
 

@@ -1,6 +1,7 @@
-// The one place booking changes are announced. Issue 8 (confirmation, change and cancellation
-// e-mails, reminders) plugs in here; until then it does nothing.
-import type { Event } from '../../generated/prisma/client.ts';
+// The one place booking changes are announced: the booking service calls its notifier inside
+// the transaction of the change (so the messages it writes to the outbox commit or roll back
+// with the booking), then `afterCommit` once the change is committed.
+import type { Event, Prisma } from '../../generated/prisma/client.ts';
 
 export type BookingChange =
   | 'created'
@@ -15,27 +16,26 @@ export interface BookingChangeContext {
   by: 'customer' | 'guest' | 'staff';
   /** notification: the recipient asked for. */
   recipient?: string;
+  /** Updates: the event as it was before the change. */
+  previous?: Event;
 }
 
-export type BookingListener = (
-  kind: BookingChange,
-  event: Event,
-  context: BookingChangeContext,
-) => void | Promise<void>;
-
-let listener: BookingListener | undefined;
-
-/** Issue 8 registers its sender here (one listener; a second call replaces the first). */
-export function setBookingListener(fn: BookingListener | undefined) {
-  listener = fn;
+export interface BookingNotifier {
+  /**
+   * Runs inside the booking's transaction (`tx`); what it writes commits with the change. An
+   * error fails the change (nothing half-done), so it must not throw for ordinary data.
+   */
+  bookingChanged(
+    tx: Prisma.TransactionClient,
+    kind: BookingChange,
+    event: Event,
+    context: BookingChangeContext,
+  ): Promise<void>;
+  /** After the transaction committed (e.g. ask for prompt delivery). Never throws. */
+  afterCommit?(): void;
 }
 
-/** Called after the change is committed. Never throws into the booking that caused it. */
-export async function onBookingChanged(kind: BookingChange, event: Event, context: BookingChangeContext) {
-  if (!listener) return;
-  try {
-    await listener(kind, event, context);
-  } catch {
-    // A failing message must not undo or fail a booking.
-  }
-}
+/** Announces nothing (a booking service built without messaging). */
+export const silentNotifier: BookingNotifier = {
+  async bookingChanged() {},
+};

@@ -5,6 +5,7 @@ import type { SettlementService } from '../settlements/settlement-service.ts';
 
 export const SETTLEMENT_QUEUE = 'settlements-weekly';
 export const OUTBOX_QUEUE = 'outbox-deliver';
+export const REMINDER_QUEUE = 'booking-reminders';
 
 interface Logger {
   info(obj: unknown, msg?: string): void;
@@ -18,6 +19,8 @@ export interface JobRunnerOptions {
   log?: Logger;
   /** Seconds between polls of each queue (pg-boss default 2). */
   pollingIntervalSeconds?: number;
+  /** Booking reminders (queued every minute when given). */
+  reminders?: { sendDueReminders(now?: Date): Promise<number> };
 }
 
 /**
@@ -48,6 +51,8 @@ export function pgliteExecutor(pglite: NonNullable<Database['pglite']>) {
  * - `settlements-weekly` (cron SETTLEMENT_CRON, default Mondays 03:00 UTC): settles the week before.
  * - `outbox-deliver` (every minute, and right after a message is queued): sends due e-mails;
  *   retries with backoff are kept on the outbox rows themselves.
+ * - `booking-reminders` (every minute): queues the reminder e-mails that came due; each event
+ *   records the start time its reminder was for, so a rerun or a second instance adds nothing.
  */
 export class JobRunner {
   private boss: PgBoss;
@@ -100,6 +105,15 @@ export class JobRunner {
     });
     await this.boss.schedule(SETTLEMENT_QUEUE, this.options.settlementCron, {}, { tz: 'UTC' });
     await this.boss.schedule(OUTBOX_QUEUE, '* * * * *', {}, { tz: 'UTC' });
+    const reminders = this.options.reminders;
+    if (reminders) {
+      await this.boss.createQueue(REMINDER_QUEUE, { name: REMINDER_QUEUE, policy: 'stately' } as any);
+      await this.boss.work(REMINDER_QUEUE, polling, async () => {
+        const queued = await reminders.sendDueReminders();
+        if (queued > 0) this.options.log?.info({ queued }, 'booking reminders queued');
+      });
+      await this.boss.schedule(REMINDER_QUEUE, '* * * * *', {}, { tz: 'UTC' });
+    }
     this.outbox.onEnqueued = () => {
       void this.kickOutbox();
     };
@@ -118,6 +132,11 @@ export class JobRunner {
   /** Queues a settlement run as if the cron fired at `at` (operators, tests). */
   async runSettlementsNow(at = new Date()) {
     return this.boss.send(SETTLEMENT_QUEUE, { at: at.toISOString() });
+  }
+
+  /** Queues a reminder run now (tests, operators); the minute schedule does the same. */
+  async runRemindersNow() {
+    return this.boss.send(REMINDER_QUEUE, {});
   }
 
   async stop() {
