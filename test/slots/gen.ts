@@ -26,8 +26,6 @@ const hm = (min: number) => `${pad(Math.floor(min / 60))}:${pad(min % 60)}`;
 const addDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
 
-const opt = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined });
-
 const employeeIds = ['e0', 'e1', 'e2'];
 const resourceIds = ['r0', 'r1', 'r2', 'r3', 'c0'];
 
