@@ -409,13 +409,19 @@ class QueryContext {
       ),
     );
     if (caps.length === 0) return [];
-    const load = this.cached('load', () =>
-      loadOf(
-        this.entries.map((e) => e.start),
-        this.entries.map((e) => e.end),
-        this.entries.map((e) => e.guests),
-      ),
-    );
+    const load = this.cached('load', () => {
+      const n = this.entries.length;
+      const from = new Array<number>(n);
+      const to = new Array<number>(n);
+      const guests = new Array<number>(n);
+      for (let i = 0; i < n; i++) {
+        const e = this.entries[i];
+        from[i] = e.start;
+        to[i] = e.end;
+        guests[i] = e.guests;
+      }
+      return loadOf(from, to, guests);
+    });
     return this.cached(`px:${party}`, () => overflowUnderCaps(load, caps, party));
   }
 
@@ -436,7 +442,14 @@ class QueryContext {
    * limits, which do not depend on the pair): one sweep over the starts with a
    * pointer into each list of starts.
    */
-  pairStages(pair: Pair, party: number, starts: Float64Array, out: Uint8Array): void {
+  pairStages(
+    pair: Pair,
+    party: number,
+    starts: Float64Array,
+    out: Uint8Array,
+    at: number,
+    stride: number,
+  ): void {
     const e = pair.employee;
     const s = pair.space;
     const total = pair.template.total;
@@ -478,34 +491,34 @@ class QueryContext {
     let ic = 0;
     let ip = 0;
     const n = starts.length;
-    for (let k = 0; k < n; k++) {
+    for (let k = 0, o = at; k < n; k++, o += stride) {
       const t = starts[k];
       while (io < okOpen.length && okOpen[io + 1] <= t) io += 2;
       if (!(io < okOpen.length && okOpen[io] <= t)) {
-        out[k] = S_CLOSED;
+        out[o] = S_CLOSED;
         continue;
       }
       while (in_ < online.length && online[in_ + 1] <= t) in_ += 2;
       if (in_ < online.length && online[in_] <= t) {
-        out[k] = S_ONLINE;
+        out[o] = S_ONLINE;
         continue;
       }
       if (full) {
-        out[k] = OK;
+        out[o] = OK;
         continue;
       }
       while (ib < busy.length && busy[ib + 1] <= t) ib += 2;
       if (ib < busy.length && busy[ib] <= t) {
-        out[k] = S_BUSY;
+        out[o] = S_BUSY;
         continue;
       }
       while (ic < over.length && over[ic + 1] <= t) ic += 2;
       if (ic < over.length && over[ic] <= t) {
-        out[k] = S_CAPACITY;
+        out[o] = S_CAPACITY;
         continue;
       }
       while (ip < pax.length && pax[ip + 1] <= t) ip += 2;
-      out[k] = ip < pax.length && pax[ip] <= t ? S_PAX : OK;
+      out[o] = ip < pax.length && pax[ip] <= t ? S_PAX : OK;
     }
   }
 }
@@ -523,13 +536,16 @@ function push2<K>(m: Map<K, number[]>, k: K, a: number, b: number): void {
 }
 
 function toEntry(b: BusyEntry): Entry | null {
-  const flat: number[] = [];
+  let segs: IntervalList;
   if (b.segments && b.segments.length > 0) {
+    const flat: number[] = [];
     for (const [s, e] of b.segments) flat.push(Math.floor(s / MIN), Math.ceil(e / MIN));
+    segs = normalize(flat);
   } else if (b.ends_at != null) {
-    flat.push(Math.floor(b.starts_at / MIN), Math.ceil(b.ends_at / MIN));
-  }
-  const segs = normalize(flat);
+    const s = Math.floor(b.starts_at / MIN);
+    const e = Math.ceil(b.ends_at / MIN);
+    segs = e > s ? [s, e] : [];
+  } else segs = [];
   if (segs.length === 0) return null;
   const start = Math.floor(b.starts_at / MIN);
   const end = b.ends_at != null ? Math.ceil(b.ends_at / MIN) : segs[segs.length - 1];
@@ -702,7 +718,7 @@ export function computeTimeSlots(input: SlotsInput): DaySlots[] {
   for (let k = 0; k < n; k++) best[k] = window[k];
   const chosen = new Uint8Array(n * np);
   const nChosen = new Int32Array(n);
-  const stages = pairs.map(() => new Uint8Array(n));
+  const stages = new Uint8Array(n * np); // start-major: [k * np + j]
   const fits = new Uint8Array(np);
   const valid = new Int32Array(np);
   const bestFit = ctx.needsSpace && input.query.spaceId == null;
@@ -719,7 +735,7 @@ export function computeTimeSlots(input: SlotsInput): DaySlots[] {
       fits[j] = pair.minParty <= party && party <= pair.maxParty ? 1 : 0;
       if (fits[j] === 0) continue;
       anyFits = true;
-      ctx.pairStages(pair, party, starts, stages[j]);
+      ctx.pairStages(pair, party, starts, stages, j, np);
     }
     for (let k = 0; k < n; k++) {
       if (window[k] >= 0) continue;
@@ -734,10 +750,10 @@ export function computeTimeSlots(input: SlotsInput): DaySlots[] {
       let nValid = 0;
       let b = best[k];
       if (anyFits) {
-        for (let j = 0; j < np; j++) {
+        for (let j = 0, o = k * np; j < np; j++, o++) {
           if (fits[j] === 0 || (!aligned && mod % pairs[j].interval !== 0)) continue;
           any = true;
-          let st = stages[j][k];
+          let st = stages[o];
           if (st === OK) st = arrival;
           if (st === OK) valid[nValid++] = j;
           else if (st > b) b = st;

@@ -16,9 +16,10 @@ import {
   localAt,
   localDay,
   parseLocalTime,
+  weekdayOfDayNumber,
   type ZoneTimeline,
 } from './calendar.ts';
-import type { IntervalList } from './intervals.ts';
+import { type IntervalList, orderBy } from './intervals.ts';
 import type { Association, Rule, RuleSet, RuleType } from './types.ts';
 
 // rrule ships CJS for Node and ESM for bundlers; accept both shapes.
@@ -106,14 +107,19 @@ export function occurrenceDays(set: RuleSet, first: number, last: number): numbe
     // rrule iterates from DTSTART on every call, which dominates a month query for
     // a set that started long ago. A DAILY/WEEKLY rule without COUNT repeats with
     // a period of INTERVAL days/weeks, so DTSTART may move forward by whole
-    // periods to at most `first` without changing any occurrence on or after it
-    // (a weekly rule loses only days before the moved DTSTART, all < first; the
-    // weekday a BYDAY-less weekly rule repeats is kept, the shift being 7k days).
+    // periods to before `first` without changing any occurrence on or after it
+    // (the weekday a BYDAY-less weekly rule repeats is kept, the shift being 7k days).
+    const simple = simpleOccurrences(opts, start, first, last);
+    if (simple) return simple;
     let dtstart = start;
     if (opts.count == null && (opts.freq === RRule.DAILY || opts.freq === RRule.WEEKLY)) {
       const period =
         (opts.interval && opts.interval > 0 ? opts.interval : 1) * (opts.freq === RRule.DAILY ? 1 : 7);
-      if (first > start) dtstart = start + Math.floor((first - start) / period) * period;
+      // One period less than possible: the moved DTSTART's own period is cut at
+      // DTSTART, which changes what BYSETPOS picks in it; that period then lies
+      // wholly before `first`.
+      const k = Math.floor((first - start) / period) - 1;
+      if (k > 0) dtstart = start + k * period;
     }
     const rule = new RRule({ ...opts, dtstart: new Date(dtstart * 86_400_000) });
     const from = new Date(Math.max(first, start) * 86_400_000);
@@ -127,6 +133,52 @@ export function occurrenceDays(set: RuleSet, first: number, last: number): numbe
   } catch {
     return []; // validateRuleSet reports it; the engine treats it as never.
   }
+}
+
+const SIMPLE_KEYS = new Set(['freq', 'interval', 'byweekday', 'wkst', 'until']);
+
+/**
+ * The occurrence days of the common shapes (FREQ=DAILY or WEEKLY with INTERVAL,
+ * plain BYDAY, WKST and UNTIL; no COUNT) by arithmetic: rrule's iterator costs
+ * ~50 µs per call even from a moved DTSTART. null for any other rule, which
+ * rrule then expands. (test/slots/intervals.test.ts compares both with rrule.)
+ */
+function simpleOccurrences(
+  opts: Partial<rr.Options>,
+  start: number,
+  first: number,
+  last: number,
+): number[] | null {
+  for (const [k, v] of Object.entries(opts)) if (v != null && !SIMPLE_KEYS.has(k)) return null;
+  const daily = opts.freq === RRule.DAILY;
+  if (!daily && opts.freq !== RRule.WEEKLY) return null;
+  const interval = opts.interval ?? 1;
+  if (!Number.isInteger(interval) || interval < 1) return null;
+  let days: number[] | null = null; // weekdays, 0 = Monday
+  if (opts.byweekday != null) {
+    const list = Array.isArray(opts.byweekday) ? opts.byweekday : [opts.byweekday];
+    days = [];
+    for (const w of list) {
+      if (typeof w === 'number') days.push(w);
+      else if (typeof w === 'object' && w !== null && !(w as rr.Weekday).n)
+        days.push((w as rr.Weekday).weekday);
+      else return null; // ordinals (+1MO) or strings
+    }
+  }
+  if (!daily && days === null) days = [weekdayOfDayNumber(start)];
+  const wkstRaw = opts.wkst as rr.Weekday | number | null | undefined;
+  const wkst = wkstRaw == null ? 0 : typeof wkstRaw === 'number' ? wkstRaw : wkstRaw.weekday;
+  const untilMs = opts.until ? opts.until.getTime() : Number.POSITIVE_INFINITY;
+  const weekOf = (d: number) => d - ((weekdayOfDayNumber(d) - wkst + 7) % 7);
+  const week0 = weekOf(start);
+  const out: number[] = [];
+  for (let d = Math.max(first, start); d <= last; d++) {
+    if (d * 86_400_000 > untilMs) break;
+    if (days && !days.includes(weekdayOfDayNumber(d))) continue;
+    if (daily ? (d - start) % interval !== 0 : ((weekOf(d) - week0) / 7) % interval !== 0) continue;
+    out.push(d);
+  }
+  return out;
 }
 
 /** Expands every rule of every set over local days [first, last]. */
@@ -203,11 +255,14 @@ export function resolvePrecedence(instances: RuleInstance[]): Piece[] {
   const n = instances.length;
   if (n === 0) return [];
   const byRank = instances.slice().sort(compareInstances);
-  // Boundary events: 2 per instance, (time, rank, isStart), sorted by time.
-  const order = new Int32Array(2 * n);
-  for (let i = 0; i < 2 * n; i++) order[i] = i;
-  const timeOf = (ev: number) => (ev & 1 ? byRank[ev >> 1].end : byRank[ev >> 1].start);
-  order.sort((a, b) => timeOf(a) - timeOf(b));
+  // Boundary events: 2 per instance (2r: start, 2r + 1: end), sorted by time.
+  const times = new Float64Array(2 * n);
+  for (let r = 0; r < n; r++) {
+    times[2 * r] = byRank[r].start;
+    times[2 * r + 1] = byRank[r].end;
+  }
+  const order = orderBy(times);
+  const timeOf = (ev: number) => times[ev];
   const active = new Uint8Array(n);
   const heap: number[] = [];
   const pieces: Piece[] = [];
