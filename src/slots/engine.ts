@@ -440,7 +440,8 @@ class QueryContext {
   /**
    * The stage a pair reaches at each start (before the company-wide arrival
    * limits, which do not depend on the pair): one sweep over the starts with a
-   * pointer into each list of starts.
+   * pointer into each list of starts. Marks in `isOpen` the starts where the
+   * pair is open.
    */
   pairStages(
     pair: Pair,
@@ -449,6 +450,7 @@ class QueryContext {
     out: Uint8Array,
     at: number,
     stride: number,
+    isOpen: Uint8Array,
   ): void {
     const e = pair.employee;
     const s = pair.space;
@@ -485,40 +487,50 @@ class QueryContext {
       if (s) over = blockedStarts(this.spaceFull(s, party), pair.template.busy);
       pax = blockedStarts(this.paxBlocked(party), [0, total]);
     }
-    let io = 0;
+    // `out` comes filled with S_CLOSED: only the starts inside okOpen are visited
+    // (a binary search to each open interval), the others cost nothing.
     let in_ = 0;
     let ib = 0;
     let ic = 0;
     let ip = 0;
     const n = starts.length;
-    for (let k = 0, o = at; k < n; k++, o += stride) {
-      const t = starts[k];
-      while (io < okOpen.length && okOpen[io + 1] <= t) io += 2;
-      if (!(io < okOpen.length && okOpen[io] <= t)) {
-        out[o] = S_CLOSED;
-        continue;
+    let k = 0;
+    for (let io = 0; io < okOpen.length; io += 2) {
+      const from = okOpen[io];
+      const until = okOpen[io + 1];
+      let hi = n;
+      while (k < hi) {
+        const mid = (k + hi) >> 1;
+        if (starts[mid] < from) k = mid + 1;
+        else hi = mid;
       }
-      while (in_ < online.length && online[in_ + 1] <= t) in_ += 2;
-      if (in_ < online.length && online[in_] <= t) {
-        out[o] = S_ONLINE;
-        continue;
+      for (; k < n; k++) {
+        const t = starts[k];
+        if (t >= until) break;
+        const o = at + k * stride;
+        isOpen[k] = 1;
+        while (in_ < online.length && online[in_ + 1] <= t) in_ += 2;
+        if (in_ < online.length && online[in_] <= t) {
+          out[o] = S_ONLINE;
+          continue;
+        }
+        if (full) {
+          out[o] = OK;
+          continue;
+        }
+        while (ib < busy.length && busy[ib + 1] <= t) ib += 2;
+        if (ib < busy.length && busy[ib] <= t) {
+          out[o] = S_BUSY;
+          continue;
+        }
+        while (ic < over.length && over[ic + 1] <= t) ic += 2;
+        if (ic < over.length && over[ic] <= t) {
+          out[o] = S_CAPACITY;
+          continue;
+        }
+        while (ip < pax.length && pax[ip + 1] <= t) ip += 2;
+        out[o] = ip < pax.length && pax[ip] <= t ? S_PAX : OK;
       }
-      if (full) {
-        out[o] = OK;
-        continue;
-      }
-      while (ib < busy.length && busy[ib + 1] <= t) ib += 2;
-      if (ib < busy.length && busy[ib] <= t) {
-        out[o] = S_BUSY;
-        continue;
-      }
-      while (ic < over.length && over[ic + 1] <= t) ic += 2;
-      if (ic < over.length && over[ic] <= t) {
-        out[o] = S_CAPACITY;
-        continue;
-      }
-      while (ip < pax.length && pax[ip + 1] <= t) ip += 2;
-      out[o] = ip < pax.length && pax[ip] <= t ? S_PAX : OK;
     }
   }
 }
@@ -719,6 +731,7 @@ export function computeTimeSlots(input: SlotsInput): DaySlots[] {
   const chosen = new Uint8Array(n * np);
   const nChosen = new Int32Array(n);
   const stages = new Uint8Array(n * np); // start-major: [k * np + j]
+  const openAt = new Uint8Array(n); // some fitting pair is open at the start
   const fits = new Uint8Array(np);
   const valid = new Int32Array(np);
   const bestFit = ctx.needsSpace && input.query.spaceId == null;
@@ -730,12 +743,14 @@ export function computeTimeSlots(input: SlotsInput): DaySlots[] {
       continue;
     }
     let anyFits = false;
+    stages.fill(S_CLOSED);
+    openAt.fill(0);
     for (let j = 0; j < np; j++) {
       const pair = pairs[j];
       fits[j] = pair.minParty <= party && party <= pair.maxParty ? 1 : 0;
       if (fits[j] === 0) continue;
       anyFits = true;
-      ctx.pairStages(pair, party, starts, stages, j, np);
+      ctx.pairStages(pair, party, starts, stages, j, np, openAt);
     }
     for (let k = 0; k < n; k++) {
       if (window[k] >= 0) continue;
@@ -749,7 +764,11 @@ export function computeTimeSlots(input: SlotsInput): DaySlots[] {
       let any = false;
       let nValid = 0;
       let b = best[k];
-      if (anyFits) {
+      if (anyFits && aligned && openAt[k] === 0) {
+        // every fitting pair is closed here (and all are on this start's grid)
+        any = true;
+        if (S_CLOSED > b) b = S_CLOSED;
+      } else if (anyFits) {
         for (let j = 0, o = k * np; j < np; j++, o++) {
           if (fits[j] === 0 || (!aligned && mod % pairs[j].interval !== 0)) continue;
           any = true;
