@@ -69,7 +69,8 @@ interface Segment {
  * pieces. Built with one luxon lookup per day plus a bisection per change (a
  * luxon lookup costs ~5-9 µs, so a month-long query spends ~50 of them instead
  * of one per slot). Assumes a zone never changes its offset and changes it back
- * within 24 hours (no zone in the tz database does).
+ * within 24 hours: such a pair would go unseen (the previous version stepped 12
+ * hours; neither is checked against the whole tz database).
  */
 export class ZoneTimeline {
   readonly segments: Segment[] = [];
