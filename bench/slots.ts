@@ -1,8 +1,13 @@
 // Slot-engine benchmark: one company, 20 employees, 10 tables + 2 combinations,
 // 31 days, 15-minute interval, 2,000 existing events, recurring rule sets.
 // Deterministic data (seeded PRNG). Prints the median at 1x, 2x and 4x
-// days x employees, the oracle's time on the 1x input, and a last line
+// days x employees, the oracle's time on the 1x input (and checks that both
+// give the same slots: the property test's scenarios are small, this is the
+// large one), and a last line
 // `slots: median_ms=<n> oracle_median_ms=<n> growth_4x=<n>`.
+// The engine keeps no cache between calls (no memo of rrule expansions or zone
+// offsets), so every timed call does the whole work.
+import { isDeepStrictEqual } from 'node:util';
 import { computeTimeSlots } from '../src/slots/index.ts';
 import type { BusyEntry, Employee, Resource, RuleSet, SlotsInput } from '../src/slots/types.ts';
 import { oracleTimeSlots } from '../test/slots/oracle.ts';
@@ -200,8 +205,16 @@ console.log(
 console.log(
   `4x (62 days x 40 employees, ${in4.busy.length} events): median ${round(m4)} ms (${round(m4 / m1)}x)`,
 );
-const mo = time(() => oracleTimeSlots(base), 3);
-console.log(
-  `oracle (minute by minute) on the 1x input: median ${round(mo)} ms (${Math.round(mo / m1)}x the engine)`,
+let oracleOut: unknown;
+const mo = time(() => {
+  oracleOut = oracleTimeSlots(base);
+}, 3);
+const same = isDeepStrictEqual(
+  JSON.parse(JSON.stringify(oracleOut)),
+  JSON.parse(JSON.stringify(computeTimeSlots(base))),
 );
+console.log(
+  `oracle (minute by minute) on the 1x input: median ${round(mo)} ms (${Math.round(mo / m1)}x the engine); same slots: ${same ? 'yes' : 'NO'}`,
+);
+if (!same) process.exitCode = 1;
 console.log(`slots: median_ms=${round(m1)} oracle_median_ms=${round(mo)} growth_4x=${round(m4 / m1)}`);

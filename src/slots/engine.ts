@@ -1,14 +1,19 @@
 // computeTimeSlots: company configuration + existing bookings → bookable slots.
 //
-// Shape of the work: everything that does not depend on the candidate start is
-// computed once per query as sorted interval lists in epoch minutes (open hours
-// per entity, busy time per entity, guest-cap overflow per party size); each
-// candidate start is then a handful of binary searches. luxon is touched only to
-// build the zone's offset timeline (calendar.ts).
+// Shape of the work (docs/slots.md, "How it is fast"):
+// 1. Per query: open hours, online-closed time, busy time and guest-cap overflow
+//    per entity, as sorted interval lists of epoch minutes (rules resolved with
+//    one sweep; events grouped by employee/resource once).
+// 2. Per (employee, space) pair and party size: each list is turned into a list
+//    of *starts* (the starts whose service fits inside open time, or meets busy
+//    time, ...), so that checking a start is a membership test.
+// 3. All candidate starts of the query are generated once, in time order; each
+//    pair sweeps them with one moving pointer per list, writing its stage per
+//    start into a typed array. No allocation and no search per candidate.
+// 4. Per start, the pairs' stages are combined (best fit, reasons, ids).
+// luxon is touched only to build the zone's offset timeline (calendar.ts).
 import {
-  alignedInstants,
   dateToDayNumber,
-  formatLocalTime,
   isValidTimeZone,
   type LocalDay,
   localAt,
@@ -16,7 +21,16 @@ import {
   parseLocalTime,
   ZoneTimeline,
 } from './calendar.ts';
-import { covers, type IntervalList, intersect, normalize, overlaps, union } from './intervals.ts';
+import {
+  blockedStarts,
+  type IntervalList,
+  intersect,
+  mergeSorted,
+  normalize,
+  orderBy,
+  startsInside,
+  union,
+} from './intervals.ts';
 import { findPreference, serviceTemplate, type Template } from './occupancy.ts';
 import {
   appliesTo,
@@ -24,6 +38,7 @@ import {
   type EntityKind,
   expandRuleSets,
   openList,
+  type Piece,
   type RuleInstance,
   resolvePrecedence,
 } from './rules.ts';
@@ -41,7 +56,7 @@ import {
 
 const MIN = 60_000;
 const DAY = 1440;
-const OK = REASONS.length; // stage reached by a bookable pair
+const OK: number = REASONS.length; // stage reached by a bookable pair
 const stage = (r: UnavailableReason) => REASONS.indexOf(r);
 const S_TOO_SOON = stage('too_soon');
 const S_TOO_FAR = stage('too_far');
@@ -55,17 +70,30 @@ const S_PAX = stage('max_total_pax');
 const S_PER_INTERVAL = stage('max_guests_per_interval');
 const S_ARRIVALS = stage('max_same_time_arrival');
 
-export interface Pair {
+/** "HH:MM" of every minute of a day (a constant table, not a cache). */
+const HHMM: string[] = Array.from({ length: DAY + 1 }, (_, m) => {
+  const h = Math.floor(m / 60);
+  const mm = m % 60;
+  return `${h < 10 ? '0' : ''}${h}:${mm < 10 ? '0' : ''}${mm}`;
+});
+
+interface Pair {
   employee: Employee | null;
   space: Resource | null;
   template: Template;
   interval: number;
-  /** per party size, filled lazily by QueryContext.pairLists */
-  lists?: Map<number, PairLists>;
+  /** index into QueryContext.employeeOrder / spaceOrder (-1: none) */
+  employeeIdx: number;
+  spaceIdx: number;
+  minParty: number;
+  maxParty: number;
+  combination: boolean;
+  capacity: number;
+  /** starts lists that do not depend on the party size, filled by pairStages */
+  lists?: { okOpen: IntervalList; online: IntervalList; busy: IntervalList };
 }
 
 interface Entry {
-  id: string;
   start: number;
   end: number;
   segs: IntervalList;
@@ -74,29 +102,34 @@ interface Entry {
   guests: number;
 }
 
+/** Load pieces of a guest count over time: flat [from, to, load, ...], sorted, load > 0. */
+type Load = number[];
+
 /** Everything about a query that does not depend on the candidate start. */
-export class QueryContext {
+class QueryContext {
   readonly tl: ZoneTimeline;
   readonly days: LocalDay[];
   readonly pairs: Pair[] = [];
-  readonly needsEmployee: boolean;
   readonly needsSpace: boolean;
-  readonly notBookable: boolean;
   readonly mode: 'none' | 'partial' | 'full';
   readonly marketplace: boolean;
   readonly companyInterval: number;
   readonly partySizes: number[];
+  /** distinct employees / spaces of the pairs, in output order (prioritized first) */
+  readonly employeeOrder: Employee[] = [];
+  readonly spaceOrder: Resource[] = [];
+  readonly notBefore: number;
+  readonly lastDay: number;
   private readonly eventTypes: EventType[];
   private readonly instances: RuleInstance[];
   private readonly useOpeningHours: boolean;
   private readonly openingHours: IntervalList = [];
-  private readonly entries: Entry[];
-  private readonly resourceById = new Map<string, Resource>();
+  readonly entries: Entry[];
+  private readonly byResource = new Map<string, Entry[]>();
+  /** flat [s, e, ...] busy segments sorted by start */
+  private readonly employeeSegs = new Map<string, number[]>();
+  private readonly resourceSegs = new Map<string, number[]>();
   private readonly memo = new Map<string, any>();
-  private readonly notBefore: number;
-  private readonly lastDay: number;
-  private readonly arrivalStarts: number[] = [];
-  private readonly arrivalGuestPrefix: number[] = [0];
 
   constructor(readonly input: SlotsInput) {
     const { query, company } = input;
@@ -106,7 +139,6 @@ export class QueryContext {
     if (!Number.isFinite(first) || !Number.isFinite(last)) throw new RangeError('invalid startDate/endDate');
     this.marketplace = (query.channel ?? 'marketplace') === 'marketplace';
     this.companyInterval = company.booking_interval || 15;
-    for (const r of input.resources) this.resourceById.set(r.id, r);
 
     // Event types, served back to back in the order asked.
     const etById = new Map(input.eventTypes.map((e) => [e.id, e]));
@@ -119,7 +151,7 @@ export class QueryContext {
     }
     const ets = this.eventTypes;
     const needs = ets.map((e) => e.connections?.service_needs ?? 'employee');
-    this.needsEmployee = needs.some((n) => n === 'employee' || n === 'employee_and_space');
+    const needsEmployee = needs.some((n) => n === 'employee' || n === 'employee_and_space');
     this.needsSpace = needs.some((n) => n === 'space' || n === 'employee_and_space');
     const ob = ets.map((e) => e.overbookable ?? 'not_overbookable');
     this.mode =
@@ -136,7 +168,7 @@ export class QueryContext {
         const p = findPreference(prefs, et.id);
         return !!p && (p.skip || (this.marketplace ? p.skip_marketplace : p.skip_calendar));
       });
-    const emps: (Employee | null)[] = this.needsEmployee
+    const emps: (Employee | null)[] = needsEmployee
       ? input.employees.filter(
           (e) =>
             (query.employeeId == null || e.id === query.employeeId) &&
@@ -152,6 +184,8 @@ export class QueryContext {
             !skips(r.event_type_preferences),
         )
       : [null];
+    const raw: { employee: Employee | null; space: Resource | null; template: Template; interval: number }[] =
+      [];
     if (!unknown && !hidden) {
       for (const e of emps) {
         for (const s of spaces) {
@@ -164,11 +198,36 @@ export class QueryContext {
           if (template.total <= 0) continue;
           const interval =
             e?.marketplace?.booking_interval || s?.booking_interval || company.booking_interval || 15;
-          this.pairs.push({ employee: e, space: s, template, interval });
+          raw.push({ employee: e, space: s, template, interval });
         }
       }
     }
-    this.notBookable = this.pairs.length === 0;
+    // Output order of ids: prioritized employees (high-priority spaces) first,
+    // then configuration order.
+    const empSeen = new Set<Employee>();
+    const spSeen = new Set<Resource>();
+    for (const p of raw) {
+      if (p.employee) empSeen.add(p.employee);
+      if (p.space) spSeen.add(p.space);
+    }
+    for (const e of input.employees)
+      if (empSeen.has(e) && e.marketplace?.prioritized) this.employeeOrder.push(e);
+    for (const e of input.employees)
+      if (empSeen.has(e) && !e.marketplace?.prioritized) this.employeeOrder.push(e);
+    for (const r of input.resources) if (spSeen.has(r) && r.priority === 'high') this.spaceOrder.push(r);
+    for (const r of input.resources) if (spSeen.has(r) && r.priority !== 'high') this.spaceOrder.push(r);
+    for (const p of raw) {
+      const s = p.space;
+      this.pairs.push({
+        ...p,
+        employeeIdx: p.employee ? this.employeeOrder.indexOf(p.employee) : -1,
+        spaceIdx: s ? this.spaceOrder.indexOf(s) : -1,
+        minParty: s ? (s.min_capacity ?? 0) : Number.NEGATIVE_INFINITY,
+        maxParty: s ? (s.max_capacity ?? Number.POSITIVE_INFINITY) : Number.POSITIVE_INFINITY,
+        combination: s?.type === 'table_combination',
+        capacity: s ? (s.max_capacity ?? Number.POSITIVE_INFINITY) : Number.POSITIVE_INFINITY,
+      });
+    }
 
     const minC = query.minCapacity;
     const maxC = query.maxCapacity;
@@ -200,13 +259,13 @@ export class QueryContext {
     const maxDays = company.max_bookable_future_days;
     if (maxDays != null) {
       const nowMin = Math.floor(input.now / MIN);
-      const nowTl = new ZoneTimeline(input.timeZone, nowMin - DAY, nowMin + DAY);
-      this.lastDay = Math.floor(nowTl.wall(nowMin) / DAY) + maxDays;
+      const nowWall = nowMin + ZoneTimeline.offsetOnce(input.timeZone, nowMin);
+      this.lastDay = Math.floor(nowWall / DAY) + maxDays;
     } else {
       this.lastDay = Number.POSITIVE_INFINITY;
     }
 
-    // Existing events and reservations that count.
+    // Existing events and reservations that count, grouped by employee and resource.
     const fully = new Set(
       input.eventTypes.filter((e) => e.overbookable === 'fully_overbookable').map((e) => e.id),
     );
@@ -216,12 +275,27 @@ export class QueryContext {
       const types = b.event_type_ids ?? [];
       if (types.length > 0 && types.every((t) => fully.has(t))) continue; // neither blocks nor counts
       const entry = toEntry(b);
-      if (entry) this.entries.push(entry);
+      if (!entry) continue;
+      this.entries.push(entry);
+      const rs = entry.resources;
+      for (let i = 0; i < rs.length; i++) if (rs.indexOf(rs[i]) === i) push(this.byResource, rs[i], entry);
     }
-    const arrivals = this.entries.map((e) => [e.start, e.guests]).sort((a, b) => a[0] - b[0]);
-    for (const [s, g] of arrivals) {
-      this.arrivalStarts.push(s);
-      this.arrivalGuestPrefix.push(this.arrivalGuestPrefix[this.arrivalGuestPrefix.length - 1] + g);
+    // Busy segments per employee and per resource, sorted by start once for all
+    // (one radix sort), so that each entity's busy list is a linear merge.
+    const segStart: number[] = [];
+    const segEnd: number[] = [];
+    const segEntry: Entry[] = [];
+    for (const e of this.entries) {
+      for (let i = 0; i < e.segs.length; i += 2) {
+        segStart.push(e.segs[i]);
+        segEnd.push(e.segs[i + 1]);
+        segEntry.push(e);
+      }
+    }
+    for (const i of orderBy(segStart)) {
+      const e = segEntry[i];
+      if (e.employee != null) push2(this.employeeSegs, e.employee, segStart[i], segEnd[i]);
+      for (const r of e.resources) push2(this.resourceSegs, r, segStart[i], segEnd[i]);
     }
   }
 
@@ -251,13 +325,27 @@ export class QueryContext {
     return v as T;
   }
 
-  /** Pieces of rules of `type` for an entity, memoized on which instances apply. */
-  private pieces(type: RuleInstance['type'], kind: EntityKind, id: string) {
-    const idx: number[] = [];
+  /**
+   * Pieces of rules of `type` for an entity. Whether an instance applies depends
+   * only on its rule, so entities to which the same rules apply share the result.
+   */
+  private pieces(type: RuleInstance['type'], kind: EntityKind, id: string): Piece[] {
     const inst = this.instances;
-    for (let i = 0; i < inst.length; i++)
-      if (inst[i].type === type && appliesTo(inst[i], kind, id)) idx.push(i);
-    return this.cached(`p:${idx.join(',')}`, () => resolvePrecedence(idx.map((i) => inst[i])));
+    const rules: number[] = [];
+    const seen = new Map<number, boolean>();
+    for (let i = 0; i < inst.length; i++) {
+      const x = inst[i];
+      if (x.type !== type) continue;
+      let applies = seen.get(x.rule);
+      if (applies === undefined) {
+        applies = appliesTo(x, kind, id);
+        seen.set(x.rule, applies);
+        if (applies) rules.push(x.rule);
+      }
+    }
+    return this.cached(`p:${type}:${rules.join(',')}`, () =>
+      resolvePrecedence(inst.filter((x) => x.type === type && seen.get(x.rule))),
+    );
   }
 
   open(kind: EntityKind, id: string): IntervalList {
@@ -270,35 +358,25 @@ export class QueryContext {
   }
 
   employeeBusy(id: string): IntervalList {
-    return this.cached(`eb:${id}`, () => {
-      const flat: number[] = [];
-      for (const e of this.entries) if (e.employee === id) for (const x of e.segs) flat.push(x);
-      return normalize(flat);
-    });
+    return this.cached(`eb:${id}`, () => mergeSorted(this.employeeSegs.get(id) ?? []));
   }
 
   /** Resources whose bookings block r: its tables (a combination) or its combinations (a table). */
-  private related(r: Resource): Set<string> {
-    return this.cached(`rel:${r.id}`, () => {
-      const rel = new Set<string>();
-      for (const s of r.type === 'table_combination' ? (r.sub_resources ?? []) : []) rel.add(s);
-      for (const c of this.input.resources) {
-        if (c.type === 'table_combination' && (c.sub_resources ?? []).includes(r.id)) rel.add(c.id);
-      }
-      rel.delete(r.id);
-      return rel;
-    });
+  private related(r: Resource): string[] {
+    const rel = new Set<string>();
+    for (const s of r.type === 'table_combination' ? (r.sub_resources ?? []) : []) rel.add(s);
+    for (const c of this.input.resources) {
+      if (c.type === 'table_combination' && (c.sub_resources ?? []).includes(r.id)) rel.add(c.id);
+    }
+    rel.delete(r.id);
+    return [...rel];
   }
 
   spaceBusy(r: Resource): IntervalList {
     return this.cached(`sb:${r.id}`, () => {
-      const rel = this.related(r);
-      const flat: number[] = [];
-      for (const e of this.entries) {
-        const hit = e.resources.some((x) => (x === r.id ? !r.allow_overlapping_bookings : rel.has(x)));
-        if (hit) for (const x of e.segs) flat.push(x);
-      }
-      return normalize(flat);
+      let busy = r.allow_overlapping_bookings ? [] : mergeSorted(this.resourceSegs.get(r.id) ?? []);
+      for (const x of this.related(r)) busy = union(busy, mergeSorted(this.resourceSegs.get(x) ?? []));
+      return busy;
     });
   }
 
@@ -306,48 +384,45 @@ export class QueryContext {
   spaceFull(r: Resource, party: number): IntervalList {
     const max = r.max_capacity;
     if (!r.allow_overlapping_bookings || max == null) return [];
-    return this.cached(`sf:${r.id}:${party}`, () => {
-      const steps: [number, number][] = [];
-      for (const e of this.entries) {
-        if (!e.resources.includes(r.id)) continue;
-        for (let i = 0; i < e.segs.length; i += 2)
-          steps.push([e.segs[i], e.guests], [e.segs[i + 1], -e.guests]);
+    if (party > max) return [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY];
+    const load = this.cached(`sl:${r.id}`, () => {
+      const from: number[] = [];
+      const to: number[] = [];
+      const guests: number[] = [];
+      for (const e of this.byResource.get(r.id) ?? []) {
+        for (let i = 0; i < e.segs.length; i += 2) {
+          from.push(e.segs[i]);
+          to.push(e.segs[i + 1]);
+          guests.push(e.guests);
+        }
       }
-      return overflow(steps, [], party, () => max);
+      return loadOf(from, to, guests);
     });
+    return this.cached(`sf:${r.id}:${party}`, () => overflowEverywhere(load, max - party));
   }
 
   /** Where max_total_pax leaves no room for `party` more guests (company-wide). */
   paxBlocked(party: number): IntervalList {
-    return this.cached(`px:${party}`, () => {
-      const caps = resolvePrecedence(
+    const caps = this.cached('caps', () =>
+      resolvePrecedence(
         this.instances.filter((i) => i.type === 'max_total_pax').map((i) => ({ ...i, general: true })),
-      );
-      if (caps.length === 0) return [];
-      const steps: [number, number][] = [];
-      for (const e of this.entries) steps.push([e.start, e.guests], [e.end, -e.guests]);
-      const capFlat: number[] = [];
-      const capVal: number[] = [];
-      caps.sort((a, b) => a.start - b.start);
-      for (const c of caps) {
-        capFlat.push(c.start, c.end);
-        capVal.push(c.inst.pax);
+      ),
+    );
+    if (caps.length === 0) return [];
+    const load = this.cached('load', () => {
+      const n = this.entries.length;
+      const from = new Array<number>(n);
+      const to = new Array<number>(n);
+      const guests = new Array<number>(n);
+      for (let i = 0; i < n; i++) {
+        const e = this.entries[i];
+        from[i] = e.start;
+        to[i] = e.end;
+        guests[i] = e.guests;
       }
-      return overflow(steps, capFlat, party, (i) => capVal[i]);
+      return loadOf(from, to, guests);
     });
-  }
-
-  private arrivalsIn(a: number, b: number): [count: number, guests: number] {
-    const i = lowerBound(this.arrivalStarts, a);
-    const j = lowerBound(this.arrivalStarts, b);
-    return [j - i, this.arrivalGuestPrefix[j] - this.arrivalGuestPrefix[i]];
-  }
-
-  private spaceOrder?: Map<Resource, number>;
-  /** Position of a resource in the configuration (pairs of one employee come in this order anyway). */
-  spaceRank(r: Resource): number {
-    if (!this.spaceOrder) this.spaceOrder = new Map(this.input.resources.map((x, i) => [x, i]));
-    return this.spaceOrder.get(r) ?? 0;
+    return this.cached(`px:${party}`, () => overflowUnderCaps(load, caps, party));
   }
 
   validParty(p: number): boolean {
@@ -362,89 +437,131 @@ export class QueryContext {
     return true;
   }
 
-  /** Query-level stage of a start: too soon / too far, or -1 when inside the window. */
-  windowStage(t: number, day: LocalDay): number {
-    if (t * MIN < this.notBefore) return S_TOO_SOON;
-    if (day.dayNumber > this.lastDay) return S_TOO_FAR;
-    return -1;
-  }
-
   /**
-   * The interval lists one pair is checked against, merged once per query and
-   * party size so that each candidate start costs a few binary searches.
+   * The stage a pair reaches at each start (before the company-wide arrival
+   * limits, which do not depend on the pair): one sweep over the starts with a
+   * pointer into each list of starts. Marks in `isOpen` the starts where the
+   * pair is open.
    */
-  pairLists(pair: Pair, party: number): PairLists {
-    let byParty = pair.lists;
-    if (!byParty) {
-      byParty = new Map();
-      pair.lists = byParty;
-    }
-    let l = byParty.get(party);
-    if (l) return l;
+  pairStages(
+    pair: Pair,
+    party: number,
+    starts: Float64Array,
+    out: Uint8Array,
+    at: number,
+    stride: number,
+    isOpen: Uint8Array,
+  ): void {
     const e = pair.employee;
     const s = pair.space;
-    let open: IntervalList;
-    if (e && s) open = intersect(this.open('employee', e.id), this.open('resource', s.id));
-    else if (e) open = this.open('employee', e.id);
-    else if (s) open = this.open('resource', s.id);
-    else open = this.open('company', '');
-    let online: IntervalList = [];
-    if (this.marketplace) {
-      if (e) online = union(online, this.onlineClosed('employee', e.id));
-      if (s) online = union(online, this.onlineClosed('resource', s.id));
-      if (!e && !s) online = this.onlineClosed('company', '');
+    const total = pair.template.total;
+    let fixed = pair.lists;
+    if (!fixed) {
+      // The party-independent lists, once per pair.
+      let open: IntervalList;
+      if (e && s) open = intersect(this.open('employee', e.id), this.open('resource', s.id));
+      else if (e) open = this.open('employee', e.id);
+      else if (s) open = this.open('resource', s.id);
+      else open = this.open('company', '');
+      let closed: IntervalList = [];
+      if (this.marketplace) {
+        if (e) closed = this.onlineClosed('employee', e.id);
+        if (s) closed = union(closed, this.onlineClosed('resource', s.id));
+        if (!e && !s) closed = this.onlineClosed('company', '');
+      }
+      let busy: IntervalList = [];
+      if (this.mode !== 'full') {
+        let b: IntervalList = [];
+        if (e && this.mode === 'none') b = this.employeeBusy(e.id);
+        if (s) b = union(b, this.spaceBusy(s));
+        busy = blockedStarts(b, pair.template.busy);
+      }
+      fixed = { okOpen: startsInside(open, total), online: blockedStarts(closed, [0, total]), busy };
+      pair.lists = fixed;
     }
-    let busy: IntervalList = [];
-    if (e && this.mode === 'none') busy = this.employeeBusy(e.id);
-    if (s) busy = union(busy, this.spaceBusy(s));
-    l = { open, online, busy, full: s ? this.spaceFull(s, party) : [], pax: this.paxBlocked(party) };
-    byParty.set(party, l);
-    return l;
-  }
-
-  /** How far a pair gets at start t (minutes) with `party` guests; OK when bookable. */
-  evalPair(pair: Pair, t: number, party: number): number {
-    const l = this.pairLists(pair, party);
-    const end = t + pair.template.total;
-    if (!covers(l.open, t, end)) return S_CLOSED;
-    if (overlaps(l.online, t, end)) return S_ONLINE;
-    if (this.mode === 'full') return OK; // neither blocks nor is blocked
-    const busy = pair.template.busy;
-    if (anyOverlap(l.busy, busy, t)) return S_BUSY;
-    if (anyOverlap(l.full, busy, t)) return S_CAPACITY;
-    if (overlaps(l.pax, t, end)) return S_PAX;
-    const c = this.input.company;
-    if (c.max_guests_per_interval != null || c.max_same_time_arrival != null) {
-      const [count, guests] = this.arrivalsIn(t, t + this.companyInterval);
-      if (c.max_guests_per_interval != null && guests + party > c.max_guests_per_interval)
-        return S_PER_INTERVAL;
-      if (c.max_same_time_arrival != null && count + 1 > c.max_same_time_arrival) return S_ARRIVALS;
+    const { okOpen, online, busy } = fixed;
+    const full = this.mode === 'full';
+    let over: IntervalList = [];
+    let pax: IntervalList = [];
+    if (!full) {
+      if (s) over = blockedStarts(this.spaceFull(s, party), pair.template.busy);
+      pax = blockedStarts(this.paxBlocked(party), [0, total]);
     }
-    return OK;
+    // `out` comes filled with S_CLOSED: only the starts inside okOpen are visited
+    // (a binary search to each open interval), the others cost nothing.
+    let in_ = 0;
+    let ib = 0;
+    let ic = 0;
+    let ip = 0;
+    const n = starts.length;
+    let k = 0;
+    for (let io = 0; io < okOpen.length; io += 2) {
+      const from = okOpen[io];
+      const until = okOpen[io + 1];
+      let hi = n;
+      while (k < hi) {
+        const mid = (k + hi) >> 1;
+        if (starts[mid] < from) k = mid + 1;
+        else hi = mid;
+      }
+      for (; k < n; k++) {
+        const t = starts[k];
+        if (t >= until) break;
+        const o = at + k * stride;
+        isOpen[k] = 1;
+        while (in_ < online.length && online[in_ + 1] <= t) in_ += 2;
+        if (in_ < online.length && online[in_] <= t) {
+          out[o] = S_ONLINE;
+          continue;
+        }
+        if (full) {
+          out[o] = OK;
+          continue;
+        }
+        while (ib < busy.length && busy[ib + 1] <= t) ib += 2;
+        if (ib < busy.length && busy[ib] <= t) {
+          out[o] = S_BUSY;
+          continue;
+        }
+        while (ic < over.length && over[ic + 1] <= t) ic += 2;
+        if (ic < over.length && over[ic] <= t) {
+          out[o] = S_CAPACITY;
+          continue;
+        }
+        while (ip < pax.length && pax[ip + 1] <= t) ip += 2;
+        out[o] = ip < pax.length && pax[ip] <= t ? S_PAX : OK;
+      }
+    }
   }
 }
 
-interface PairLists {
-  open: IntervalList;
-  online: IntervalList;
-  busy: IntervalList;
-  full: IntervalList;
-  pax: IntervalList;
+function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
+  const list = m.get(k);
+  if (list) list.push(v);
+  else m.set(k, [v]);
+}
+
+function push2<K>(m: Map<K, number[]>, k: K, a: number, b: number): void {
+  const list = m.get(k);
+  if (list) list.push(a, b);
+  else m.set(k, [a, b]);
 }
 
 function toEntry(b: BusyEntry): Entry | null {
-  const flat: number[] = [];
+  let segs: IntervalList;
   if (b.segments && b.segments.length > 0) {
+    const flat: number[] = [];
     for (const [s, e] of b.segments) flat.push(Math.floor(s / MIN), Math.ceil(e / MIN));
+    segs = normalize(flat);
   } else if (b.ends_at != null) {
-    flat.push(Math.floor(b.starts_at / MIN), Math.ceil(b.ends_at / MIN));
-  }
-  const segs = normalize(flat);
+    const s = Math.floor(b.starts_at / MIN);
+    const e = Math.ceil(b.ends_at / MIN);
+    segs = e > s ? [s, e] : [];
+  } else segs = [];
   if (segs.length === 0) return null;
   const start = Math.floor(b.starts_at / MIN);
   const end = b.ends_at != null ? Math.ceil(b.ends_at / MIN) : segs[segs.length - 1];
   return {
-    id: b.id,
     start,
     end,
     segs,
@@ -454,172 +571,282 @@ function toEntry(b: BusyEntry): Entry | null {
   };
 }
 
-/** Does any relative segment of `rel`, shifted to t, meet the list? */
-function anyOverlap(list: IntervalList, rel: IntervalList, t: number): boolean {
-  if (list.length === 0) return false;
-  for (let i = 0; i < rel.length; i += 2) if (overlaps(list, t + rel[i], t + rel[i + 1])) return true;
-  return false;
-}
-
-function lowerBound(a: number[], x: number): number {
-  let lo = 0;
-  let hi = a.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (a[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/**
- * Minutes where load + party > cap. `steps` are (+guests at start, -guests at end)
- * changes of the load; caps is a flat list of capped intervals (empty list with a
- * cap function means "capped everywhere" with cap(0)).
- */
-function overflow(
-  steps: [number, number][],
-  caps: IntervalList,
-  party: number,
-  cap: (i: number) => number,
-): IntervalList {
-  steps.sort((a, b) => a[0] - b[0]);
-  // Load as constant pieces [from, to, load].
+/** Load pieces of guests present over [from[i], to[i]) (one sweep over sorted changes). */
+function loadOf(from: number[], to: number[], guests: number[]): Load {
+  const n = from.length;
+  const order = sortedEvents(from, to);
+  const at = (ev: number) => (ev < n ? from[ev] : to[ev - n]);
   const pieces: number[] = [];
   let load = 0;
-  for (let i = 0; i < steps.length; ) {
-    const t = steps[i][0];
-    while (i < steps.length && steps[i][0] === t) load += steps[i++][1];
-    const next = i < steps.length ? steps[i][0] : Number.POSITIVE_INFINITY;
+  for (let i = 0; i < order.length; ) {
+    const t = at(order[i]);
+    while (i < order.length && at(order[i]) === t) {
+      const ev = order[i++];
+      load += ev < n ? guests[ev] : -guests[ev - n];
+    }
+    const next = i < order.length ? at(order[i]) : Number.POSITIVE_INFINITY;
     if (load > 0 && next > t) pieces.push(t, next, load);
   }
-  const flat: number[] = [];
-  const everywhere = caps.length === 0;
-  if (everywhere) {
-    const c = cap(0);
-    if (party > c) return [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY];
-    for (let i = 0; i < pieces.length; i += 3)
-      if (pieces[i + 2] + party > c) flat.push(pieces[i], pieces[i + 1]);
-    return normalize(flat);
-  }
-  for (let k = 0; k < caps.length; k += 2) {
-    const c = cap(k >> 1);
-    const a = caps[k];
-    const b = caps[k + 1];
-    if (party > c) {
-      flat.push(a, b);
-      continue;
-    }
-    for (let i = 0; i < pieces.length; i += 3) {
-      if (pieces[i + 1] <= a || pieces[i] >= b) continue;
-      if (pieces[i + 2] + party > c) flat.push(Math.max(a, pieces[i]), Math.min(b, pieces[i + 1]));
-    }
-  }
-  return normalize(flat);
+  return pieces;
 }
 
-export interface StartResult {
-  stage: number;
-  /** valid pairs after best fit */
-  pairs: Pair[];
+/** Event numbers 0..2n-1 (i < n: from[i], else to[i - n]) ordered by time. */
+function sortedEvents(from: number[], to: number[]): Uint32Array {
+  const n = from.length;
+  const keys = new Float64Array(2 * n);
+  for (let i = 0; i < n; i++) {
+    keys[i] = from[i];
+    keys[n + i] = to[i];
+  }
+  return orderBy(keys);
 }
 
-/** Evaluates one start for every party size of the query. */
-export function evaluateStart(ctx: QueryContext, day: LocalDay, t: number, mod: number): StartResult {
-  const w = ctx.windowStage(t, day);
-  if (w >= 0) return { stage: w, pairs: [] };
-  let best = -1;
-  const chosen: Pair[] = [];
-  for (const party of ctx.partySizes) {
-    if (!ctx.validParty(party)) {
-      best = Math.max(best, S_GUESTS);
+/** Where the load exceeds `room` (cap - party); room < 0 is handled by the caller. */
+function overflowEverywhere(load: Load, room: number): IntervalList {
+  const out: number[] = [];
+  for (let i = 0; i < load.length; i += 3) {
+    if (load[i + 2] <= room) continue;
+    if (out.length > 0 && out[out.length - 1] >= load[i]) out[out.length - 1] = load[i + 1];
+    else out.push(load[i], load[i + 1]);
+  }
+  return out;
+}
+
+/** Where load + party exceeds the cap in force (caps: sorted disjoint pieces). */
+function overflowUnderCaps(load: Load, caps: Piece[], party: number): IntervalList {
+  const out: number[] = [];
+  const add = (a: number, b: number) => {
+    if (!(a < b)) return;
+    if (out.length > 0 && out[out.length - 1] >= a) {
+      if (b > out[out.length - 1]) out[out.length - 1] = b;
+    } else out.push(a, b);
+  };
+  let j = 0;
+  for (const c of caps) {
+    const a = c.start;
+    const b = c.end;
+    const cap = c.inst.pax;
+    if (party > cap) {
+      add(a, b);
       continue;
     }
-    const valid: Pair[] = [];
-    let any = false;
-    for (const pair of ctx.pairs) {
-      if (mod % pair.interval !== 0) continue;
-      const s = pair.space;
-      if (s && !((s.min_capacity ?? 0) <= party && party <= (s.max_capacity ?? Number.POSITIVE_INFINITY)))
-        continue;
-      any = true;
-      const st = ctx.evalPair(pair, t, party);
-      if (st === OK) valid.push(pair);
-      else if (st > best) best = st;
+    while (j < load.length && load[j + 1] <= a) j += 3;
+    for (let i = j; i < load.length && load[i] < b; i += 3) {
+      if (load[i + 2] + party > cap) add(Math.max(a, load[i]), Math.min(b, load[i + 1]));
     }
-    if (!any) best = Math.max(best, S_NOT_BOOKABLE);
-    if (valid.length === 0) continue;
-    for (const p of bestFit(ctx, valid)) if (!chosen.includes(p)) chosen.push(p);
   }
-  return { stage: chosen.length > 0 ? OK : best, pairs: chosen };
+  return out;
 }
 
 /**
- * Without a requested space: single tables/spaces first, combinations only when
- * none fits; then the smallest max_capacity wins, so small parties do not take
- * big tables.
+ * All candidate starts of the query in time order: per day, the instants whose
+ * local minute-of-day is a multiple of some pair's interval (of the company's
+ * when there is no pair).
  */
-function bestFit(ctx: QueryContext, valid: Pair[]): Pair[] {
-  if (!ctx.needsSpace || ctx.input.query.spaceId != null) return valid;
-  const singles = valid.filter((p) => p.space!.type !== 'table_combination');
-  const pool = singles.length > 0 ? singles : valid;
-  let min = Number.POSITIVE_INFINITY;
-  for (const p of pool) min = Math.min(min, p.space!.max_capacity ?? Number.POSITIVE_INFINITY);
-  return pool.filter((p) => (p.space!.max_capacity ?? Number.POSITIVE_INFINITY) === min);
-}
-
-export function dayStarts(ctx: QueryContext, day: LocalDay): number[] {
-  const steps = new Set(ctx.pairs.map((p) => p.interval));
-  if (steps.size === 0) steps.add(ctx.companyInterval);
-  if (steps.size === 1) return alignedInstants(ctx.tl, day, [...steps][0]);
-  const all = new Set<number>();
-  for (const s of steps) for (const t of alignedInstants(ctx.tl, day, s)) all.add(t);
-  return [...all].sort((a, b) => a - b);
-}
-
-function orderIds(ctx: QueryContext, pairs: Pair[]): { employeeIds: string[]; spaceIds: string[] } {
-  // Pairs are built in configuration order (employees outer, spaces inner), so a
-  // stable "prioritized first" partition of the distinct ids is all that is needed.
-  const emp: Employee[] = [];
-  const sp: Resource[] = [];
-  for (const p of pairs) {
-    if (p.employee && !emp.includes(p.employee)) emp.push(p.employee);
-    if (p.space && !sp.includes(p.space)) sp.push(p.space);
-  }
-  if (sp.length > 1) sp.sort((a, b) => ctx.spaceRank(a) - ctx.spaceRank(b));
-  const employeeIds: string[] = [];
-  for (const e of emp) if (e.marketplace?.prioritized) employeeIds.push(e.id);
-  for (const e of emp) if (!e.marketplace?.prioritized) employeeIds.push(e.id);
-  const spaceIds: string[] = [];
-  for (const r of sp) if (r.priority === 'high') spaceIds.push(r.id);
-  for (const r of sp) if (r.priority !== 'high') spaceIds.push(r.id);
-  return { employeeIds, spaceIds };
+function queryStarts(ctx: QueryContext): { t: Float64Array; mod: Int32Array; dayEnd: Int32Array } {
+  const steps = [...new Set(ctx.pairs.map((p) => p.interval))];
+  if (steps.length === 0) steps.push(ctx.companyInterval);
+  const t: number[] = [];
+  const mod: number[] = [];
+  const dayEnd = new Int32Array(ctx.days.length);
+  const day: number[] = [];
+  ctx.days.forEach((d, di) => {
+    for (const s of ctx.tl.segments) {
+      const a = Math.max(s.from, d.start);
+      const b = Math.min(s.to, d.end);
+      if (a >= b) continue;
+      // minute-of-day = m + offset - base, contiguous within a segment
+      const shift = s.offset - d.base;
+      if (steps.length === 1) {
+        const step = steps[0];
+        const r = (((a + shift) % step) + step) % step;
+        for (let m = r === 0 ? a : a + step - r; m < b; m += step) {
+          t.push(m);
+          mod.push(m + shift);
+        }
+      } else {
+        day.length = 0;
+        for (const step of steps) {
+          const r = (((a + shift) % step) + step) % step;
+          for (let m = r === 0 ? a : a + step - r; m < b; m += step) day.push(m);
+        }
+        day.sort((x, y) => x - y);
+        for (let i = 0; i < day.length; i++) {
+          if (i > 0 && day[i] === day[i - 1]) continue;
+          t.push(day[i]);
+          mod.push(day[i] + shift);
+        }
+      }
+    }
+    dayEnd[di] = t.length;
+  });
+  return { t: Float64Array.from(t), mod: Int32Array.from(mod), dayEnd };
 }
 
 /** The time slots of a query, one entry per local date from startDate to endDate. */
 export function computeTimeSlots(input: SlotsInput): DaySlots[] {
   const ctx = new QueryContext(input);
   const type = input.query.timeSlotType ?? 'available';
+  const { t: starts, mod: mods, dayEnd } = queryStarts(ctx);
+  const n = starts.length;
+  const pairs = ctx.pairs;
+  const np = pairs.length;
+  const c = input.company;
+
+  // Window stage per start (-1: inside the window).
+  const window = new Int8Array(n);
+  for (let di = 0, k = 0; di < ctx.days.length; di++) {
+    const far = ctx.days[di].dayNumber > ctx.lastDay;
+    for (; k < dayEnd[di]; k++) {
+      window[k] = starts[k] * MIN < ctx.notBefore ? S_TOO_SOON : far ? S_TOO_FAR : -1;
+    }
+  }
+
+  // Arrivals (bookings and guests starting in [t, t + company interval)) per start.
+  const limitGuests = c.max_guests_per_interval;
+  const limitArrivals = c.max_same_time_arrival;
+  // (a fully overbookable booking is not checked against any guest limit)
+  const limits = (limitGuests != null || limitArrivals != null) && ctx.mode !== 'full';
+  const arrCount = new Int32Array(limits ? n : 0);
+  const arrGuests = new Float64Array(limits ? n : 0);
+  if (limits) {
+    const es = Array.from(orderBy(ctx.entries.map((e) => e.start)), (i) => ctx.entries[i]);
+    let lo = 0;
+    let hi = 0;
+    let guests = 0;
+    for (let k = 0; k < n; k++) {
+      const a = starts[k];
+      const b = a + ctx.companyInterval;
+      while (hi < es.length && es[hi].start < b) guests += es[hi++].guests;
+      while (lo < hi && es[lo].start < a) guests -= es[lo++].guests;
+      arrCount[k] = hi - lo;
+      arrGuests[k] = guests;
+    }
+  }
+
+  // Per start: the furthest stage reached (-1: none yet) and the chosen pairs
+  // (marks at k * np + j), folded over the party sizes one at a time.
+  const best = new Int8Array(n);
+  for (let k = 0; k < n; k++) best[k] = window[k];
+  const chosen = new Uint8Array(n * np);
+  const nChosen = new Int32Array(n);
+  const stages = new Uint8Array(n * np); // start-major: [k * np + j]
+  const openAt = new Uint8Array(n); // some fitting pair is open at the start
+  const fits = new Uint8Array(np);
+  const valid = new Int32Array(np);
+  const bestFit = ctx.needsSpace && input.query.spaceId == null;
+  // With one interval for every pair, every start is on every pair's grid.
+  const aligned = pairs.every((p) => p.interval === pairs[0].interval);
+  for (const party of ctx.partySizes) {
+    if (!ctx.validParty(party)) {
+      for (let k = 0; k < n; k++) if (window[k] < 0 && best[k] < S_GUESTS) best[k] = S_GUESTS;
+      continue;
+    }
+    let anyFits = false;
+    stages.fill(S_CLOSED);
+    openAt.fill(0);
+    for (let j = 0; j < np; j++) {
+      const pair = pairs[j];
+      fits[j] = pair.minParty <= party && party <= pair.maxParty ? 1 : 0;
+      if (fits[j] === 0) continue;
+      anyFits = true;
+      ctx.pairStages(pair, party, starts, stages, j, np, openAt);
+    }
+    for (let k = 0; k < n; k++) {
+      if (window[k] >= 0) continue;
+      const mod = mods[k];
+      // Company-wide arrival limits, reached only by pairs that pass every other check.
+      let arrival: number = OK;
+      if (limits) {
+        if (limitGuests != null && arrGuests[k] + party > limitGuests) arrival = S_PER_INTERVAL;
+        else if (limitArrivals != null && arrCount[k] + 1 > limitArrivals) arrival = S_ARRIVALS;
+      }
+      let any = false;
+      let nValid = 0;
+      let b = best[k];
+      if (anyFits && aligned && openAt[k] === 0) {
+        // every fitting pair is closed here (and all are on this start's grid)
+        any = true;
+        if (S_CLOSED > b) b = S_CLOSED;
+      } else if (anyFits) {
+        for (let j = 0, o = k * np; j < np; j++, o++) {
+          if (fits[j] === 0 || (!aligned && mod % pairs[j].interval !== 0)) continue;
+          any = true;
+          let st = stages[o];
+          if (st === OK) st = arrival;
+          if (st === OK) valid[nValid++] = j;
+          else if (st > b) b = st;
+        }
+      }
+      if (!any && S_NOT_BOOKABLE > b) b = S_NOT_BOOKABLE;
+      best[k] = b;
+      if (nValid > 0) nChosen[k] += choose(pairs, valid, nValid, bestFit, chosen, k * np);
+    }
+  }
+
+  const empMark = new Uint8Array(ctx.employeeOrder.length);
+  const spMark = new Uint8Array(ctx.spaceOrder.length);
   const out: DaySlots[] = [];
-  for (const day of ctx.days) {
+  // ISO timestamps: the date part once per UTC day, the rest from the table.
+  let isoDay = Number.NaN;
+  let isoPrefix = '';
+  let k = 0;
+  for (let di = 0; di < ctx.days.length; di++) {
+    const day = ctx.days[di];
     const slots: Slot[] = [];
     let anyAvailable = false;
     let allClosed = true;
-    for (const t of dayStarts(ctx, day)) {
-      const mod = ctx.tl.wall(t) - day.base;
-      const r = evaluateStart(ctx, day, t, mod);
-      const available = r.stage === OK;
+    for (; k < dayEnd[di]; k++) {
+      const available = nChosen[k] > 0;
       if (available) anyAvailable = true;
-      else if (r.stage !== S_CLOSED) allClosed = false;
-      if (type === 'available' && !available) continue;
-      if (type === 'unavailable' && available) continue;
-      const base = { time: formatLocalTime(mod), timestamp: new Date(t * MIN).toISOString() };
-      if (available) {
-        const ids = orderIds(ctx, r.pairs);
-        slots.push(type === 'all' ? { ...base, ...ids, available: true } : { ...base, ...ids });
-      } else {
-        slots.push({ ...base, employeeIds: [], spaceIds: [], available: false, reason: REASONS[r.stage] });
+      else if (best[k] !== S_CLOSED) allClosed = false;
+      if (type === 'available' ? !available : type === 'unavailable' && available) continue;
+      const time = HHMM[mods[k]];
+      const t = starts[k];
+      const utcDay = Math.floor(t / DAY);
+      if (utcDay !== isoDay) {
+        isoDay = utcDay;
+        const iso = new Date(utcDay * DAY * MIN).toISOString();
+        isoPrefix = iso.length === 24 ? iso.slice(0, 11) : ''; // "YYYY-MM-DDT" (4-digit years)
       }
+      const timestamp = isoPrefix
+        ? `${isoPrefix}${HHMM[t - utcDay * DAY]}:00.000Z`
+        : new Date(t * MIN).toISOString();
+      if (!available) {
+        slots.push({
+          time,
+          timestamp,
+          employeeIds: [],
+          spaceIds: [],
+          available: false,
+          // best < 0 only when the party range is empty (min > max)
+          reason: best[k] >= 0 ? REASONS[best[k]] : 'invalid_guest_count',
+        });
+        continue;
+      }
+      for (let j = 0, at = k * np; j < np; j++, at++) {
+        if (chosen[at] === 0) continue;
+        const pr = pairs[j];
+        if (pr.employeeIdx >= 0) empMark[pr.employeeIdx] = 1;
+        if (pr.spaceIdx >= 0) spMark[pr.spaceIdx] = 1;
+      }
+      const employeeIds: string[] = [];
+      for (let i = 0; i < empMark.length; i++) {
+        if (empMark[i] === 0) continue;
+        empMark[i] = 0;
+        employeeIds.push(ctx.employeeOrder[i].id);
+      }
+      const spaceIds: string[] = [];
+      for (let i = 0; i < spMark.length; i++) {
+        if (spMark[i] === 0) continue;
+        spMark[i] = 0;
+        spaceIds.push(ctx.spaceOrder[i].id);
+      }
+      slots.push(
+        type === 'all'
+          ? { time, timestamp, employeeIds, spaceIds, available: true }
+          : { time, timestamp, employeeIds, spaceIds },
+      );
     }
     out.push({
       date: day.date,
@@ -628,4 +855,46 @@ export function computeTimeSlots(input: SlotsInput): DaySlots[] {
     });
   }
   return out;
+}
+
+/**
+ * Marks the pairs a party may take among the valid ones; returns how many marks
+ * were newly set. Without a requested space: single tables/spaces first,
+ * combinations only when none fits; then the smallest max_capacity wins, so
+ * small parties do not take big tables.
+ */
+function choose(
+  pairs: Pair[],
+  valid: Int32Array,
+  n: number,
+  bestFit: boolean,
+  chosen: Uint8Array,
+  at: number,
+): number {
+  let added = 0;
+  if (!bestFit) {
+    for (let i = 0; i < n; i++) {
+      if (chosen[at + valid[i]] === 0) {
+        chosen[at + valid[i]] = 1;
+        added++;
+      }
+    }
+    return added;
+  }
+  let single = false;
+  for (let i = 0; i < n; i++) if (!pairs[valid[i]].combination) single = true;
+  let min = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < n; i++) {
+    const p = pairs[valid[i]];
+    if ((!single || !p.combination) && p.capacity < min) min = p.capacity;
+  }
+  for (let i = 0; i < n; i++) {
+    const p = pairs[valid[i]];
+    if ((single && p.combination) || p.capacity !== min) continue;
+    if (chosen[at + valid[i]] === 0) {
+      chosen[at + valid[i]] = 1;
+      added++;
+    }
+  }
+  return added;
 }

@@ -26,8 +26,6 @@ const hm = (min: number) => `${pad(Math.floor(min / 60))}:${pad(min % 60)}`;
 const addDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
 
-const opt = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined });
-
 const employeeIds = ['e0', 'e1', 'e2'];
 const resourceIds = ['r0', 'r1', 'r2', 'r3', 'c0'];
 
@@ -60,10 +58,22 @@ const eventTypeArb = (id: string): fc.Arbitrary<EventType> =>
     pause: fc.constantFrom(0, 0, 0, 15, 30),
     afterPause: fc.constantFrom(15, 30),
     buffer_after_service: fc.constantFrom(undefined, undefined, 0, 10),
-    min_guests_per_booking: fc.constantFrom(undefined, undefined, 1, 2),
-    max_guests_per_booking: fc.constantFrom(undefined, undefined, undefined, 4, 8),
+    min_guests_per_booking: fc.constantFrom(
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      1,
+      2,
+    ),
+    max_guests_per_booking: fc.constantFrom(undefined, undefined, undefined, undefined, 4, 8),
+    // fully_overbookable makes busy time irrelevant: keep it rarer
     overbookable: fc.constantFrom(
       undefined,
+      undefined,
+      'not_overbookable',
       'not_overbookable',
       'partially_overbookable',
       'fully_overbookable',
@@ -78,7 +88,10 @@ const eventTypeArb = (id: string): fc.Arbitrary<EventType> =>
         'employee_and_space',
         'none',
       ),
-      hidden: fc.constantFrom(false, false, false, false, false, false, false, true),
+      hidden: fc.oneof(
+        { weight: 31, arbitrary: fc.constant(false) },
+        { weight: 1, arbitrary: fc.constant(true) },
+      ),
     }),
   }) as fc.Arbitrary<EventType>;
 
@@ -86,7 +99,10 @@ const employeeArb = (id: string): fc.Arbitrary<Employee> =>
   fc.record({
     id: fc.constant(id),
     marketplace: fc.record({
-      enabled: fc.constantFrom(true, true, true, true, true, false),
+      enabled: fc.oneof(
+        { weight: 9, arbitrary: fc.constant(true) },
+        { weight: 1, arbitrary: fc.constant(false) },
+      ),
       prioritized: fc.boolean(),
       exclude_from_randomization_pool: fc.boolean(),
       booking_interval: fc.constantFrom(undefined, undefined, undefined, 15, 30, 20),
@@ -98,7 +114,10 @@ const resourcesArb: fc.Arbitrary<Resource[]> = fc
   .record({
     n: fc.integer({ min: 1, max: 4 }),
     caps: fc.array(
-      fc.record({ min: fc.constantFrom(undefined, 1, 2), max: fc.constantFrom(undefined, 2, 4, 6) }),
+      fc.record({
+        min: fc.constantFrom(undefined, undefined, 1, 2),
+        max: fc.constantFrom(undefined, 2, 4, 4, 6),
+      }),
       {
         minLength: 4,
         maxLength: 4,
@@ -108,7 +127,7 @@ const resourcesArb: fc.Arbitrary<Resource[]> = fc
     spaceType: fc.constantFrom('table', 'space'),
     combo: fc.boolean(),
     comboMax: fc.constantFrom(6, 8, 10),
-    hidden: fc.constantFrom(-1, -1, 0, 1),
+    hidden: fc.constantFrom(-1, -1, -1, -1, -1, 0, 1),
     interval: fc.constantFrom(undefined, undefined, 30),
     highPriority: fc.constantFrom(-1, 0, 1),
     prefs: prefArb(['t0', 't1']),
@@ -161,7 +180,7 @@ const ruleArb = (window: [number, number]): fc.Arbitrary<Rule> =>
         fc.constant([0, 8]),
         fc.tuple(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 8 })),
       ),
-      open: fc.constantFrom(true, true, true, false),
+      open: fc.constantFrom(true, true, true, true, false),
       pax: fc.integer({ min: 1, max: 6 }),
       priority: fc.constantFrom(undefined, undefined, 1, 2, 3),
       tie: fc.constantFrom('none', 'none', 'employees', 'resources', 'both'),
@@ -229,14 +248,28 @@ const ruleSetArb = (startDate: string, idx: number): fc.Arbitrary<RuleSet> =>
       }));
     });
 
+// Mostly open days (closes after opens), with midnight edges and closed days.
 const openingHoursArb = fc.array(
   fc.record({
-    opens: fc.constantFrom(0, 60, 120, 480, 540, 600),
-    closes: fc.constantFrom(0, 180, 720, 1020, 1080, 1440),
-    is_closed: fc.constantFrom(false, false, false, true),
+    opens: fc.constantFrom(0, 60, 120, 480, 480, 540, 600),
+    closes: fc.constantFrom(0, 180, 720, 1020, 1080, 1080, 1440),
+    is_closed: fc.oneof(
+      { weight: 7, arbitrary: fc.constant(false) },
+      { weight: 1, arbitrary: fc.constant(true) },
+    ),
   }),
   { minLength: 7, maxLength: 7 },
 );
+
+/** A daily general open rule set without priority, under the generated ones. */
+const baseRuleSet = (startDate: string, hours: [number, number]): RuleSet => ({
+  id: 'base',
+  date: addDays(startDate, -3),
+  rrule: 'FREQ=DAILY',
+  starts_at: hm(hours[0]),
+  ends_at: hours[1] === 1440 ? '24:00' : hm(hours[1]),
+  rules: [{ type: 'availability', open: true }],
+});
 
 export const scenarioArb: fc.Arbitrary<SlotsInput> = fc
   .record({
@@ -255,12 +288,22 @@ export const scenarioArb: fc.Arbitrary<SlotsInput> = fc
           booking_interval: fc.constantFrom(undefined, 15, 15, 30, 20, 60, 75),
           service_buffer: fc.constantFrom(undefined, 0, 5, 15),
           min_booking_notice_minutes: fc.constantFrom(undefined, 0, 30, 60, 600),
-          max_bookable_future_days: fc.constantFrom(undefined, undefined, undefined, undefined, 1, 2, 3, 30),
+          max_bookable_future_days: fc.constantFrom(
+            undefined,
+            undefined,
+            undefined,
+            undefined,
+            undefined,
+            3,
+            4,
+            5,
+            30,
+          ),
           min_guests_per_booking: fc.constantFrom(undefined, undefined, 1),
           max_guests_per_booking: fc.constantFrom(undefined, undefined, 6),
           max_guests_per_interval: fc.constantFrom(undefined, undefined, 3, 6),
           max_same_time_arrival: fc.constantFrom(undefined, undefined, 1, 2),
-          opening_hours: opt(openingHoursArb).map((oh) =>
+          opening_hours: fc.option(openingHoursArb, { nil: undefined, freq: 10 }).map((oh) =>
             oh?.map((d) => ({
               opens_at: hm(d.opens),
               closes_at: d.closes === 1440 ? '24:00' : hm(d.closes),
@@ -280,10 +323,30 @@ export const scenarioArb: fc.Arbitrary<SlotsInput> = fc
           },
         ),
         nRuleSets: fc.integer({ min: 1, max: 3 }),
+        // 3 times in 4 a general daily open set lies under the generated ones
+        base: fc.option(fc.constantFrom<[number, number]>([0, 1440], [360, 1320], [480, 1200]), {
+          nil: undefined,
+          freq: 4,
+        }),
         busy: fc.array(
           fc.record({
-            at: fc.integer({ min: 0, max: 2 * 24 }).map((h) => h * 60),
-            minute: fc.oneof(fc.constantFrom(0, 15, 30, 45), fc.integer({ min: 0, max: 59 })),
+            // mostly in business hours of the first two days, so that they meet open slots
+            at: fc
+              .oneof(
+                {
+                  weight: 4,
+                  arbitrary: fc.tuple(fc.integer({ min: 0, max: 1 }), fc.integer({ min: 7, max: 20 })),
+                },
+                { weight: 1, arbitrary: fc.tuple(fc.constant(0), fc.integer({ min: 0, max: 48 })) },
+              )
+              .map(([d, h]) => (d * 24 + h) * 60),
+            // on the grid, one minute off it, on buffer edges, or anywhere
+            minute: fc.oneof(
+              fc.constantFrom(0, 15, 30, 45),
+              fc.constantFrom(1, 14, 16, 29, 31, 44, 46, 59),
+              fc.constantFrom(5, 10, 20, 25, 35, 40, 50, 55),
+              fc.integer({ min: 0, max: 59 }),
+            ),
             len: fc.constantFrom(15, 30, 60, 90, 120),
             gap: fc.constantFrom(0, 0, 15, 30),
             employee: fc.constantFrom(undefined, 'e0', 'e1', 'e2'),
@@ -292,18 +355,53 @@ export const scenarioArb: fc.Arbitrary<SlotsInput> = fc
             status: fc.constantFrom('confirmed', 'confirmed', 'reserved', 'cancelled'),
             types: fc.constantFrom(undefined, ['t0'], ['t1'], ['t0', 't1']),
           }),
-          { maxLength: 14 },
+          { maxLength: 16 },
         ),
         nowMinute: fc.integer({ min: 0, max: 59 }),
+        // mostly well before the window (every slot can be bookable), sometimes inside it
         nowHours: fc.oneof(
-          { weight: 4, arbitrary: fc.integer({ min: -48, max: -1 }) },
-          { weight: 1, arbitrary: fc.integer({ min: 0, max: 40 }) },
+          { weight: 6, arbitrary: fc.integer({ min: -72, max: -12 }) },
+          { weight: 1, arbitrary: fc.integer({ min: -11, max: 40 }) },
         ),
         query: fc.record({
-          types: fc.constantFrom(['t0'], ['t0'], ['t0'], ['t1'], ['t1'], ['t0', 't1'], ['t0', 't1'], ['zz']),
-          employeeId: fc.constantFrom(undefined, undefined, undefined, 'e0', 'e1'),
-          spaceId: fc.constantFrom(undefined, undefined, undefined, undefined, undefined, 'r0', 'r1', 'c0'),
-          capacity: fc.constantFrom(undefined, 1, 1, 2, 2, 3, 4, 7),
+          types: fc.oneof(
+            {
+              weight: 31,
+              arbitrary: fc.constantFrom(['t0'], ['t0'], ['t0'], ['t1'], ['t1'], ['t0', 't1'], ['t0', 't1']),
+            },
+            { weight: 1, arbitrary: fc.constant(['zz']) },
+          ),
+          // an employee_id/space_id that does not exist is kept a quarter of the time
+          keepMissing: fc.oneof(
+            { weight: 3, arbitrary: fc.constant(false) },
+            { weight: 1, arbitrary: fc.constant(true) },
+          ),
+          employeeId: fc.constantFrom(
+            undefined,
+            undefined,
+            undefined,
+            undefined,
+            undefined,
+            undefined,
+            'e0',
+            'e0',
+            'e1',
+          ),
+          spaceId: fc.constantFrom(
+            undefined,
+            undefined,
+            undefined,
+            undefined,
+            undefined,
+            undefined,
+            undefined,
+            undefined,
+            'r0',
+            'r0',
+            'r1',
+            'c0',
+          ),
+          capacity: fc.constantFrom(undefined, undefined, 1, 1, 1, 1, 2, 2, 2, 3, 4, 7),
           range: fc.constantFrom(undefined, undefined, undefined, [1, 3], [2, 6]),
           timeSlotType: fc.constantFrom('all', 'all', 'all', 'available', 'unavailable'),
           channel: fc.constantFrom(undefined, 'marketplace', 'hq'),
@@ -333,19 +431,29 @@ export const scenarioArb: fc.Arbitrary<SlotsInput> = fc
           }
           return entry;
         });
+        const employees = g.employees.slice(0, g.nEmployees);
         return {
           timeZone: zone,
           now: base + g.nowHours * 3600000 + g.nowMinute * 60000,
           company: g.company,
-          employees: g.employees.slice(0, g.nEmployees),
+          employees,
           resources: g.resources,
           eventTypes: g.eventTypes,
-          ruleSets: g.ruleSets.slice(0, g.nRuleSets),
+          ruleSets: [
+            ...(g.base && g.ruleSets.length > 0 ? [baseRuleSet(startDate, g.base)] : []),
+            ...g.ruleSets.slice(0, g.nRuleSets),
+          ],
           busy,
           query: {
             eventTypeIds: [...g.query.types],
-            employeeId: g.query.employeeId,
-            spaceId: g.query.spaceId,
+            employeeId:
+              g.query.keepMissing || employees.some((e) => e.id === g.query.employeeId)
+                ? g.query.employeeId
+                : undefined,
+            spaceId:
+              g.query.keepMissing || g.resources.some((r) => r.id === g.query.spaceId)
+                ? g.query.spaceId
+                : undefined,
             startDate,
             endDate,
             capacity: g.query.capacity,

@@ -248,24 +248,41 @@ export function oracleTimeSlots(input: SlotsInput): DaySlots[] {
     return best;
   };
   const hasAvailabilityRules = input.ruleSets.some((s) => s.rules.some((r) => r.type === 'availability'));
+  const oh = co.opening_hours;
+  const hours = (oh ?? []).map((h) => (h ? [hhmm(h.opens_at), hhmm(h.closes_at)] : [0, 0]));
   const openByHours = (m: number) => {
-    const oh = co.opening_hours;
     if (oh?.length !== 7) return false;
     for (let d = first - 1; d <= lastRuleDay; d++) {
       const wd = (((d + 3) % 7) + 7) % 7;
       const h = oh[wd];
       if (!h || h.is_closed) continue;
-      const a = hhmm(h.opens_at);
-      let b = hhmm(h.closes_at);
+      const a = hours[wd][0];
+      let b = hours[wd][1];
       if (b === 0) b = 1440;
       if (!(a < b)) continue;
       if (m >= firstAtOrAfter(d * 1440 + a) && m < firstAtOrAfter(d * 1440 + b)) return true;
     }
     return false;
   };
-  const memo = new Map<string, boolean>();
+  // memo per (question, entity kind, entity id), then per minute
+  const memos = new Map<string, Map<string, Map<number, boolean>>>();
+  const memoFor = (q: string, who: string, id: string) => {
+    const key = q === 'o' ? who : `n${who}`;
+    let byId = memos.get(key);
+    if (!byId) {
+      byId = new Map();
+      memos.set(key, byId);
+    }
+    let x = byId.get(id);
+    if (!x) {
+      x = new Map();
+      byId.set(id, x);
+    }
+    return x;
+  };
   const isOpen = (who: 'employee' | 'resource' | 'company', id: string, m: number) => {
-    const k = `o${who}${id}|${m}`;
+    const memo = memoFor('o', who, id);
+    const k = m;
     let v = memo.get(k);
     if (v === undefined) {
       if (!hasAvailabilityRules) v = openByHours(m);
@@ -278,7 +295,8 @@ export function oracleTimeSlots(input: SlotsInput): DaySlots[] {
     return v;
   };
   const onlineOk = (who: 'employee' | 'resource' | 'company', id: string, m: number) => {
-    const k = `n${who}${id}|${m}`;
+    const memo = memoFor('n', who, id);
+    const k = m;
     let v = memo.get(k);
     if (v === undefined) {
       const w = winner('online_bookings', who, id, m);
