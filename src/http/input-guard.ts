@@ -7,8 +7,11 @@ const TINIEST = 1e-100;
 function check(value: unknown, field: string, depth = 0): string | undefined {
   if (depth > 64) return undefined; // the schemas bound nesting; nothing legitimate goes deeper
   if (typeof value === 'string') {
-    // PostgreSQL text cannot hold NUL: refuse it here instead of failing in the database.
-    return value.includes('\u0000') ? `${field}: must not contain the NUL character` : undefined;
+    // PostgreSQL text cannot hold NUL, nor can its JSON hold half of a UTF-16 surrogate pair:
+    // refuse both here instead of failing in the database.
+    if (value.includes('\u0000')) return `${field}: must not contain the NUL character`;
+    if (!value.isWellFormed()) return `${field}: must be well-formed Unicode (a lone surrogate was sent)`;
+    return undefined;
   }
   if (typeof value === 'number') {
     return value !== 0 && Math.abs(value) < TINIEST
@@ -32,8 +35,8 @@ function check(value: unknown, field: string, depth = 0): string | undefined {
 }
 
 /**
- * Input the schemas let through but the database cannot store or compute with: NUL characters in
- * any string (path, query or body) and denormal-range numbers (PostgreSQL raises "underflow" on
+ * Input the schemas let through but the database cannot store or compute with: NUL characters and
+ * lone UTF-16 surrogates in any string (path, query or body) and denormal-range numbers (PostgreSQL raises "underflow" on
  * float arithmetic with them). Both are a 400 instead of a 500.
  */
 export function registerInputGuard(app: FastifyInstance) {
