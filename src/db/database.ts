@@ -8,6 +8,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { applyMigrations, loadMigrations } from './migrations.ts';
@@ -127,11 +128,7 @@ function postgresFactory(options: DatabaseOptions): SqlMigrationAwareDriverAdapt
   ) as unknown as SqlMigrationAwareDriverAdapterFactory;
 }
 
-/**
- * Runs the schema engine only when a committed migration is not applied yet: it takes a
- * database-wide advisory lock and costs seconds, which every start would otherwise pay.
- */
-async function migrateIfBehind(prisma: PrismaClient, factory: SqlMigrationAwareDriverAdapterFactory) {
+async function pendingMigrations(prisma: PrismaClient): Promise<boolean> {
   let applied: Set<string>;
   try {
     const rows = await prisma.$queryRawUnsafe<{ migration_name: string }[]>(
@@ -141,15 +138,47 @@ async function migrateIfBehind(prisma: PrismaClient, factory: SqlMigrationAwareD
   } catch {
     applied = new Set(); // no migrations table yet: a new database
   }
-  const committed = loadMigrations().migrationDirectories.map((d) => d.path);
-  if (committed.some((name) => !applied.has(name))) await applyMigrations(factory);
+  return loadMigrations().migrationDirectories.some((d) => !applied.has(d.path));
+}
+
+/** Our own lock around migrating; the schema engine's lock gives up after 10 s. */
+const MIGRATION_LOCK_KEY = 4_120_261_121;
+
+/**
+ * Runs the schema engine only when a committed migration is not applied yet: it costs seconds,
+ * which every start would otherwise pay. On PostgreSQL, instances starting together queue on an
+ * advisory lock of ours (no time limit) before the engine takes its own, which fails after 10 s
+ * of waiting; the second in line then finds nothing pending.
+ */
+async function migrateIfBehind(
+  prisma: PrismaClient,
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  lockUrl?: string,
+) {
+  if (!(await pendingMigrations(prisma))) return;
+  if (!lockUrl) {
+    await applyMigrations(factory);
+    return;
+  }
+  const lock = new pg.Client({ connectionString: lockUrl });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    if (await pendingMigrations(prisma)) await applyMigrations(factory);
+  } finally {
+    await lock.end(); // ends the session, which releases the lock
+  }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const factory = postgresFactory(options);
     const prisma = new PrismaClient({ adapter: factory });
-    if (options.migrate !== false) await migrateIfBehind(prisma, factory);
+    if (options.migrate !== false) {
+      const lockUrl = new URL(options.url);
+      lockUrl.searchParams.delete('schema'); // Prisma's parameter, unknown to PostgreSQL
+      await migrateIfBehind(prisma, factory, lockUrl.toString());
+    }
     return {
       prisma,
       kind: 'postgres',
