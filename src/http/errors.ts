@@ -107,6 +107,7 @@ function fromDatabaseError(error: { code?: unknown; name?: string }): ApiError |
     case 'P2014':
       return conflict('still_referenced', 'The object is referenced by others.');
     case 'P2034':
+    case 'P2028': // the interactive transaction outlived its timeout (waiting on locks under load)
       return conflict('concurrent_update', 'The object changed meanwhile; retry the request.');
     default:
       return undefined;

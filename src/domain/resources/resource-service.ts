@@ -232,6 +232,10 @@ export class ResourceService {
     const source = await this.load(caller, id);
     const names = copyNames(source.name, count);
     const copies = await this.prisma.$transaction(async (tx) => {
+      // One reorder of a company's resources at a time: concurrent duplicates each shift the rows
+      // after their source, and row locks taken in scan order deadlocked or outwaited the
+      // transaction timeout (a 500) under load (test/hardening/crash.test.ts).
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`resource-order:${source.company_id}`}))`;
       await tx.resource.updateMany({
         where: { company_id: source.company_id, order: { gt: source.order }, ...live },
         data: { order: { increment: count } },
