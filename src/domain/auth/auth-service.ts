@@ -5,29 +5,39 @@ import { hashToken, newAccessToken } from './secrets.ts';
 export class AuthService {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** The caller behind an HQ bearer token, or null when it is unknown, expired or revoked. */
+  /**
+   * The caller behind an HQ bearer token, or null when it is unknown, expired or revoked. Every
+   * HQ request pays for this, so the token and the caller's reach (companies they are a live
+   * employee of, enterprises they administer and those enterprises' companies) come in one
+   * round trip.
+   */
   async hqCaller(token: string): Promise<HqCaller | null> {
-    const row = await this.prisma.apiToken.findUnique({ where: { token_hash: hashToken(token) } });
-    const now = new Date();
-    if (!row || row.revoked_at || (row.expires_at && row.expires_at <= now)) return null;
-    const userId = row.user_id;
-    const [employments, admins] = await Promise.all([
-      this.prisma.employee.findMany({
-        where: { user_id: userId, deleted_at: null },
-        select: { company_id: true },
-      }),
-      this.prisma.enterpriseAdmin.findMany({ where: { user_id: userId }, select: { enterprise_id: true } }),
-    ]);
-    const enterpriseIds = new Set(admins.map((a) => a.enterprise_id));
-    const companyIds = new Set(employments.map((e) => e.company_id));
-    if (enterpriseIds.size > 0) {
-      const owned = await this.prisma.company.findMany({
-        where: { enterprise_id: { in: [...enterpriseIds] } },
-        select: { id: true },
-      });
-      for (const c of owned) companyIds.add(c.id);
-    }
-    return { userId, tokenId: row.id, companyIds, enterpriseIds };
+    const rows = await this.prisma.$queryRaw<
+      {
+        token_id: string;
+        user_id: string;
+        employee_companies: string[];
+        enterprises: string[];
+        admin_companies: string[];
+      }[]
+    >`
+      SELECT t.id AS token_id, t.user_id,
+        ARRAY(SELECT e.company_id FROM employees e
+               WHERE e.user_id = t.user_id AND e.deleted_at IS NULL) AS employee_companies,
+        ARRAY(SELECT a.enterprise_id FROM enterprise_admins a WHERE a.user_id = t.user_id) AS enterprises,
+        ARRAY(SELECT c.id FROM companies c JOIN enterprise_admins a ON a.enterprise_id = c.enterprise_id
+               WHERE a.user_id = t.user_id) AS admin_companies
+        FROM api_tokens t
+       WHERE t.token_hash = ${hashToken(token)} AND t.revoked_at IS NULL
+         AND (t.expires_at IS NULL OR t.expires_at > ${new Date()})`;
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      userId: row.user_id,
+      tokenId: row.token_id,
+      companyIds: new Set([...row.employee_companies, ...row.admin_companies]),
+      enterpriseIds: new Set(row.enterprises),
+    };
   }
 
   async issueToken(userId: string, name = 'cli'): Promise<string> {
