@@ -146,7 +146,7 @@ try {
   await loadDemoData(p);
   const token = await new AuthService(p).issueToken('demo_user_owner', 'bench');
 
-  // The booking company of bench/bookings.ts: 5 employees, a 15-minute service, 08-20 every day.
+  // The booking company: 5 employees, a 15-minute service, 08-20 every day.
   const enterprise = await p.enterprise.create({ data: { name: 'Bench' } });
   const company = await p.company.create({
     data: {

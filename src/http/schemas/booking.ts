@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { EVENT_SORT_FIELDS, EVENT_STATUSES } from '../../domain/bookings/booking-service.ts';
+import { REASONS } from '../../slots/index.ts';
 import { ExpandParam, SelectParam, SortParam } from '../query.ts';
 import { Id, Nullable, Timestamp } from './common.ts';
 
@@ -8,20 +9,6 @@ const Str = (max: number, extra: Record<string, unknown> = {}) => Type.String({ 
 const Date_ = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'Local date YYYY-MM-DD.' });
 const Guests = Type.Integer({ minimum: 1, maximum: 10_000, description: 'Party size; default 1.' });
 const IdList = Type.Array(Id, { minItems: 1, maxItems: 20 });
-
-export const REASONS = [
-  'too_soon',
-  'too_far',
-  'invalid_guest_count',
-  'not_bookable',
-  'closed',
-  'online_bookings_closed',
-  'busy',
-  'over_capacity',
-  'max_total_pax',
-  'max_guests_per_interval',
-  'max_same_time_arrival',
-] as const;
 
 export const Slot = Type.Object(
   {
