@@ -418,5 +418,134 @@ export async function loadDemoData(prisma: PrismaClient): Promise<void> {
         marketplace: true,
       },
     });
+
+    // One of every other kind of record, so that the demo shows them (and the tenant fence and
+    // the fuzzer have real objects of each kind to aim at).
+    await tx.eventTypeGroup.create({
+      data: {
+        id: 'demo_group_hair',
+        company_id: DEMO.salon,
+        title: 'Hair',
+        order: 0,
+        is_default_group: true,
+        items: {
+          create: [
+            { company_id: DEMO.salon, event_type_id: 'demo_et_haircut', order: 0 },
+            { company_id: DEMO.salon, event_type_id: 'demo_et_colour', order: 1 },
+          ],
+        },
+      },
+    });
+    // The clinic never has more than 4 patients in at once (its two rooms hold two each).
+    await tx.ruleSet.create({
+      data: {
+        id: 'demo_rules_clinic_cap',
+        company_id: DEMO.clinic,
+        title: 'Patients at once',
+        date: '2026-01-05',
+        rrule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
+        starts_at: '08:00',
+        ends_at: '16:00',
+        rules: { create: [{ company_id: DEMO.clinic, type: 'max_total_pax', max_total_pax: 4 }] },
+      },
+    });
+    await tx.scheduledEvent.create({
+      data: {
+        id: 'demo_scheduled_wine',
+        company_id: DEMO.restaurant,
+        name: 'Wine tasting',
+        description: 'Six Icelandic-food pairings.',
+        starts_at: new Date('2027-03-12T19:00:00Z'),
+        ends_at: new Date('2027-03-12T22:00:00Z'),
+        marketplace_visible: true,
+        tiers: {
+          create: [
+            {
+              id: 'demo_tier_wine',
+              company_id: DEMO.restaurant,
+              name: 'Seat',
+              max_capacity: 20,
+              currency: 'ISK',
+            },
+          ],
+        },
+      },
+    });
+    await tx.settlementAccount.create({
+      data: {
+        id: 'demo_account_northlight',
+        enterprise_id: DEMO.enterprise,
+        name: 'Northlight main account',
+        ssn: '5501692829',
+        bank: '0101',
+        book: '26',
+        account: '001234',
+      },
+    });
+    await tx.voucherTemplate.create({
+      data: {
+        id: 'demo_vtemplate_gift',
+        company_id: DEMO.salon,
+        type: 'amount',
+        title: 'Gift card',
+        currency: 'ISK',
+        amount: '10000',
+        value: '10000',
+        marketplace: true,
+      },
+    });
+    await tx.voucher.create({
+      data: {
+        id: 'demo_voucher_1',
+        company_id: DEMO.salon,
+        template_id: 'demo_vtemplate_gift',
+        code: 'DEMO-GIFT-0001',
+        currency: 'ISK',
+        amount: '10000',
+        email: 'gift@example.com',
+        expiration: new Date('2030-01-01T00:00:00Z'),
+        data: { type: 'amount', voucher_template: 'demo_vtemplate_gift', voucher_template_amount: 10000 },
+      },
+    });
+    // A past booking whose customer did not come, and the no-show fee charged for it.
+    await tx.event.create({
+      data: {
+        id: 'demo_event_noshow',
+        company_id: DEMO.salon,
+        employee_id: 'demo_emp_anna',
+        event_type_ids: ['demo_et_haircut'],
+        starts_at: new Date('2026-01-15T10:00:00Z'),
+        ends_at: new Date('2026-01-15T10:30:00Z'),
+        number_of_guests: 1,
+        status: 'noshow',
+        origin: 'marketplace',
+        customer_name: 'Jón Jónsson',
+        email: 'jon@example.com',
+      },
+    });
+    await tx.eventService.create({
+      data: {
+        company_id: DEMO.salon,
+        event_id: 'demo_event_noshow',
+        event_type_id: 'demo_et_haircut',
+        employee_id: 'demo_emp_anna',
+        starts_at: new Date('2026-01-15T10:00:00Z'),
+        ends_at: new Date('2026-01-15T10:30:00Z'),
+      },
+    });
+    await tx.payment.create({
+      data: {
+        id: 'demo_payment_noshow',
+        company_id: DEMO.salon,
+        event_id: 'demo_event_noshow',
+        employee_id: 'demo_emp_anna',
+        reason: 'noshow',
+        provider: 'acquirer',
+        currency: 'ISK',
+        amount: '3950',
+        status: 'unsettled',
+        refundable: true,
+      },
+    });
   });
 }
