@@ -14,6 +14,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
+import { seedCompanies, timeListQueries } from './companies-10k.ts';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -41,69 +42,16 @@ const app = await buildApp({
 await app.ready();
 
 try {
-  const p = db.prisma;
   const started = performance.now();
-  await p.$executeRawUnsafe(`
-    INSERT INTO company_types (id, name, readable_id, "order", updated_at)
-    SELECT 'bench-t-' || i, (ARRAY['Hair', 'Nails', 'Massage', 'Dentist', 'Barber'])[i], 'bench-t-' || i, i, now()
-      FROM generate_series(1, 5) i`);
-  await p.$executeRawUnsafe(`
-    INSERT INTO enterprises (id, name, url_name, available_on_marketplace, updated_at)
-    SELECT 'bench-e-' || i, 'Enterprise ' || i, 'bench-e-' || i, true, now() FROM generate_series(0, 199) i`);
-  // Deterministic spread over Iceland (63.3..66.5 N, 24..13.5 W); 1 in 10 not enabled, 1 in 20 not visible.
-  await p.$executeRawUnsafe(`
-    INSERT INTO companies (id, name, url_name, enterprise_id, marketplace_enabled, marketplace_visible,
-                           lat, lng, favorites, country_code, location, profile, updated_at)
-    SELECT 'bench-c-' || i,
-           (ARRAY['Hársnyrting', 'Rakarastofa', 'Snyrtistofa', 'Nuddstofa', 'Tannlæknastofa'])[1 + i % 5] || ' ' || i,
-           'bench-c-' || i, 'bench-e-' || (i % 200), i % 10 <> 0, i % 20 <> 7,
-           63.3 + ((i * 7919) % 10000) / 10000.0 * 3.2, -24 + ((i * 104729) % 10000) / 10000.0 * 10.5,
-           (i * 31) % 500, 'IS',
-           jsonb_build_object('address', jsonb_build_object('city',
-             (ARRAY['Reykjavík', 'Akureyri', 'Selfoss', 'Ísafjörður'])[1 + i % 4])),
-           '{}'::jsonb, now()
-      FROM generate_series(1, ${COMPANIES}) i`);
-  await p.$executeRawUnsafe(`
-    INSERT INTO company_company_types (id, company_id, company_type_id)
-    SELECT 'bench-ct-' || i, 'bench-c-' || i, 'bench-t-' || (1 + i % 5) FROM generate_series(1, ${COMPANIES}) i`);
-  await p.$executeRawUnsafe('ANALYZE companies');
-  await p.$executeRawUnsafe('ANALYZE company_company_types');
+  await seedCompanies(db.prisma, COMPANIES);
   const seeded = performance.now() - started;
-
-  const q = (o: unknown) => encodeURIComponent(JSON.stringify(o));
-  const cases: Record<string, string> = {
-    'near Reykjavík (50 km), type, by distance, page 2': `filter=${q({
-      location: { lat: 64.1466, lng: -21.9426, radius: 50_000 },
-      company_types: ['bench-t-1'],
-    })}&sort=${q({ field: 'distance' })}&pagination=${q({ limit: 20, offset: 20 })}`,
-    'search "harsnyrting", by popularity, page 3': `search=harsnyrting&sort=${q({
-      field: 'popularity',
-    })}&pagination=${q({ limit: 20, offset: 40 })}`,
-    'all, by name, offset 2000': `sort=${q({ field: 'name' })}&pagination=${q({ limit: 20, offset: 2000 })}`,
-    'deprecated lat/lng/radius + sort_by=popular + limit/skip':
-      'lat=65.68&lng=-18.09&radius=100000&sort_by=popular&limit=20&skip=20',
-  };
-
-  const results: Record<string, { median_ms: number; p95_ms: number; rows: number }> = {};
-  for (const [name, query] of Object.entries(cases)) {
-    const path = `/v1/marketplace/companies?${query}`;
-    let rows = 0;
-    for (let i = 0; i < 10; i++) {
-      const res = await app.inject({ method: 'GET', url: path });
-      if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
-      rows = res.json().length;
-    }
-    const times: number[] = [];
-    for (let i = 0; i < ITERATIONS; i++) {
-      const t0 = performance.now();
-      await app.inject({ method: 'GET', url: path });
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    const at = (f: number) =>
-      Number(times[Math.min(times.length - 1, Math.floor(f * times.length))].toFixed(2));
-    results[name] = { median_ms: at(0.5), p95_ms: at(0.95), rows };
-  }
+  const timings = await timeListQueries(app, ITERATIONS);
+  const results = Object.fromEntries(
+    Object.entries(timings).map(([name, t]) => [
+      name,
+      { median_ms: t.median_ms, p95_ms: t.p95_ms, rows: t.rows },
+    ]),
+  );
   console.table(results);
   const worst = Math.max(...Object.values(results).map((r) => r.median_ms));
   console.log(

@@ -37,6 +37,7 @@ import { openDatabase } from '../src/db/database.ts';
 import { loadMigrations } from '../src/db/migrations.ts';
 import { AuthService } from '../src/domain/auth/auth-service.ts';
 import { DEMO, loadDemoData } from '../src/seed/demo.ts';
+import { seedCompanies, timeListQueries } from './companies-10k.ts';
 
 const url = process.env.DATABASE_URL ?? '';
 if (!url.startsWith('postgres')) {
@@ -279,68 +280,17 @@ try {
   await admin([`DROP SCHEMA "${schema}" CASCADE`]);
 }
 
-/** As bench/marketplace-companies.ts: 10,000 companies, then four list queries, sequentially. */
+/** The 10,000-company list workload (bench/companies-10k.ts), timed sequentially. */
 async function companiesList(p: typeof db.prisma): Promise<Row> {
-  await p.$executeRawUnsafe(`
-    INSERT INTO company_types (id, name, readable_id, "order", updated_at)
-    SELECT 'bench-t-' || i, (ARRAY['Hair', 'Nails', 'Massage', 'Dentist', 'Barber'])[i], 'bench-t-' || i, i, now()
-      FROM generate_series(1, 5) i`);
-  await p.$executeRawUnsafe(`
-    INSERT INTO enterprises (id, name, url_name, available_on_marketplace, updated_at)
-    SELECT 'bench-e-' || i, 'Enterprise ' || i, 'bench-e-' || i, true, now() FROM generate_series(0, 199) i`);
-  await p.$executeRawUnsafe(`
-    INSERT INTO companies (id, name, url_name, enterprise_id, marketplace_enabled, marketplace_visible,
-                           lat, lng, favorites, country_code, location, profile, updated_at)
-    SELECT 'bench-c-' || i,
-           (ARRAY['Hársnyrting', 'Rakarastofa', 'Snyrtistofa', 'Nuddstofa', 'Tannlæknastofa'])[1 + i % 5] || ' ' || i,
-           'bench-c-' || i, 'bench-e-' || (i % 200), i % 10 <> 0, i % 20 <> 7,
-           63.3 + ((i * 7919) % 10000) / 10000.0 * 3.2, -24 + ((i * 104729) % 10000) / 10000.0 * 10.5,
-           (i * 31) % 500, 'IS',
-           jsonb_build_object('address', jsonb_build_object('city',
-             (ARRAY['Reykjavík', 'Akureyri', 'Selfoss', 'Ísafjörður'])[1 + i % 4])),
-           '{}'::jsonb, now()
-      FROM generate_series(1, ${COMPANIES}) i`);
-  await p.$executeRawUnsafe(`
-    INSERT INTO company_company_types (id, company_id, company_type_id)
-    SELECT 'bench-ct-' || i, 'bench-c-' || i, 'bench-t-' || (1 + i % 5) FROM generate_series(1, ${COMPANIES}) i`);
-  await p.$executeRawUnsafe('ANALYZE companies');
-  await p.$executeRawUnsafe('ANALYZE company_company_types');
-
-  const q = (o: unknown) => encodeURIComponent(JSON.stringify(o));
-  const queries: Record<string, string> = {
-    near_reykjavik_by_distance: `filter=${q({
-      location: { lat: 64.1466, lng: -21.9426, radius: 50_000 },
-      company_types: ['bench-t-1'],
-    })}&sort=${q({ field: 'distance' })}&pagination=${q({ limit: 20, offset: 20 })}`,
-    search_by_popularity: `search=harsnyrting&sort=${q({ field: 'popularity' })}&pagination=${q({
-      limit: 20,
-      offset: 40,
-    })}`,
-    all_by_name_offset_2000: `sort=${q({ field: 'name' })}&pagination=${q({ limit: 20, offset: 2000 })}`,
-    deprecated_params: 'lat=65.68&lng=-18.09&radius=100000&sort_by=popular&limit=20&skip=20',
-  };
-  const per: Record<string, { median_ms: number; p99_ms: number; rows: number }> = {};
-  const all: number[] = [];
-  const at = (times: number[], f: number) =>
-    Number(times[Math.min(times.length - 1, Math.floor(f * times.length))].toFixed(2));
-  for (const [name, query] of Object.entries(queries)) {
-    const path = `/v1/marketplace/companies?${query}`;
-    let rows = 0;
-    for (let i = 0; i < 10; i++) {
-      const res = await app.inject({ method: 'GET', url: path });
-      if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
-      rows = res.json().length;
-    }
-    const times: number[] = [];
-    for (let i = 0; i < ITERATIONS; i++) {
-      const t0 = performance.now();
-      await app.inject({ method: 'GET', url: path });
-      times.push(performance.now() - t0);
-    }
-    all.push(...times);
-    times.sort((a, b) => a - b);
-    per[name] = { median_ms: at(times, 0.5), p99_ms: at(times, 0.99), rows };
-  }
+  await seedCompanies(p, COMPANIES);
+  const timings = await timeListQueries(app, ITERATIONS);
+  const per = Object.fromEntries(
+    Object.entries(timings).map(([name, t]) => [
+      name,
+      { median_ms: t.median_ms, p99_ms: t.p99_ms, rows: t.rows },
+    ]),
+  );
+  const all = Object.values(timings).flatMap((t) => t.times);
   all.sort((a, b) => a - b);
   const mean = all.reduce((s, t) => s + t, 0) / all.length;
   return {
