@@ -66,7 +66,7 @@ export function createServices(db: Database, config: Config) {
     eventTypes,
     eventTypeGroups: new EventTypeGroupService(prisma, companies, eventTypes),
     employees: new EmployeeService(prisma, companies),
-    timeSlots: new TimeSlotService(prisma, companies),
+    timeSlots: new TimeSlotService(prisma),
     bookings: new BookingService(
       prisma,
       resources,

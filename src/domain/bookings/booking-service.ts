@@ -668,20 +668,7 @@ export class BookingService {
       throw fieldError('status', 'a customer can only cancel (status "cancelled")');
     const by: BookingChangeContext['by'] = caller ? 'customer' : 'guest';
     if (input.status === 'cancelled') {
-      if (profile.client_cancel_disabled === true)
-        throw ruleRefusal(
-          'cancel_not_allowed',
-          'Cancelling online is turned off',
-          'Please contact the business to cancel.',
-        );
-      const notice =
-        typeof profile.min_cancel_notice_hours === 'number' ? profile.min_cancel_notice_hours : 0;
-      if (now + notice * HOUR_MS > row.starts_at.getTime())
-        throw ruleRefusal(
-          'cancel_too_late',
-          'Too late to cancel online',
-          `Bookings can be cancelled online up to ${notice} hours before they start. Please contact the business.`,
-        );
+      clientPolicy(profile, row.starts_at.getTime(), now, CANCEL_POLICY);
     }
     const reschedule =
       input.starts_at !== undefined ||
@@ -689,20 +676,7 @@ export class BookingService {
       input.space !== undefined ||
       input.number_of_guests !== undefined;
     if (reschedule) {
-      if (profile.client_reschedule_disabled === true)
-        throw ruleRefusal(
-          'reschedule_not_allowed',
-          'Changing online is turned off',
-          'Please contact the business to change this booking.',
-        );
-      const notice =
-        typeof profile.min_reschedule_notice_hours === 'number' ? profile.min_reschedule_notice_hours : 0;
-      if (now + notice * HOUR_MS > row.starts_at.getTime())
-        throw ruleRefusal(
-          'reschedule_too_late',
-          'Too late to change online',
-          `Bookings can be changed online up to ${notice} hours before they start. Please contact the business.`,
-        );
+      clientPolicy(profile, row.starts_at.getTime(), now, RESCHEDULE_POLICY);
     }
     const ets = row.event_type_ids
       .map((tid) => config.eventTypes.find((e) => e.id === tid))
@@ -963,4 +937,49 @@ function serviceRows(config: CompanyConfig, event: Event, placed: Placed) {
     prevEnd = end;
   });
   return rows;
+}
+
+/** What a company's profile says about customers cancelling or changing bookings online. */
+interface ClientPolicy {
+  disabledField: string;
+  noticeField: string;
+  disabled: [code: string, title: string, message: string];
+  late: [code: string, title: string, verb: string];
+}
+
+const CANCEL_POLICY: ClientPolicy = {
+  disabledField: 'client_cancel_disabled',
+  noticeField: 'min_cancel_notice_hours',
+  disabled: [
+    'cancel_not_allowed',
+    'Cancelling online is turned off',
+    'Please contact the business to cancel.',
+  ],
+  late: ['cancel_too_late', 'Too late to cancel online', 'cancelled'],
+};
+
+const RESCHEDULE_POLICY: ClientPolicy = {
+  disabledField: 'client_reschedule_disabled',
+  noticeField: 'min_reschedule_notice_hours',
+  disabled: [
+    'reschedule_not_allowed',
+    'Changing online is turned off',
+    'Please contact the business to change this booking.',
+  ],
+  late: ['reschedule_too_late', 'Too late to change online', 'changed'],
+};
+
+/** Refuses when the company turned the action off, or when the booking starts within the notice. */
+function clientPolicy(profile: Record<string, unknown>, startsAt: number, now: number, policy: ClientPolicy) {
+  if (profile[policy.disabledField] === true) throw ruleRefusal(...policy.disabled);
+  const hours = profile[policy.noticeField];
+  const notice = typeof hours === 'number' ? hours : 0;
+  if (now + notice * HOUR_MS > startsAt) {
+    const [code, title, verb] = policy.late;
+    throw ruleRefusal(
+      code,
+      title,
+      `Bookings can be ${verb} online up to ${notice} hours before they start. Please contact the business.`,
+    );
+  }
 }

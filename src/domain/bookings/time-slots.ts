@@ -12,7 +12,6 @@ import {
 import { computeTimeSlots, type DaySlots, type TimeSlotType } from '../../slots/index.ts';
 import { intersect, normalize, union } from '../../slots/intervals.ts';
 import { appliesTo, expandRuleSets, openList, resolvePrecedence } from '../../slots/rules.ts';
-import type { CompanyService } from '../companies/company-service.ts';
 import { eventTypeView } from '../event-types/event-type-view.ts';
 import { AnswerCache, dataStamp } from './answer-cache.ts';
 import { type CompanyConfig, engineConfig, loadBusy, loadCompanyConfig } from './data.ts';
@@ -59,7 +58,6 @@ export function busyWindow(first: number, last: number) {
 export class TimeSlotService {
   constructor(
     private readonly prisma: PrismaClient,
-    private readonly companies: CompanyService,
     private readonly clock: () => number = Date.now,
   ) {}
 
