@@ -12,11 +12,14 @@ import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { applyMigrations, loadMigrations } from './migrations.ts';
+import { pgliteSql, poolSql, type Sql } from './sql.ts';
 
 export type { PrismaClient };
 
 export interface Database {
   prisma: PrismaClient;
+  /** Plain SQL on the same database and connections (the hot paths; see sql.ts). */
+  sql: Sql;
   kind: 'postgres' | 'pglite';
   /** The embedded database itself (the job queue runs its SQL through it). */
   pglite?: PGlite;
@@ -113,7 +116,10 @@ export function shadowOnlyFactory(): SqlMigrationAwareDriverAdapterFactory {
   } as any;
 }
 
-function postgresFactory(options: DatabaseOptions): SqlMigrationAwareDriverAdapterFactory {
+function postgresFactory(options: DatabaseOptions): {
+  factory: SqlMigrationAwareDriverAdapterFactory;
+  pool: pg.Pool;
+} {
   const url = new URL(options.url);
   // Prisma's own convention: `?schema=name` in the URL selects a schema other than public.
   const schema = options.schema ?? url.searchParams.get('schema') ?? undefined;
@@ -122,10 +128,13 @@ function postgresFactory(options: DatabaseOptions): SqlMigrationAwareDriverAdapt
     // Unqualified names (migrations, raw SQL) land in the schema; extensions stay in public.
     url.searchParams.set('options', `-c search_path=${schema},public`);
   }
-  return new PrismaPg(
-    { connectionString: url.toString(), max: options.poolSize ?? 10 },
+  // One pool for Prisma and for plain SQL: DATABASE_POOL_SIZE is the whole connection budget.
+  const pool = new pg.Pool({ connectionString: url.toString(), max: options.poolSize ?? 10 });
+  const factory = new PrismaPg(
+    pool,
     schema ? { schema } : undefined,
   ) as unknown as SqlMigrationAwareDriverAdapterFactory;
+  return { factory, pool };
 }
 
 async function pendingMigrations(prisma: PrismaClient): Promise<boolean> {
@@ -172,7 +181,7 @@ async function migrateIfBehind(
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const factory = postgresFactory(options);
+    const { factory, pool } = postgresFactory(options);
     const prisma = new PrismaClient({ adapter: factory });
     if (options.migrate !== false) {
       const lockUrl = new URL(options.url);
@@ -181,13 +190,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
     return {
       prisma,
+      sql: poolSql(pool),
       kind: 'postgres',
       url: options.url,
       schema: options.schema,
       ping: async () => {
         await prisma.$queryRaw`SELECT 1`;
       },
-      close: () => prisma.$disconnect(),
+      close: async () => {
+        await prisma.$disconnect();
+        await pool.end();
+      },
     };
   }
   const unlock = options.dataDir.startsWith('memory://') ? () => {} : lockDataDir(options.dataDir);
@@ -198,6 +211,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.migrate !== false) await migrateIfBehind(prisma, factory);
   return {
     prisma,
+    sql: pgliteSql(pglite),
     kind: 'pglite',
     pglite,
     ping: async () => {

@@ -66,9 +66,10 @@ export function createServices(db: Database, config: Config) {
     eventTypes,
     eventTypeGroups: new EventTypeGroupService(prisma, companies, eventTypes),
     employees: new EmployeeService(prisma, companies),
-    timeSlots: new TimeSlotService(prisma),
+    timeSlots: new TimeSlotService(prisma, db.sql),
     bookings: new BookingService(
       prisma,
+      db.sql,
       resources,
       config.reservationMinutes,
       Date.now,

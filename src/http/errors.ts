@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { sqlState } from '../db/sql.ts';
 
 /** The one error shape of CONTRACT.md section 3. */
 export const ErrorResponse = Type.Object(
@@ -97,7 +98,7 @@ function describeValidation(error: FastifyError): ErrorDetail[] {
  * client may retry.
  */
 function fromDatabaseError(error: { code?: unknown; name?: string }): ApiError | undefined {
-  if (error.name !== 'PrismaClientKnownRequestError') return undefined;
+  if (error.name !== 'PrismaClientKnownRequestError') return fromSqlState(sqlState(error));
   switch (error.code) {
     case 'P2025':
       return notFound();
@@ -108,6 +109,25 @@ function fromDatabaseError(error: { code?: unknown; name?: string }): ApiError |
       return conflict('still_referenced', 'The object is referenced by others.');
     case 'P2034':
     case 'P2028': // the interactive transaction outlived its timeout (waiting on locks under load)
+      return conflict('concurrent_update', 'The object changed meanwhile; retry the request.');
+    default:
+      return undefined;
+  }
+}
+
+/** The same races met by plain SQL (db/sql.ts), by SQLSTATE. */
+function fromSqlState(state: string | undefined): ApiError | undefined {
+  switch (state) {
+    case '23505':
+      return conflict('already_exists', 'An object with this unique value exists already.');
+    case '23503':
+      return conflict(
+        'still_referenced',
+        'An object this request refers to changed meanwhile; retry the request.',
+      );
+    case '40001':
+    case '40P01':
+    case '23P01':
       return conflict('concurrent_update', 'The object changed meanwhile; retry the request.');
     default:
       return undefined;

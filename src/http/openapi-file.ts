@@ -12,6 +12,7 @@ export const OPENAPI_PATH = resolve(import.meta.dirname, '../../openapi/openapi.
 export async function renderOpenapi(): Promise<string> {
   const db: Database = {
     prisma: {} as Database['prisma'],
+    sql: {} as Database['sql'],
     kind: 'pglite',
     ping: async () => {},
     close: async () => {},

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { sendMemo } from '../http/memo.ts';
 import { responses } from '../http/route-schemas.ts';
 import {
   EventTypeWithTimeSlots,
@@ -33,7 +34,8 @@ export const marketplaceTimeSlotRoutes: FastifyPluginAsyncTypebox = async (app) 
         response: responses({ 200: TimeSlots }),
       },
     },
-    (request) => timeSlots.timeSlots(request.params.company_id, request.query),
+    async (request, reply) =>
+      sendMemo(request, reply, await timeSlots.timeSlotsAnswer(request.params.company_id, request.query)),
   );
 
   app.get(

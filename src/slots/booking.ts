@@ -38,6 +38,45 @@ export interface Occupancy {
 
 type Config = Omit<SlotsInput, 'query'>;
 
+/**
+ * The time whose existing bookings can decide whether a booking of these event types fits at
+ * `startsAt` (epoch ms, [from, to]); a booking check needs only the busy entries that meet it.
+ * Every check of one start looks no further: the booking's own busy time (its longest variant:
+ * any employee's or space's custom durations, buffers included), the company interval in which
+ * arrivals are counted, and, to the left, the longest buffer an earlier booking may hold past
+ * its end. A minute is added on each side.
+ */
+export function bookingCheckWindow(
+  input: Config,
+  startsAt: number,
+  eventTypeIds: string[],
+): { from: number; to: number } {
+  const prefs = [
+    undefined,
+    ...input.employees.map((e) => e.event_type_preferences),
+    ...input.resources.map((r) => r.event_type_preferences),
+  ];
+  let reach = 0;
+  for (const id of eventTypeIds) {
+    const et = input.eventTypes.find((e) => e.id === id);
+    if (!et) continue;
+    let longest = 0;
+    for (const p of prefs) {
+      const tpl = serviceTemplate([et], input.company, p, undefined);
+      longest = Math.max(longest, tpl.total, tpl.busy.at(-1) ?? 0);
+    }
+    // Served back to back: the sum of each service's longest is an upper bound.
+    reach += longest;
+  }
+  let buffer = Math.max(0, input.company.service_buffer ?? 0);
+  for (const et of input.eventTypes) buffer = Math.max(buffer, et.buffer_after_service ?? 0);
+  const interval = input.company.booking_interval || 15;
+  return {
+    from: startsAt - (buffer + 1) * MIN,
+    to: startsAt + (Math.max(reach, interval) + 1) * MIN,
+  };
+}
+
 /** The busy segments a booking of these event types occupies (for storing with the event). */
 export function bookingOccupancy(
   input: Config,

@@ -3,6 +3,7 @@ export {
   type BookingCheck,
   type BookingErrorCode,
   type BookingRequest,
+  bookingCheckWindow,
   bookingOccupancy,
   type Candidate,
   checkBooking,

@@ -136,6 +136,7 @@ describe('booking messages in the booking transaction', () => {
     };
     const service = new BookingService(
       prisma(),
+      t.db.sql,
       t.app.services.resources,
       10,
       Date.now,

@@ -1,4 +1,5 @@
-import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { SqlTx } from '../../db/sql.ts';
+import { CONFIG_STAMP } from './data.ts';
 
 /**
  * A small LRU of computed answers, kept per process. It holds no state another instance needs:
@@ -19,6 +20,10 @@ export class AnswerCache<V> {
     return value;
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   set(key: string, value: V): void {
     this.entries.set(key, value);
     if (this.entries.size > this.capacity) {
@@ -26,6 +31,52 @@ export class AnswerCache<V> {
       if (oldest !== undefined) this.entries.delete(oldest);
     }
   }
+}
+
+/**
+ * Runs one query for many callers without ever answering older data than a caller may see.
+ * A caller joins a batch only while that batch's query is not yet issued, so the query's
+ * snapshot is taken after every joined caller arrived: each caller sees every commit that
+ * happened before it asked, exactly as if it had run the query itself. Per key, one query is
+ * in flight and one batch waits for it; under load, one query answers every request that
+ * arrived while the previous one ran. (The time-slot stamp is the same for every customer
+ * looking at a company's week, so a popular company costs one stamp query per round trip,
+ * not one per request.)
+ */
+export class Coalescer<V> {
+  private readonly waiting = new Map<string, Promise<V>>();
+  private readonly running = new Map<string, Promise<unknown>>();
+
+  run(key: string, query: () => Promise<V>): Promise<V> {
+    const joined = this.waiting.get(key);
+    if (joined) return joined;
+    const before = this.running.get(key) ?? Promise.resolve();
+    const batch = before
+      .catch(() => {})
+      .then(() => {
+        // Issued now: later callers start the next batch.
+        this.waiting.delete(key);
+        const issued = query();
+        this.running.set(key, issued);
+        const done = () => {
+          if (this.running.get(key) === issued) this.running.delete(key);
+        };
+        issued.then(done, done);
+        return issued;
+      });
+    this.waiting.set(key, batch);
+    return batch;
+  }
+}
+
+/**
+ * A computed answer as the cache keeps it. The HTTP layer stores its serialization of the value
+ * beside it the first time it sends it, so a popular answer (a week of slots is some 70 KB of
+ * JSON) is serialized once, not on every request.
+ */
+export interface Memo<V> {
+  readonly value: V;
+  serialized?: Buffer;
 }
 
 /**
@@ -37,29 +88,22 @@ export class AnswerCache<V> {
  * company does not exist.
  */
 export async function dataStamp(
-  db: PrismaClient,
+  db: SqlTx,
   companyId: string,
   from: Date,
   to: Date,
   now: Date,
 ): Promise<string | null> {
-  const rows = await db.$queryRaw<{ stamp: string | null }[]>`
-    SELECT (SELECT id || ':' || updated_at::text FROM companies WHERE id = ${companyId})
+  const rows = await db.query<{ stamp: string | null }>(
+    `SELECT ${CONFIG_STAMP}
       || '|' || (SELECT count(*) || ':' || coalesce(sum(hashtextextended(id || updated_at::text, 0)), 0)
-                   FROM employees WHERE company_id = ${companyId})
-      || '|' || (SELECT count(*) || ':' || coalesce(sum(hashtextextended(id || updated_at::text, 0)), 0)
-                   FROM resources WHERE company_id = ${companyId})
-      || '|' || (SELECT count(*) || ':' || coalesce(sum(hashtextextended(id || updated_at::text, 0)), 0)
-                   FROM event_types WHERE company_id = ${companyId})
-      || '|' || (SELECT count(*) || ':' || coalesce(sum(hashtextextended(id || updated_at::text, 0)), 0)
-                   FROM rule_sets WHERE company_id = ${companyId})
-      || '|' || (SELECT count(*) || ':' || coalesce(sum(hashtextextended(id || updated_at::text, 0)), 0)
-                   FROM rules WHERE company_id = ${companyId})
-      || '|' || (SELECT count(*) || ':' || coalesce(sum(hashtextextended(id || updated_at::text, 0)), 0)
-                   FROM events WHERE company_id = ${companyId} AND starts_at < ${to} AND ends_at > ${from})
+                   FROM events WHERE company_id = $1
+                    AND tstzrange(starts_at, ends_at, '[]') && tstzrange($2::timestamptz, $3::timestamptz, '[]'))
       || '|' || (SELECT count(*) || ':' || coalesce(sum(hashtextextended(id || expires_at::text, 0)), 0)
                    FROM time_slot_reservations
-                  WHERE company_id = ${companyId} AND consumed_at IS NULL AND expires_at > ${now}
-                    AND starts_at < ${to} AND ends_at > ${from}) AS stamp`;
+                  WHERE company_id = $1 AND consumed_at IS NULL AND expires_at > $4::timestamptz
+                    AND tstzrange(starts_at, ends_at, '[]') && tstzrange($2::timestamptz, $3::timestamptz, '[]')) AS stamp`,
+    [companyId, from, to, now],
+  );
   return rows[0]?.stamp ?? null;
 }

@@ -11,14 +11,22 @@
 //   the company has such caps) and re-check with the engine inside the lock.
 // - Expired reservations stop blocking without any job: the engine ignores them, and each
 //   booking transaction deletes their occupancy rows near its time before inserting its own.
+import type { Sql, SqlTx } from '../../db/sql.ts';
 import type { Event, Prisma, PrismaClient, TimeSlotReservation } from '../../generated/prisma/client.ts';
 import { ApiError, fieldError, notFound, unauthenticated, validationError } from '../../http/errors.ts';
 import type { Page } from '../../http/query.ts';
-import { type BookingCheck, bookingOccupancy, type Channel, checkBooking } from '../../slots/index.ts';
+import {
+  type BookingCheck,
+  bookingCheckWindow,
+  bookingOccupancy,
+  type Channel,
+  checkBooking,
+} from '../../slots/index.ts';
 import { type CustomerCaller, type HqCaller, reachesCompany } from '../auth/caller.ts';
 import { eventTypeView } from '../event-types/event-type-view.ts';
 import { type Json, obj } from '../json.ts';
 import type { ResourceService } from '../resources/resource-service.ts';
+import { AnswerCache } from './answer-cache.ts';
 import { type BookingFlowData, bookingFlowProblems } from './booking-flow.ts';
 import { type CompanyConfig, engineConfig, hasGuestCaps, loadBusy, loadCompanyConfig } from './data.ts';
 import { createEventError, isExclusionViolation, isRetryable } from './errors.ts';
@@ -29,13 +37,28 @@ import {
   type BookingNotifier,
   silentNotifier,
 } from './notify.ts';
+import {
+  deleteEventOccupancies,
+  type EventValues,
+  insertEvent,
+  insertOccupancies,
+  insertReservation,
+  lockKeys,
+  lockReservation,
+  markReservationConsumed,
+  moveReservationOccupancies,
+  type OccupancyRow,
+  replaceServices,
+  type ServiceRow,
+  updateEvent,
+} from './store.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const MAX_ATTEMPTS = 5;
-const TX = { maxWait: 60_000, timeout: 60_000 } as const;
 
-type Tx = Prisma.TransactionClient;
+type Tx = SqlTx;
+type Owner = { event_id: string } | { time_slot_reservation_id: string };
 
 export interface ReservationInput {
   company: string;
@@ -104,6 +127,8 @@ export interface EventListOptions {
 
 interface Placement {
   config: CompanyConfig;
+  /** How the config was read (see withConfig); place() confirms it against the database. */
+  attempt?: ConfigAttempt;
   startsAt: number;
   eventTypeIds: string[];
   employeeId?: string | null;
@@ -116,11 +141,22 @@ interface Placement {
 type Placed = Extract<BookingCheck, { ok: true }> & { resourceIds: string[] };
 
 const ACTIVE = (s: string) => s !== 'cancelled' && s !== 'noshow';
+
+/** A cached company configuration turned out changed: the operation runs again on fresh data. */
+class StaleConfig extends Error {}
+
+/** One try of a booking: whether its config came from the cache, and whether that was confirmed current. */
+interface ConfigAttempt {
+  cached: boolean;
+  confirmed: boolean;
+}
 const withReservation = { time_slot_reservation: { select: { id: true } } } as const;
 
 export class BookingService {
   constructor(
     private readonly prisma: PrismaClient,
+    /** The booking transaction runs in plain SQL (see db/sql.ts). */
+    private readonly sql: Sql,
     private readonly resources: ResourceService,
     private readonly reservationMinutes: number,
     private readonly clock: () => number = Date.now,
@@ -130,8 +166,17 @@ export class BookingService {
   ) {}
 
   /** Announces a change inside its transaction (the notifier writes its outbox rows with `tx`). */
-  private announce(tx: Tx, kind: BookingChange, event: Event, context: BookingChangeContext) {
-    return this.notifier.bookingChanged(tx, kind, event, context);
+  private announce(
+    tx: Tx,
+    kind: BookingChange,
+    event: Event,
+    context: BookingChangeContext,
+    config?: CompanyConfig,
+  ) {
+    const staffWantsMail = config
+      ? (id: string) => obj(config.employees.find((e) => e.id === id)?.notifications).booking_email === true
+      : undefined;
+    return this.notifier.bookingChanged(tx, kind, event, { ...context, staffWantsMail });
   }
 
   /** After the commit: lets the notifier ask for prompt delivery. */
@@ -148,8 +193,9 @@ export class BookingService {
   // -------------------------------------------------------------------------------------------
 
   /**
-   * Checks and writes one booking. `write` stores the event/reservation and answers the owner
-   * of the occupancy rows; `before` runs first in the same transaction (a reschedule frees the
+   * Checks and writes one booking. `write` stores the event/reservation; it either writes the
+   * occupancy rows itself (`rowsFor` gives them for an owner) or answers their `owner` for
+   * `place` to write. `before` runs first in the same transaction (a reschedule frees the
    * event's own rows there).
    */
   private async place<T>(
@@ -157,19 +203,22 @@ export class BookingService {
     write: (
       tx: Tx,
       placed: Placed,
-    ) => Promise<{ owner: { event_id: string } | { time_slot_reservation_id: string }; result: T }>,
+      rowsFor: (owner: Owner) => OccupancyRow[],
+    ) => Promise<{ owner?: Owner; result: T }>,
     before?: (tx: Tx) => Promise<void>,
   ): Promise<T> {
     const companyId = p.config.company.id;
     const caps = hasGuestCaps(p.config);
     const resourceById = new Map(p.config.resources.map((r) => [r.id, r]));
-    // The local day of the start lies within a day of it in any time zone, and a booking with
-    // its buffers lasts less than a day: this window holds everything the check can meet.
-    const from = new Date(p.startsAt - DAY_MS);
-    const to = new Date(p.startsAt + 2 * DAY_MS);
+    // Only bookings near the start can decide the check (see bookingCheckWindow): a busy day's
+    // other bookings are not loaded. The exclusion constraints stay the last word on overlaps.
+    const window = bookingCheckWindow(engineConfig(p.config, [], 0), p.startsAt, p.eventTypeIds);
+    const from = new Date(window.from);
+    const to = new Date(window.to);
+    const near = { margin: 0 };
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.prisma.$transaction(async (tx) => {
+        return await this.sql.transaction(async (tx) => {
           const now = this.clock();
           if (before) await before(tx);
           const req = {
@@ -189,7 +238,17 @@ export class BookingService {
               [first, first + 1].map((d) => `cap:${companyId}:${d}`),
             );
           }
-          const busy = await loadBusy(tx, companyId, from, to, new Date(now), { purgeExpired: true });
+          const { busy, configStamp } = await loadBusy(tx, companyId, from, to, new Date(now), {
+            ...near,
+            purgeExpired: true,
+          });
+          if (configStamp === p.config.stamp) {
+            if (p.attempt) p.attempt.confirmed = true;
+          } else {
+            // The configuration changed since it was read (cached, or a moment ago).
+            this.configs.delete(companyId);
+            if (p.attempt?.cached) throw new StaleConfig();
+          }
           let check = checkBooking(engineConfig(p.config, busy, now), req, this.random);
           if (!check.ok) throw createEventError(check.code, check.reason);
           let resourceIds = resourcesOf(check.space_id, resourceById);
@@ -200,7 +259,7 @@ export class BookingService {
               tx,
               shared.map((id) => `res:${id}`),
             );
-            const fresh = await loadBusy(tx, companyId, from, to, new Date(now));
+            const { busy: fresh } = await loadBusy(tx, companyId, from, to, new Date(now), near);
             const again = checkBooking(
               engineConfig(p.config, fresh, now),
               { ...req, employee_id: check.employee_id, space_id: check.space_id },
@@ -218,11 +277,11 @@ export class BookingService {
             resourceIds = resourcesOf(check.space_id, resourceById);
           }
           const placed: Placed = { ...check, resourceIds };
-          const { owner, result } = await write(tx, placed);
-          const rows = occupancyRows(p, placed, resourceById, owner, companyId);
-          if (rows.length > 0) await tx.occupancy.createMany({ data: rows });
+          const rowsFor = (owner: Owner) => occupancyRows(p, placed, resourceById, owner, companyId);
+          const { owner, result } = await write(tx, placed, rowsFor);
+          if (owner) await insertOccupancies(tx, rowsFor(owner));
           return result;
-        }, TX);
+        });
       } catch (err) {
         if ((isExclusionViolation(err) || isRetryable(err)) && attempt < MAX_ATTEMPTS) continue;
         if (isExclusionViolation(err)) {
@@ -239,8 +298,41 @@ export class BookingService {
     }
   }
 
-  private async companyConfig(companyId: string, marketplace: boolean): Promise<CompanyConfig> {
-    const config = await loadCompanyConfig(this.prisma, companyId);
+  /**
+   * Company configurations, kept per process for the booking POSTs: each use is checked inside
+   * the booking transaction against the database's CONFIG_STAMP (in the same statement as the
+   * busy time, so it costs no round trip), and a changed one makes the booking start again on
+   * fresh data. Nothing here is needed by another instance.
+   */
+  private readonly configs = new AnswerCache<CompanyConfig>(1000);
+
+  /**
+   * Runs a booking on the cached configuration, and once more on fresh data when that try
+   * failed before `place` confirmed the configuration current: a refusal (an unknown id, a
+   * required field, a stale config) must come from current data.
+   */
+  private async withConfig<T>(run: (attempt: ConfigAttempt) => Promise<T>): Promise<T> {
+    const first: ConfigAttempt = { cached: true, confirmed: false };
+    try {
+      return await run(first);
+    } catch (err) {
+      if (first.cached && !first.confirmed) return run({ cached: false, confirmed: false });
+      throw err;
+    }
+  }
+
+  /** With an attempt that allows it, from the cache; the attempt then records where it came from. */
+  private async companyConfig(
+    companyId: string,
+    marketplace: boolean,
+    attempt?: ConfigAttempt,
+  ): Promise<CompanyConfig> {
+    let config = attempt?.cached ? this.configs.get(companyId) : undefined;
+    if (attempt) attempt.cached = config !== undefined;
+    if (!config) {
+      config = (await loadCompanyConfig(this.sql, companyId)) ?? undefined;
+      if (config) this.configs.set(companyId, config);
+    }
     if (!config) throw notFound('company');
     if (marketplace && !(config.company.marketplace_enabled && config.company.marketplace_visible))
       throw notFound('company');
@@ -265,13 +357,22 @@ export class BookingService {
   // Reservations
   // -------------------------------------------------------------------------------------------
 
-  async reserve(caller: CustomerCaller | undefined, input: ReservationInput): Promise<Json> {
-    const config = await this.companyConfig(input.company, true);
+  reserve(caller: CustomerCaller | undefined, input: ReservationInput): Promise<Json> {
+    return this.withConfig((attempt) => this.reserveWith(caller, input, attempt));
+  }
+
+  private async reserveWith(
+    caller: CustomerCaller | undefined,
+    input: ReservationInput,
+    attempt: ConfigAttempt,
+  ) {
+    const config = await this.companyConfig(input.company, true, attempt);
     this.checkIds(config, input.event_types, input.employee, input.space);
     const startsAt = this.parseStart(input.starts_at);
     const row = await this.place(
       {
         config,
+        attempt,
         startsAt,
         eventTypeIds: input.event_types,
         employeeId: input.employee,
@@ -280,19 +381,17 @@ export class BookingService {
         channel: 'marketplace',
       },
       async (tx, placed) => {
-        const r = await tx.timeSlotReservation.create({
-          data: {
-            company_id: config.company.id,
-            event_type_ids: input.event_types,
-            starts_at: new Date(placed.starts_at),
-            ends_at: new Date(placed.ends_at),
-            number_of_guests: input.number_of_guests ?? 1,
-            employee_id: placed.employee_id,
-            space_id: placed.space_id,
-            resource_ids: placed.resourceIds,
-            marketplace_user_id: caller?.userId ?? null,
-            expires_at: new Date(this.clock() + this.reservationMinutes * 60_000),
-          },
+        const r = await insertReservation(tx, {
+          company_id: config.company.id,
+          event_type_ids: input.event_types,
+          starts_at: new Date(placed.starts_at),
+          ends_at: new Date(placed.ends_at),
+          number_of_guests: input.number_of_guests ?? 1,
+          employee_id: placed.employee_id,
+          space_id: placed.space_id,
+          resource_ids: placed.resourceIds,
+          marketplace_user_id: caller?.userId ?? null,
+          expires_at: new Date(this.clock() + this.reservationMinutes * 60_000),
         });
         return { owner: { time_slot_reservation_id: r.id }, result: r };
       },
@@ -304,7 +403,15 @@ export class BookingService {
   // Events: create
   // -------------------------------------------------------------------------------------------
 
-  async createMarketplaceEvent(caller: CustomerCaller | undefined, input: EventCreateInput): Promise<Json> {
+  createMarketplaceEvent(caller: CustomerCaller | undefined, input: EventCreateInput): Promise<Json> {
+    return this.withConfig((attempt) => this.createMarketplaceEventWith(caller, input, attempt));
+  }
+
+  private async createMarketplaceEventWith(
+    caller: CustomerCaller | undefined,
+    input: EventCreateInput,
+    attempt: ConfigAttempt,
+  ): Promise<Json> {
     let reservation: TimeSlotReservation | null = null;
     if (input.time_slot_reservation) {
       reservation = await this.prisma.timeSlotReservation.findUnique({
@@ -323,7 +430,9 @@ export class BookingService {
       if (!input.starts_at) throw fieldError('starts_at', 'is required');
     }
     const companyId = reservation?.company_id ?? input.company!;
-    const config = await this.companyConfig(companyId, true);
+    // A reservation is consumed without `place`: nothing would confirm a cached config there.
+    if (reservation) attempt.cached = false;
+    const config = await this.companyConfig(companyId, true, attempt);
     this.requireGuestAllowed(config, caller);
     const eventTypeIds = reservation?.event_type_ids ?? input.event_types!;
     const guests = reservation?.number_of_guests ?? input.number_of_guests ?? 1;
@@ -355,6 +464,7 @@ export class BookingService {
       event = await this.place(
         {
           config,
+          attempt,
           startsAt,
           eventTypeIds,
           employeeId: input.employee,
@@ -362,13 +472,17 @@ export class BookingService {
           guests,
           channel: 'marketplace',
         },
-        async (tx, placed) => {
-          const written = await this.writeEvent(tx, config, eventTypeIds, placed, {
-            ...base,
-            status: this.initialStatus(config, placed.employee_id),
-          });
-          await this.announce(tx, 'created', written.result, { by });
-          return written;
+        async (tx, placed, rowsFor) => {
+          const written = await this.writeEvent(
+            tx,
+            config,
+            eventTypeIds,
+            placed,
+            { ...base, status: this.initialStatus(config, placed.employee_id) },
+            rowsFor,
+          );
+          await this.announce(tx, 'created', written, { by }, config);
+          return { result: written };
         },
       );
     }
@@ -379,16 +493,21 @@ export class BookingService {
     )[0];
   }
 
-  async createHqEvent(
+  createHqEvent(caller: HqCaller, input: EventCreateInput, expand: readonly string[] = []): Promise<Json> {
+    return this.withConfig((attempt) => this.createHqEventWith(caller, input, expand, attempt));
+  }
+
+  private async createHqEventWith(
     caller: HqCaller,
     input: EventCreateInput,
-    expand: readonly string[] = [],
+    expand: readonly string[],
+    attempt: ConfigAttempt,
   ): Promise<Json> {
     if (!input.company) throw fieldError('company', 'is required');
     if (!reachesCompany(caller, input.company)) throw notFound('company');
     if (input.time_slot_reservation) throw fieldError('time_slot_reservation', 'is for marketplace bookings');
     if (!input.event_types || input.event_types.length === 0) throw fieldError('event_types', 'is required');
-    const config = await this.companyConfig(input.company, false);
+    const config = await this.companyConfig(input.company, false, attempt);
     this.checkIds(config, input.event_types, input.employee, input.space);
     if (input.customer) {
       const c = await this.prisma.customer.findFirst({
@@ -402,6 +521,7 @@ export class BookingService {
     const event = await this.place(
       {
         config,
+        attempt,
         startsAt,
         eventTypeIds,
         employeeId: input.employee,
@@ -409,18 +529,25 @@ export class BookingService {
         guests,
         channel: 'hq',
       },
-      async (tx, placed) => {
-        const written = await this.writeEvent(tx, config, eventTypeIds, placed, {
-          company_id: input.company!,
-          number_of_guests: guests,
-          origin: 'hq',
-          status: input.status ?? 'confirmed',
-          customer_id: input.customer ?? null,
-          ...contactData(input),
-          customer_name: input.customer_name ?? '',
-        });
-        await this.announce(tx, 'created', written.result, { by: 'staff' });
-        return written;
+      async (tx, placed, rowsFor) => {
+        const written = await this.writeEvent(
+          tx,
+          config,
+          eventTypeIds,
+          placed,
+          {
+            company_id: input.company!,
+            number_of_guests: guests,
+            origin: 'hq',
+            status: input.status ?? 'confirmed',
+            customer_id: input.customer ?? null,
+            ...contactData(input),
+            customer_name: input.customer_name ?? '',
+          },
+          rowsFor,
+        );
+        await this.announce(tx, 'created', written, { by: 'staff' }, config);
+        return { result: written };
       },
     );
     this.announced();
@@ -467,15 +594,18 @@ export class BookingService {
     return obj(emp?.marketplace).allow_booking_without_confirmation === true ? 'confirmed' : 'unconfirmed';
   }
 
-  private async writeEvent(
+  /** The event, its services and its occupancy rows: one statement. */
+  private writeEvent(
     tx: Tx,
     config: CompanyConfig,
     eventTypeIds: string[],
     placed: Placed,
-    data: Omit<Prisma.EventUncheckedCreateInput, 'starts_at' | 'ends_at'>,
-  ) {
-    const event = await tx.event.create({
-      data: {
+    data: EventValues & { company_id: string },
+    rowsFor: (owner: Owner) => OccupancyRow[],
+  ): Promise<Event> {
+    return insertEvent(
+      tx,
+      {
         ...data,
         event_type_ids: eventTypeIds,
         starts_at: new Date(placed.starts_at),
@@ -484,28 +614,36 @@ export class BookingService {
         space_id: placed.space_id,
         resource_ids: placed.resourceIds,
       },
-    });
-    await tx.eventService.createMany({ data: serviceRows(config, event, placed) });
-    return { owner: { event_id: event.id }, result: event };
+      serviceRows(config, eventTypeIds, placed),
+      (eventId) => rowsFor({ event_id: eventId }),
+    );
   }
 
   /** A live reservation becomes the event: its occupancy rows move to the event. */
   private async consumeReservation(
     r: TimeSlotReservation,
     config: CompanyConfig,
-    base: Omit<Prisma.EventUncheckedCreateInput, 'starts_at' | 'ends_at' | 'status'>,
+    base: EventValues & { company_id: string },
     by: BookingChangeContext['by'],
   ): Promise<Event> {
-    return this.prisma.$transaction(async (tx) => {
+    return this.sql.transaction(async (tx) => {
       const now = new Date(this.clock());
       // Lock the reservation: two creates from one reservation cannot both succeed.
-      const locked = await tx.$queryRaw<{ consumed_at: Date | null; expires_at: Date }[]>`
-        SELECT consumed_at, expires_at FROM time_slot_reservations WHERE id = ${r.id} FOR UPDATE`;
-      const cur = locked[0];
+      const cur = await lockReservation(tx, r.id);
       if (!cur || cur.consumed_at || cur.expires_at <= now)
         throw createEventError('time_slot_reservation_expired');
-      const event = await tx.event.create({
-        data: {
+      const cfg = engineConfig(config, [], now.getTime());
+      const occ = bookingOccupancy(cfg, r.starts_at.getTime(), r.event_type_ids, r.employee_id, r.space_id);
+      const placed: Placed = {
+        ok: true,
+        employee_id: r.employee_id,
+        space_id: r.space_id,
+        ...occ,
+        resourceIds: r.resource_ids,
+      };
+      const event = await insertEvent(
+        tx,
+        {
           ...base,
           status: this.initialStatus(config, r.employee_id),
           event_type_ids: r.event_type_ids,
@@ -515,33 +653,18 @@ export class BookingService {
           space_id: r.space_id,
           resource_ids: r.resource_ids,
         },
-      });
-      const moved = await tx.occupancy.updateMany({
-        where: { time_slot_reservation_id: r.id },
-        data: { event_id: event.id, time_slot_reservation_id: null },
-      });
-      if (moved.count === 0 && (r.employee_id || r.resource_ids.length > 0)) {
+        serviceRows(config, r.event_type_ids, placed),
+        () => [],
+      );
+      const moved = await moveReservationOccupancies(tx, r.id, event.id);
+      if (moved === 0 && (r.employee_id || r.resource_ids.length > 0)) {
         // Its rows were purged as expired by another booking: the hold is gone.
         throw createEventError('time_slot_reservation_expired');
       }
-      await tx.timeSlotReservation.update({
-        where: { id: r.id },
-        data: { consumed_at: now, event_id: event.id },
-      });
-      const cfg = engineConfig(config, [], now.getTime());
-      const occ = bookingOccupancy(cfg, r.starts_at.getTime(), r.event_type_ids, r.employee_id, r.space_id);
-      await tx.eventService.createMany({
-        data: serviceRows(config, event, {
-          ok: true,
-          employee_id: r.employee_id,
-          space_id: r.space_id,
-          ...occ,
-          resourceIds: r.resource_ids,
-        }),
-      });
-      await this.announce(tx, 'created', event, { by });
+      await markReservationConsumed(tx, r.id, event.id, now);
+      await this.announce(tx, 'created', event, { by }, config);
       return event;
-    }, TX);
+    });
   }
 
   // -------------------------------------------------------------------------------------------
@@ -737,7 +860,7 @@ export class BookingService {
       );
     const reschedule = input.starts_at !== undefined;
     if (reschedule && !willBeActive) throw fieldError('starts_at', `cannot move an event that is ${status}`);
-    const data: Prisma.EventUncheckedUpdateInput = { ...contactData(input) };
+    const data: EventValues = { ...contactData(input) };
     if (input.customer !== undefined) data.customer_id = input.customer;
     if (input.status !== undefined) data.status = input.status;
     if (willBeActive !== wasActive) data.cancelled_at = willBeActive ? null : new Date(this.clock());
@@ -769,34 +892,33 @@ export class BookingService {
           ignoreEventId: row.id,
         },
         async (tx, placed) => {
-          const updated = await tx.event.update({
-            where: { id: row.id },
-            data: {
-              ...data,
-              number_of_guests: input.number_of_guests ?? row.number_of_guests,
-              starts_at: new Date(placed.starts_at),
-              ends_at: new Date(placed.ends_at),
-              employee_id: placed.employee_id,
-              space_id: placed.space_id,
-              resource_ids: placed.resourceIds,
-            },
+          const updated = await updateEvent(tx, row.id, {
+            ...data,
+            number_of_guests: input.number_of_guests ?? row.number_of_guests,
+            starts_at: new Date(placed.starts_at),
+            ends_at: new Date(placed.ends_at),
+            employee_id: placed.employee_id,
+            space_id: placed.space_id,
+            resource_ids: placed.resourceIds,
           });
-          await tx.eventService.deleteMany({ where: { event_id: row.id } });
-          await tx.eventService.createMany({ data: serviceRows(config, updated, placed) });
-          await this.announce(tx, kind, updated, { by, previous: row });
+          await replaceServices(
+            tx,
+            row.company_id,
+            row.id,
+            serviceRows(config, updated.event_type_ids, placed),
+          );
+          await this.announce(tx, kind, updated, { by, previous: row }, config);
           return { owner: { event_id: row.id }, result: updated };
         },
-        async (tx) => {
-          await tx.occupancy.deleteMany({ where: { event_id: row.id } });
-        },
+        (tx) => deleteEventOccupancies(tx, row.id),
       );
     } else {
-      event = await this.prisma.$transaction(async (tx) => {
-        if (!willBeActive && wasActive) await tx.occupancy.deleteMany({ where: { event_id: row.id } });
-        const updated = await tx.event.update({ where: { id: row.id }, data });
-        await this.announce(tx, kind, updated, { by, previous: row });
+      event = await this.sql.transaction(async (tx) => {
+        if (!willBeActive && wasActive) await deleteEventOccupancies(tx, row.id);
+        const updated = await updateEvent(tx, row.id, data);
+        await this.announce(tx, kind, updated, { by, previous: row }, config);
         return updated;
-      }, TX);
+      });
     }
     this.announced();
     return this.view(event.id, expand);
@@ -807,9 +929,8 @@ export class BookingService {
     const row = await this.loadForCustomer(caller, id);
     const recipient = input.email ?? row.email ?? undefined;
     if (!recipient) throw fieldError('email', 'is required when the event has no e-mail');
-    await this.prisma.$transaction(
-      (tx) => this.announce(tx, 'notification', row, { by: caller ? 'customer' : 'guest', recipient }),
-      TX,
+    await this.sql.transaction((tx) =>
+      this.announce(tx, 'notification', row, { by: caller ? 'customer' : 'guest', recipient }),
     );
     this.announced();
     return { event: row.id, recipient, queued: true };
@@ -870,25 +991,19 @@ function resourcesOf(spaceId: string | null, byId: Map<string, { sub_resources: 
   return [spaceId, ...subs.filter((s) => s !== spaceId && byId.has(s))];
 }
 
-async function lockKeys(tx: Tx, keys: string[]) {
-  for (const key of [...new Set(keys)].sort()) {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
-  }
-}
-
 function occupancyRows(
   p: Placement,
   placed: Placed,
   resourceById: Map<string, { allow_overlapping_bookings: boolean }>,
-  owner: { event_id: string } | { time_slot_reservation_id: string },
+  owner: Owner,
   companyId: string,
-): Prisma.OccupancyCreateManyInput[] {
+): OccupancyRow[] {
   const types = p.eventTypeIds.map(
     (id) => p.config.eventTypes.find((e) => e.id === id)?.overbookable ?? 'not_overbookable',
   );
   const full = types.length > 0 && types.every((t) => t === 'fully_overbookable');
   const partial = !full && types.length > 0 && types.every((t) => t !== 'not_overbookable');
-  const rows: Prisma.OccupancyCreateManyInput[] = [];
+  const rows: OccupancyRow[] = [];
   for (const [s, e] of placed.segments) {
     const base = {
       company_id: companyId,
@@ -910,23 +1025,21 @@ function occupancyRows(
 }
 
 /** One event_services row per service, back to back as the engine lays them out. */
-function serviceRows(config: CompanyConfig, event: Event, placed: Placed) {
+function serviceRows(config: CompanyConfig, eventTypeIds: string[], placed: Placed): ServiceRow[] {
   const cfg = engineConfig(config, [], 0);
-  const rows: Prisma.EventServiceCreateManyInput[] = [];
+  const rows: ServiceRow[] = [];
   let prevEnd = placed.starts_at;
-  event.event_type_ids.forEach((typeId, i) => {
+  eventTypeIds.forEach((typeId, i) => {
     const et = config.eventTypes.find((e) => e.id === typeId);
     const end = bookingOccupancy(
       cfg,
       placed.starts_at,
-      event.event_type_ids.slice(0, i + 1),
+      eventTypeIds.slice(0, i + 1),
       placed.employee_id,
       placed.space_id,
     ).ends_at;
     const start = prevEnd + Math.max(0, et?.delay ?? 0) * 60_000;
     rows.push({
-      company_id: event.company_id,
-      event_id: event.id,
       event_type_id: typeId,
       employee_id: placed.employee_id,
       resource_id: placed.space_id,

@@ -1,3 +1,4 @@
+import { sqlState } from '../../db/sql.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { BookingErrorCode } from '../../slots/index.ts';
 
@@ -58,9 +59,7 @@ type DriverError = {
 
 /** The occupancies' exclusion constraint refused an overlap (PostgreSQL 23P01). */
 export function isExclusionViolation(err: unknown): boolean {
-  const e = err as DriverError;
-  const cause = e?.meta?.driverAdapterError?.cause;
-  if (cause?.originalCode === '23P01') return true;
+  if (sqlState(err) === '23P01') return true;
   // Some adapter versions carry the SQLSTATE in the message only.
   return /23P01|exclusion constraint/i.test(String((err as Error)?.message ?? ''));
 }
@@ -68,14 +67,11 @@ export function isExclusionViolation(err: unknown): boolean {
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as DriverError;
   const cause = e?.meta?.driverAdapterError?.cause;
-  return (
-    e?.code === 'P2002' || cause?.originalCode === '23505' || cause?.kind === 'UniqueConstraintViolation'
-  );
+  return e?.code === 'P2002' || sqlState(err) === '23505' || cause?.kind === 'UniqueConstraintViolation';
 }
 
 /** Serialization failure or deadlock: the transaction may simply be run again. */
 export function isRetryable(err: unknown): boolean {
-  const e = err as DriverError;
-  const code = e?.meta?.driverAdapterError?.cause?.originalCode;
+  const code = sqlState(err);
   return code === '40001' || code === '40P01';
 }

@@ -1,7 +1,8 @@
 // The one place booking changes are announced: the booking service calls its notifier inside
 // the transaction of the change (so the messages it writes to the outbox commit or roll back
 // with the booking), then `afterCommit` once the change is committed.
-import type { Event, Prisma } from '../../generated/prisma/client.ts';
+import type { SqlTx } from '../../db/sql.ts';
+import type { Event } from '../../generated/prisma/client.ts';
 
 export type BookingChange =
   | 'created'
@@ -18,6 +19,12 @@ export interface BookingChangeContext {
   recipient?: string;
   /** Updates: the event as it was before the change. */
   previous?: Event;
+  /**
+   * Whether an employee takes booking e-mails (notifications.booking_email), when the caller
+   * knows it from the company's data; a notifier may then skip its lookups when no one is to
+   * be written to.
+   */
+  staffWantsMail?: (employeeId: string) => boolean;
 }
 
 export interface BookingNotifier {
@@ -25,12 +32,7 @@ export interface BookingNotifier {
    * Runs inside the booking's transaction (`tx`); what it writes commits with the change. An
    * error fails the change (nothing half-done), so it must not throw for ordinary data.
    */
-  bookingChanged(
-    tx: Prisma.TransactionClient,
-    kind: BookingChange,
-    event: Event,
-    context: BookingChangeContext,
-  ): Promise<void>;
+  bookingChanged(tx: SqlTx, kind: BookingChange, event: Event, context: BookingChangeContext): Promise<void>;
   /** After the transaction committed (e.g. ask for prompt delivery). Never throws. */
   afterCommit?(): void;
 }

@@ -1,5 +1,6 @@
 // Marketplace time slots, multiple time slots and opening hours, served by the engine from
 // data loaded in a fixed number of queries.
+import type { Sql } from '../../db/sql.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { fieldError, notFound, validationError } from '../../http/errors.ts';
 import {
@@ -13,7 +14,7 @@ import { computeTimeSlots, type DaySlots, type TimeSlotType } from '../../slots/
 import { intersect, normalize, union } from '../../slots/intervals.ts';
 import { appliesTo, expandRuleSets, openList, resolvePrecedence } from '../../slots/rules.ts';
 import { eventTypeView } from '../event-types/event-type-view.ts';
-import { AnswerCache, dataStamp } from './answer-cache.ts';
+import { AnswerCache, Coalescer, dataStamp, type Memo } from './answer-cache.ts';
 import { type CompanyConfig, engineConfig, loadBusy, loadCompanyConfig } from './data.ts';
 
 export const MAX_RANGE_DAYS = 62;
@@ -58,13 +59,15 @@ export function busyWindow(first: number, last: number) {
 export class TimeSlotService {
   constructor(
     private readonly prisma: PrismaClient,
+    private readonly sql: Sql,
     private readonly clock: () => number = Date.now,
   ) {}
 
-  private readonly answers = new AnswerCache<DaySlots[]>(500);
+  private readonly answers = new AnswerCache<Memo<DaySlots[]>>(500);
+  private readonly stamps = new Coalescer<string | null>();
 
   private async visibleConfig(companyId: string): Promise<CompanyConfig> {
-    const config = await loadCompanyConfig(this.prisma, companyId);
+    const config = await loadCompanyConfig(this.sql, companyId);
     if (!config?.company.marketplace_enabled || !config.company.marketplace_visible)
       throw notFound('company');
     return config;
@@ -106,7 +109,7 @@ export class TimeSlotService {
     now = this.clock(),
   ) {
     const { from, to } = busyWindow(first, last);
-    const busy = await loadBusy(this.prisma, config.company.id, from, to, new Date(now));
+    const { busy } = await loadBusy(this.sql, config.company.id, from, to, new Date(now));
     const base = engineConfig(config, busy, now);
     return eventTypeIds.map((ids) =>
       computeTimeSlots({
@@ -129,18 +132,20 @@ export class TimeSlotService {
   }
 
   async timeSlots(companyId: string, q: TimeSlotQuery): Promise<DaySlots[]> {
+    return (await this.timeSlotsAnswer(companyId, q)).value;
+  }
+
+  /** timeSlots as the cache holds it: the same object for every request it answers. */
+  async timeSlotsAnswer(companyId: string, q: TimeSlotQuery): Promise<Memo<DaySlots[]>> {
     const { first, last } = dateRange(q.start_date, q.end_date);
     // Popular companies are asked the same week over and over: an answer is reused while the
     // data stamp (one cheap query) and the 10-second time bucket are unchanged. Errors are never
     // kept, so a hit means the same checks passed on the same data.
     const bucketEnd = (Math.floor(this.clock() / CACHE_BUCKET_MS) + 1) * CACHE_BUCKET_MS;
     const { from, to } = busyWindow(first, last);
-    const stamp = await dataStamp(
-      this.prisma,
-      companyId,
-      new Date(from.getTime() - DAY_MS),
-      to,
-      new Date(this.clock()),
+    const stampFrom = from.getTime() - DAY_MS;
+    const stamp = await this.stamps.run(`${companyId}|${stampFrom}|${to.getTime()}`, () =>
+      dataStamp(this.sql, companyId, new Date(stampFrom), to, new Date(this.clock())),
     );
     const key = stamp === null ? null : JSON.stringify([companyId, q, bucketEnd, stamp]);
     const hit = key === null ? undefined : this.answers.get(key);
@@ -150,7 +155,9 @@ export class TimeSlotService {
     const ids = await this.eventTypesOf(config, q);
     // Computed as of the end of the bucket: it may hide a slot some seconds early, never show
     // one that has become too soon while the answer was reused.
-    const answer = (await this.compute(config, q, [ids], first, last, bucketEnd))[0];
+    const answer: Memo<DaySlots[]> = {
+      value: (await this.compute(config, q, [ids], first, last, bucketEnd))[0],
+    };
     if (key !== null) this.answers.set(key, answer);
     return answer;
   }

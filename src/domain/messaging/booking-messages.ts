@@ -1,14 +1,15 @@
 // Booking messages (issue 8): confirmation, change and cancellation e-mails to the customer and
 // the employee's copy, each with an iCalendar attachment, written to the outbox inside the
 // booking's own transaction; and reminders before each booking, queued by a periodic job.
-import type { Event, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
+import type { Event, PrismaClient } from '../../generated/prisma/client.ts';
 import type { BookingChange, BookingChangeContext, BookingNotifier } from '../bookings/notify.ts';
 import { obj } from '../json.ts';
 import { bookingIcs, type IcsEvent } from './ics.ts';
 import type { Outbox } from './outbox.ts';
 import { type BookingFacts, type BookingMailKind, bookingMail, messageLanguage } from './templates.ts';
 
-type Tx = Prisma.TransactionClient;
+type Tx = SqlTx;
 
 export interface BookingMessagesOptions {
   /** MAIL_FROM: the organizer of the .ics and the host part of its UID. */
@@ -108,6 +109,18 @@ function mailbox(from: string): { name: string; email: string } {
   return m ? { name: m[1] || m[2], email: m[2] } : { name: from, email: from.trim() };
 }
 
+/**
+ * False when the plan surely reaches no one: no customer address (none on the event, no
+ * customer record to look it up in) and no employee who takes booking e-mails. Saves the
+ * lookup (a round trip inside the booking's transaction) for such bookings.
+ */
+function mayHaveRecipient(plan: MessagePlan, event: Event, context: BookingChangeContext): boolean {
+  if (plan.customer && (event.email || event.customer_id)) return true;
+  const wants = (id: string | null | undefined) => !!id && (context.staffWantsMail?.(id) ?? true);
+  if (plan.employee && wants(event.employee_id)) return true;
+  return !!plan.previousEmployee && wants(context.previous?.employee_id);
+}
+
 export class BookingMessages implements BookingNotifier {
   private readonly organizer: { name: string; email: string };
   private readonly host: string;
@@ -140,6 +153,7 @@ export class BookingMessages implements BookingNotifier {
     }
     const plan = planMessages(kind, event, context.previous);
     if (!plan.customer && !plan.employee && !plan.previousEmployee) return;
+    if (!mayHaveRecipient(plan, event, context)) return;
     const facts = await this.facts(tx, event, plan.previousEmployee ? context.previous!.employee_id : null);
     if (!facts) return;
     const customerTo = event.email ?? facts.row.customer_email;
@@ -158,8 +172,8 @@ export class BookingMessages implements BookingNotifier {
 
   /** Everything the texts need, in one round trip inside the transaction. */
   private async facts(tx: Tx, event: Event, previousEmployeeId: string | null) {
-    const rows = await tx.$queryRaw<FactsRow[]>`
-      SELECT c.name AS company_name, c.locale, c.location, c.time_zone, c.messaging,
+    const rows = await tx.query<FactsRow>(
+      `SELECT c.name AS company_name, c.locale, c.location, c.time_zone, c.messaging,
              (SELECT coalesce(json_agg(t.title ORDER BY array_position(ev.event_type_ids, t.id)), '[]'::json)
                 FROM event_types t WHERE t.id = ANY(ev.event_type_ids)) AS services,
              cu.email AS customer_email,
@@ -170,11 +184,13 @@ export class BookingMessages implements BookingNotifier {
              (SELECT json_build_object('id', e.id, 'name', e.name, 'email', coalesce(e.email, u.email),
                                        'notifications', e.notifications)
                 FROM employees e LEFT JOIN hq_users u ON u.id = e.user_id
-               WHERE e.id = ${previousEmployeeId ?? ''} AND e.deleted_at IS NULL) AS previous_employee
+               WHERE e.id = $2 AND e.deleted_at IS NULL) AS previous_employee
         FROM events ev
         JOIN companies c ON c.id = ev.company_id
         LEFT JOIN customers cu ON cu.id = ev.customer_id
-       WHERE ev.id = ${event.id}`;
+       WHERE ev.id = $1`,
+      [event.id, previousEmployeeId ?? ''],
+    );
     const row = rows[0];
     if (!row) return null;
     return { row, lang: messageLanguage(row.locale), messaging: obj(row.messaging) };
@@ -270,10 +286,10 @@ export class BookingMessages implements BookingNotifier {
         let sent = 0;
         for (const { id } of due) {
           const event = await tx.event.findUniqueOrThrow({ where: { id } });
-          const facts = await this.facts(tx, event, null);
+          const facts = await this.facts(prismaTxSql(tx), event, null);
           const to = event.email ?? facts?.row.customer_email;
           if (facts && to) {
-            await this.write(tx, 'booking_reminder', 'reminder', event, facts, to, false);
+            await this.write(prismaTxSql(tx), 'booking_reminder', 'reminder', event, facts, to, false);
             sent++;
           }
           // Raw: a reminder is not a change of the booking (updated_at stays).

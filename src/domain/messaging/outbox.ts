@@ -1,4 +1,6 @@
-import type { OutboxMessage, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import type { SqlTx } from '../../db/sql.ts';
+import type { OutboxMessage, PrismaClient } from '../../generated/prisma/client.ts';
+import { newId } from '../ids.ts';
 import type { MailAttachment, MailTransport } from './mail-transport.ts';
 
 export interface OutgoingMail {
@@ -25,8 +27,6 @@ export const CLAIM_LEASE_SECONDS = 300;
 export function backoffSeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
 }
-
-type Db = PrismaClient | Prisma.TransactionClient;
 
 /**
  * The transactional outbox: a message is a row written in the same transaction as the change
@@ -56,19 +56,27 @@ export class Outbox {
     this.transport = transport;
   }
 
-  /** Writes the message with `db` (pass the transaction of the change that causes it). */
-  enqueue(db: Db, mail: OutgoingMail): Promise<OutboxMessage> {
-    return db.outboxMessage.create({
-      data: {
-        company_id: mail.company_id,
-        kind: mail.kind,
-        to: mail.to,
-        subject: mail.subject,
-        body: mail.body,
-        html: mail.html ?? null,
-        attachments: (mail.attachments ?? []) as unknown as Prisma.InputJsonValue,
-      },
-    });
+  /**
+   * Writes the message with `db`: pass the transaction of the change that causes it (a Prisma
+   * transaction goes through prismaTxSql). Plain SQL, because the booking transaction is.
+   */
+  async enqueue(db: SqlTx, mail: OutgoingMail): Promise<OutboxMessage> {
+    const rows = await db.query<OutboxMessage>(
+      `INSERT INTO outbox_messages (id, company_id, kind, "to", subject, body, html, attachments, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, now())
+       RETURNING *`,
+      [
+        newId(),
+        mail.company_id,
+        mail.kind,
+        mail.to,
+        mail.subject,
+        mail.body,
+        mail.html ?? null,
+        JSON.stringify(mail.attachments ?? []),
+      ],
+    );
+    return rows[0];
   }
 
   notifyEnqueued() {

@@ -1,3 +1,4 @@
+import { prismaTxSql } from '../../db/sql.ts';
 import { type Payment, Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { ApiError, conflict, fieldError, notFound } from '../../http/errors.ts';
 import type { Page } from '../../http/query.ts';
@@ -262,7 +263,7 @@ export class PaymentService {
       paidAt: payment.created_at,
       customerName,
     });
-    await this.outbox.enqueue(this.prisma, {
+    await this.outbox.enqueue(prismaTxSql(this.prisma), {
       company_id: company.id,
       kind: 'payment_receipt',
       to,

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { prismaTxSql } from '../../db/sql.ts';
 import {
   Prisma,
   type PrismaClient,
@@ -465,7 +466,7 @@ export class VoucherService {
       expiration: voucher.expiration,
       sessionsTotal: data.type === 'service' ? (data.sessions_total ?? null) : null,
     });
-    await this.outbox.enqueue(this.prisma, {
+    await this.outbox.enqueue(prismaTxSql(this.prisma), {
       company_id: company.id,
       kind: 'voucher_notification',
       to,

@@ -1,0 +1,267 @@
+// The booking transaction's writes, in plain SQL (see db/sql.ts for why): events with their
+// services and occupancy rows, reservations, and the locks. Rows come back in the shapes of
+// Prisma's generated types, so the rest of the domain does not see the difference.
+import type { SqlTx } from '../../db/sql.ts';
+import { type Event, Prisma, type TimeSlotReservation } from '../../generated/prisma/client.ts';
+import { newId } from '../ids.ts';
+
+/** The event columns a booking writes, with the SQL type each parameter is cast to. */
+const EVENT_COLUMNS = {
+  company_id: 'text',
+  employee_id: 'text',
+  space_id: 'text',
+  resource_ids: 'text[]',
+  event_type_ids: 'text[]',
+  customer_id: 'text',
+  marketplace_user_id: 'text',
+  starts_at: 'timestamptz',
+  ends_at: 'timestamptz',
+  number_of_guests: 'int',
+  status: 'event_status',
+  origin: 'event_origin',
+  customer_name: 'text',
+  email: 'text',
+  phone_country_code: 'text',
+  phone_number: 'text',
+  kennitala: 'text',
+  license_plate: 'text',
+  comment: 'text',
+  booking_question_answers: 'jsonb',
+  cancelled_at: 'timestamptz',
+} as const;
+
+export type EventColumn = keyof typeof EVENT_COLUMNS;
+export type EventValues = Partial<Record<EventColumn, unknown>>;
+
+export interface ServiceRow {
+  event_type_id: string;
+  employee_id: string | null;
+  resource_id: string | null;
+  order: number;
+  starts_at: Date;
+  ends_at: Date;
+}
+
+export interface OccupancyRow {
+  company_id: string;
+  event_id?: string | null;
+  time_slot_reservation_id?: string | null;
+  employee_id?: string | null;
+  resource_id?: string | null;
+  starts_at: Date;
+  ends_at: Date;
+  guests: number;
+  blocks: boolean;
+}
+
+/** A parameter as its column takes it: JSON as text (every driver passes text through to ::jsonb). */
+function param(column: EventColumn, value: unknown): unknown {
+  if (EVENT_COLUMNS[column] === 'jsonb') return JSON.stringify(value ?? null);
+  return value ?? null;
+}
+
+function columnsOf(values: EventValues): EventColumn[] {
+  return (Object.keys(values) as EventColumn[]).filter((k) => k in EVENT_COLUMNS && values[k] !== undefined);
+}
+
+/** pg answers numeric as text; Prisma's Event carries a Decimal. */
+function eventOf(row: Record<string, unknown>): Event {
+  const price = row.price;
+  return {
+    ...(row as unknown as Event),
+    price: price == null ? null : new Prisma.Decimal(price as string),
+  };
+}
+
+/** A multi-row INSERT from one array parameter per column (placeholders given: $n or $m...). */
+function unnestInsert(table: string, columns: [name: string, type: string][], placeholders: string[]) {
+  const arrays = columns.map(([, type], i) => `${placeholders[i]}::${type}[]`);
+  return `INSERT INTO ${table} (${columns.map(([c]) => `"${c}"`).join(', ')})
+    SELECT * FROM unnest(${arrays.join(', ')})`;
+}
+const dollars = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `$${from + i}`);
+
+const SERVICE_COLUMNS: [string, string][] = [
+  ['id', 'text'],
+  ['company_id', 'text'],
+  ['event_id', 'text'],
+  ['event_type_id', 'text'],
+  ['employee_id', 'text'],
+  ['resource_id', 'text'],
+  ['order', 'int'],
+  ['starts_at', 'timestamptz'],
+  ['ends_at', 'timestamptz'],
+];
+
+function serviceParams(companyId: string, eventId: string, rows: ServiceRow[]): unknown[] {
+  return [
+    rows.map(() => newId()),
+    rows.map(() => companyId),
+    rows.map(() => eventId),
+    rows.map((r) => r.event_type_id),
+    rows.map((r) => r.employee_id),
+    rows.map((r) => r.resource_id),
+    rows.map((r) => r.order),
+    rows.map((r) => r.starts_at),
+    rows.map((r) => r.ends_at),
+  ];
+}
+
+/**
+ * Inserts an event, its services and its occupancy rows in ONE statement (one round trip;
+ * the exclusion constraints check the occupancy rows at its end).
+ */
+export async function insertEvent(
+  tx: SqlTx,
+  values: EventValues & { company_id: string },
+  services: ServiceRow[],
+  occupancies: (eventId: string) => OccupancyRow[],
+): Promise<Event> {
+  const id = newId();
+  const cols = columnsOf(values);
+  const params: unknown[] = [];
+  const push = (v: unknown) => `$${params.push(v)}`;
+  const eventValues = cols.map((c) => `${push(param(c, values[c]))}::${EVENT_COLUMNS[c]}`);
+  const idParam = push(id);
+  const occ = occupancies(id);
+  // Placeholders only for the parts written: a statement must use every parameter it is given.
+  const svc = services.length ? serviceParams(values.company_id, id, services).map(push) : [];
+  const occParams = occ.length ? occupancyParams(occ).map(push) : [];
+  const rows = await tx.query<Record<string, unknown>>(
+    `WITH ev AS (
+       INSERT INTO events (id, ${cols.join(', ')}, updated_at)
+       VALUES (${idParam}, ${eventValues.join(', ')}, now())
+       RETURNING *)
+     ${services.length ? `, sv AS (${unnestInsert('event_services', SERVICE_COLUMNS, svc)})` : ''}
+     ${occ.length ? `, oc AS (${unnestInsert('occupancies', OCCUPANCY_COLUMNS, occParams)})` : ''}
+     SELECT * FROM ev`,
+    params,
+  );
+  return eventOf(rows[0]);
+}
+
+/** Updates the given columns of an event (and its updated_at); answers the row. */
+export async function updateEvent(tx: SqlTx, id: string, values: EventValues): Promise<Event> {
+  const cols = columnsOf(values);
+  const params: unknown[] = [id];
+  const sets = cols.map((c) => `${c} = $${params.push(param(c, values[c]))}::${EVENT_COLUMNS[c]}`);
+  const rows = await tx.query<Record<string, unknown>>(
+    `UPDATE events SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING *`,
+    params,
+  );
+  if (!rows[0]) throw new Error(`event ${id} vanished inside its transaction`);
+  return eventOf(rows[0]);
+}
+
+/** Replaces an event's services (a reschedule lays them out anew). */
+export async function replaceServices(tx: SqlTx, companyId: string, eventId: string, rows: ServiceRow[]) {
+  await tx.query('DELETE FROM event_services WHERE event_id = $1', [eventId]);
+  if (rows.length > 0)
+    await tx.query(
+      unnestInsert('event_services', SERVICE_COLUMNS, dollars(SERVICE_COLUMNS.length)),
+      serviceParams(companyId, eventId, rows),
+    );
+}
+
+const OCCUPANCY_COLUMNS: [string, string][] = [
+  ['id', 'text'],
+  ['company_id', 'text'],
+  ['event_id', 'text'],
+  ['time_slot_reservation_id', 'text'],
+  ['employee_id', 'text'],
+  ['resource_id', 'text'],
+  ['starts_at', 'timestamptz'],
+  ['ends_at', 'timestamptz'],
+  ['guests', 'int'],
+  ['blocks', 'boolean'],
+];
+
+function occupancyParams(rows: OccupancyRow[]): unknown[] {
+  return [
+    rows.map(() => newId()),
+    rows.map((r) => r.company_id),
+    rows.map((r) => r.event_id ?? null),
+    rows.map((r) => r.time_slot_reservation_id ?? null),
+    rows.map((r) => r.employee_id ?? null),
+    rows.map((r) => r.resource_id ?? null),
+    rows.map((r) => r.starts_at),
+    rows.map((r) => r.ends_at),
+    rows.map((r) => r.guests),
+    rows.map((r) => r.blocks),
+  ];
+}
+
+export async function insertOccupancies(tx: SqlTx, rows: OccupancyRow[]) {
+  if (rows.length > 0)
+    await tx.query(
+      unnestInsert('occupancies', OCCUPANCY_COLUMNS, dollars(OCCUPANCY_COLUMNS.length)),
+      occupancyParams(rows),
+    );
+}
+
+export async function deleteEventOccupancies(tx: SqlTx, eventId: string) {
+  await tx.query('DELETE FROM occupancies WHERE event_id = $1', [eventId]);
+}
+
+/** A reservation's rows become the event's; answers how many moved. */
+export async function moveReservationOccupancies(tx: SqlTx, reservationId: string, eventId: string) {
+  const rows = await tx.query<{ n: number }>(
+    `WITH moved AS (
+       UPDATE occupancies SET event_id = $2, time_slot_reservation_id = NULL
+        WHERE time_slot_reservation_id = $1 RETURNING 1)
+     SELECT count(*)::int AS n FROM moved`,
+    [reservationId, eventId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export async function insertReservation(
+  tx: SqlTx,
+  r: Omit<TimeSlotReservation, 'id' | 'created_at' | 'consumed_at' | 'event_id'>,
+): Promise<TimeSlotReservation> {
+  const rows = await tx.query<TimeSlotReservation>(
+    `INSERT INTO time_slot_reservations
+       (id, company_id, event_type_ids, starts_at, ends_at, number_of_guests, employee_id, space_id,
+        resource_ids, marketplace_user_id, expires_at)
+     VALUES ($1, $2, $3::text[], $4::timestamptz, $5::timestamptz, $6::int, $7, $8, $9::text[], $10,
+             $11::timestamptz)
+     RETURNING *`,
+    [
+      newId(),
+      r.company_id,
+      r.event_type_ids,
+      r.starts_at,
+      r.ends_at,
+      r.number_of_guests,
+      r.employee_id,
+      r.space_id,
+      r.resource_ids,
+      r.marketplace_user_id,
+      r.expires_at,
+    ],
+  );
+  return rows[0];
+}
+
+/** Locks a reservation for consuming it; null when it is gone. */
+export async function lockReservation(tx: SqlTx, id: string) {
+  const rows = await tx.query<{ consumed_at: Date | null; expires_at: Date }>(
+    'SELECT consumed_at, expires_at FROM time_slot_reservations WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function markReservationConsumed(tx: SqlTx, id: string, eventId: string, at: Date) {
+  await tx.query(
+    'UPDATE time_slot_reservations SET consumed_at = $2::timestamptz, event_id = $3 WHERE id = $1',
+    [id, at, eventId],
+  );
+}
+
+/** Transaction-scoped advisory locks, taken in a fixed order (no deadlock between two takers). */
+export async function lockKeys(tx: SqlTx, keys: string[]) {
+  for (const key of [...new Set(keys)].sort()) {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
+  }
+}
