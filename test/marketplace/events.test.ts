@@ -246,6 +246,38 @@ describe('POST /events (direct) and its create_event_error codes', () => {
     expect((await book({ ...base, space: 'unknown-space' })).status).toBe(404);
     expect((await book({ ...base, company: other.companyId })).status).toBe(404);
   });
+
+  it('books with the configuration as it is now, right after the business changed it', async () => {
+    // The service keeps company configurations between bookings; every change must show at once.
+    const s = await createShop(t.db.prisma, { employees: 1 });
+    const et = await createEventType(t.db.prisma, s, { duration: 30 });
+    const first = await book({ company: s.companyId, event_types: [et], starts_at: at('09:00') });
+    expect(first.body.ends_at).toBe(at('09:30'));
+    // A longer service: 09:00 + 30 minutes became 10:00 + 45 minutes.
+    await t.db.prisma.eventType.update({ where: { id: et }, data: { duration: 45 } });
+    const longer = await book({ company: s.companyId, event_types: [et], starts_at: at('10:00') });
+    expect(longer.status).toBe(200);
+    expect(longer.body.ends_at).toBe(at('10:45'));
+    // A field made required is asked for at once.
+    const company = await t.db.prisma.company.findUniqueOrThrow({ where: { id: s.companyId } });
+    await t.db.prisma.company.update({
+      where: { id: s.companyId },
+      data: { profile: { ...(company.profile as object), required_fields: { email: true } } },
+    });
+    const missing = await book({ company: s.companyId, event_types: [et], starts_at: at('11:00') });
+    expect(missing.status).toBe(400);
+    expect(missing.body.type).toBe('validation_error');
+    // An employee who left cannot be booked.
+    await t.db.prisma.employee.update({ where: { id: s.employees[0] }, data: { deleted_at: new Date() } });
+    const gone = await book({
+      company: s.companyId,
+      event_types: [et],
+      starts_at: at('12:00'),
+      employee: s.employees[0],
+      email: 'a@b.test',
+    });
+    expect(gone.status).toBe(404);
+  });
 });
 
 describe('Idempotency-Key', () => {

@@ -21,6 +21,22 @@ const book = (body: Record<string, unknown>) =>
   t.http.post('/v1/marketplace/events').send({ customer_name: 'Anna', ...body });
 
 describe('GET /companies/{id}/time_slots', () => {
+  it('answers a repeated question with the same bytes, and trims with select', async () => {
+    const q = { event_type_ids: [cut], start_date: day, end_date: dayAfter(4) };
+    const a = await slots(shop.companyId, q);
+    const b = await slots(shop.companyId, q); // from the answer cache, sent as stored bytes
+    expect(b.status).toBe(200);
+    expect(b.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(b.text).toBe(a.text);
+    expect(a.body).toHaveLength(2);
+    const trimmed = await slots(shop.companyId, { ...q, select: ['date'] });
+    expect(trimmed.status).toBe(200);
+    // `select` keeps the fields asked for plus the required ones of DaySlots.
+    for (const d of trimmed.body) expect(Object.keys(d).sort()).toEqual(['date', 'slots', 'status']);
+    const plain = await slots(shop.companyId, q);
+    expect(plain.text).toBe(a.text); // the trimmed answer did not replace the cached one
+  });
+
   it('answers per local date the slots of the opening hours, with who can serve them', async () => {
     const res = await slots(shop.companyId, { event_type_ids: [cut], start_date: day, end_date: day });
     expect(res.status).toBe(200);
