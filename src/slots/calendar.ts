@@ -65,6 +65,29 @@ interface Segment {
 }
 
 /**
+ * Offsets already asked of luxon, per zone and epoch minute. An offset of a given zone and
+ * instant never changes (for one tz database), so remembering it is safe; timelines start at
+ * day-aligned minutes, so successive queries and booking checks ask the same ones again.
+ * Bounded: a zone's map is dropped when it grows past OFFSET_MEMO_SIZE.
+ */
+const offsetMemo = new Map<string, Map<number, number>>();
+const OFFSET_MEMO_SIZE = 20_000;
+
+function zoneOffset(zoneName: string, zone: IANAZone, m: number): number {
+  let memo = offsetMemo.get(zoneName);
+  if (!memo || memo.size >= OFFSET_MEMO_SIZE) {
+    memo = new Map();
+    offsetMemo.set(zoneName, memo);
+  }
+  let o = memo.get(m);
+  if (o === undefined) {
+    o = zone.offset(m * MIN);
+    memo.set(m, o);
+  }
+  return o;
+}
+
+/**
  * The UTC offset of a zone over a window of epoch minutes, as a few constant
  * pieces. Built with one luxon lookup per day plus a bisection per change (a
  * luxon lookup costs ~5-9 µs, so a month-long query spends ~50 of them instead
@@ -78,7 +101,7 @@ export class ZoneTimeline {
 
   constructor(zoneName: string, fromMin: number, toMin: number) {
     this.zone = IANAZone.create(zoneName);
-    const off = (m: number) => this.zone.offset(m * MIN);
+    const off = (m: number) => zoneOffset(zoneName, this.zone, m);
     const step = DAY;
     let segStart = fromMin;
     let cur = off(fromMin);
