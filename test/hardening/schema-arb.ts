@@ -178,6 +178,9 @@ export function validArb(
   if (variants) return fc.oneof(...variants.map((v: JsonSchema) => validArb(v, ctx, name, depth, strict)));
   if (schema.allOf) return validArb(Object.assign({}, ...schema.allOf), ctx, name, depth, strict);
   const t = types(schema);
+  // A type list (a nullable scalar: ["string", "null"]) is a choice, as an anyOf would be.
+  if (t.length > 1)
+    return fc.oneof(...t.map((one) => validArb({ ...schema, type: one }, ctx, name, depth, strict)));
   const kind = t[0] ?? (schema.properties ? 'object' : undefined);
   switch (kind) {
     case 'null':
