@@ -59,6 +59,16 @@ function statementNamer() {
   };
 }
 
+/** A unique constraint refused the row: SQLSTATE 23505, or Prisma's P2002 for the same. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: string } } } };
+  return (
+    e?.code === 'P2002' ||
+    sqlState(err) === '23505' ||
+    e?.meta?.driverAdapterError?.cause?.kind === 'UniqueConstraintViolation'
+  );
+}
+
 export function poolSql(pool: pg.Pool): Sql {
   const nameOf = statementNamer();
   const run = async <T>(on: pg.Pool | pg.PoolClient, text: string, params: readonly unknown[]) =>

@@ -77,7 +77,7 @@ export function createServices(db: Database, config: Config) {
       bookingMessages,
     ),
     bookingMessages,
-    idempotency: new IdempotencyService(prisma),
+    idempotency: new IdempotencyService(db.sql),
   };
 }
 

@@ -52,22 +52,11 @@ export function createEventError(code: CreateEventErrorCode, detail?: string): A
   });
 }
 
-type DriverError = {
-  code?: string;
-  meta?: { driverAdapterError?: { cause?: { originalCode?: string; kind?: string; constraint?: unknown } } };
-};
-
 /** The occupancies' exclusion constraint refused an overlap (PostgreSQL 23P01). */
 export function isExclusionViolation(err: unknown): boolean {
   if (sqlState(err) === '23P01') return true;
   // Some adapter versions carry the SQLSTATE in the message only.
   return /23P01|exclusion constraint/i.test(String((err as Error)?.message ?? ''));
-}
-
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as DriverError;
-  const cause = e?.meta?.driverAdapterError?.cause;
-  return e?.code === 'P2002' || sqlState(err) === '23505' || cause?.kind === 'UniqueConstraintViolation';
 }
 
 /** Serialization failure or deadlock: the transaction may simply be run again. */

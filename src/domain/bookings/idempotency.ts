@@ -1,10 +1,12 @@
 // Idempotency-Key on booking POSTs, with Stripe's semantics: the first answer (success or a
 // 4xx refusal) is stored and replayed for the same key and body; the same key with another
 // body is a 422; a retry while the first request still runs is a 409; keys live 24 hours.
+//
+// Plain SQL (db/sql.ts): a keyed booking POST pays these statements on top of the booking's own.
 import { createHash } from 'node:crypto';
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import type { SqlTx } from '../../db/sql.ts';
 import { ApiError, conflict, validationError } from '../../http/errors.ts';
-import { isUniqueViolation } from './errors.ts';
+import { newId } from '../ids.ts';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 
@@ -41,7 +43,7 @@ export function errorBody(err: ApiError) {
 
 export class IdempotencyService {
   constructor(
-    private readonly prisma: PrismaClient,
+    private readonly sql: SqlTx,
     private readonly clock: () => number = Date.now,
   ) {}
 
@@ -56,48 +58,64 @@ export class IdempotencyService {
       .update(`${req.method} ${req.path}\n${canonical(req.body)}`)
       .digest('hex');
     const now = new Date(this.clock());
-    const where = { scope_key: { scope: req.scope, key: req.key } };
     let row: { id: string } | null = null;
     for (let attempt = 0; attempt < 2 && !row; attempt++) {
-      try {
-        row = await this.prisma.idempotencyKey.create({
-          data: {
-            scope: req.scope,
-            key: req.key,
-            company_id: companyId ?? null,
-            request_hash: hash,
-            method: req.method,
-            path: req.path,
-            status: 'running',
-            expires_at: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
-          },
-          select: { id: true },
-        });
-      } catch (err) {
-        if (!isUniqueViolation(err)) throw err;
-        const existing = await this.prisma.idempotencyKey.findUnique({ where });
-        if (!existing) continue; // removed meanwhile: try again
-        if (existing.expires_at <= now) {
-          // An expired key is forgotten: remove it (only if still the same row) and start afresh.
-          await this.prisma.idempotencyKey.deleteMany({
-            where: { id: existing.id, expires_at: { lte: now } },
-          });
-          continue;
-        }
-        if (existing.request_hash !== hash)
-          throw new ApiError(
-            422,
-            'idempotency_error',
-            'idempotency_key_reused',
-            'This Idempotency-Key was used with another request body; use a new key for a new request.',
-          );
-        if (existing.status === 'running')
-          throw conflict(
-            'idempotency_key_in_use',
-            'A request with this Idempotency-Key is still being processed; retry later.',
-          );
-        return { status: existing.response_status ?? 200, body: existing.response_body, replayed: true };
+      // Claims the key, or finds who holds it (ON CONFLICT: no exception, no aborted statement).
+      const [claimed] = await this.sql.query<{ id: string }>(
+        `INSERT INTO idempotency_keys
+           (id, scope, key, company_id, request_hash, method, path, status, expires_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'running', $8::timestamptz, now())
+         ON CONFLICT (scope, key) DO NOTHING
+         RETURNING id`,
+        [
+          newId(),
+          req.scope,
+          req.key,
+          companyId ?? null,
+          hash,
+          req.method,
+          req.path,
+          new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+        ],
+      );
+      if (claimed) {
+        row = claimed;
+        break;
       }
+      const [existing] = await this.sql.query<{
+        id: string;
+        request_hash: string;
+        status: string;
+        response_status: number | null;
+        response_body: unknown;
+        expires_at: Date;
+      }>(
+        `SELECT id, request_hash, status::text AS status, response_status, response_body, expires_at
+           FROM idempotency_keys WHERE scope = $1 AND key = $2`,
+        [req.scope, req.key],
+      );
+      if (!existing) continue; // removed meanwhile: try again
+      if (existing.expires_at <= now) {
+        // An expired key is forgotten: remove it (only if still the same row) and start afresh.
+        await this.sql.query('DELETE FROM idempotency_keys WHERE id = $1 AND expires_at <= $2::timestamptz', [
+          existing.id,
+          now,
+        ]);
+        continue;
+      }
+      if (existing.request_hash !== hash)
+        throw new ApiError(
+          422,
+          'idempotency_error',
+          'idempotency_key_reused',
+          'This Idempotency-Key was used with another request body; use a new key for a new request.',
+        );
+      if (existing.status === 'running')
+        throw conflict(
+          'idempotency_key_in_use',
+          'A request with this Idempotency-Key is still being processed; retry later.',
+        );
+      return { status: existing.response_status ?? 200, body: existing.response_body, replayed: true };
     }
     if (!row)
       throw conflict('idempotency_key_in_use', 'A request with this Idempotency-Key is being processed.');
@@ -115,20 +133,18 @@ export class IdempotencyService {
         await this.finish(row.id, err.statusCode, errorBody(err));
       } else {
         // Server-side trouble or a transient conflict: forget the key so that a retry runs again.
-        await this.prisma.idempotencyKey.delete({ where: { id: row.id } }).catch(() => {});
+        await this.sql.query('DELETE FROM idempotency_keys WHERE id = $1', [row.id]).catch(() => {});
       }
       throw err;
     }
   }
 
   private async finish(id: string, status: number, body: unknown) {
-    await this.prisma.idempotencyKey.update({
-      where: { id },
-      data: {
-        status: 'done',
-        response_status: status,
-        response_body: JSON.parse(JSON.stringify(body ?? null)) as Prisma.InputJsonValue,
-      },
-    });
+    await this.sql.query(
+      `UPDATE idempotency_keys
+          SET status = 'done', response_status = $2, response_body = $3::jsonb, updated_at = now()
+        WHERE id = $1`,
+      [id, status, JSON.stringify(body ?? null)],
+    );
   }
 }

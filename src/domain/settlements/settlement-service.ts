@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/sql.ts';
 import { Prisma, type PrismaClient, type Settlement } from '../../generated/prisma/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Page } from '../../http/query.ts';
@@ -77,17 +78,6 @@ export function lineItemsOf(
     fee = fee.plus(lineFee);
   }
   return { items, total, fee, net: total.minus(fee) };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as {
-    code?: string;
-    meta?: { driverAdapterError?: { cause?: { originalCode?: string; kind?: string } } };
-  };
-  const cause = e?.meta?.driverAdapterError?.cause;
-  return (
-    e?.code === 'P2002' || cause?.originalCode === '23505' || cause?.kind === 'UniqueConstraintViolation'
-  );
 }
 
 class NothingToSettle extends Error {}
