@@ -52,7 +52,7 @@ function statementNamer() {
   return (text: string): string | undefined => {
     let name = names.get(text);
     if (name === undefined && names.size < PREPARED_LIMIT) {
-      name = `s${names.size}`;
+      name = `booking_api_${names.size}`;
       names.set(text, name);
     }
     return name;
