@@ -1,0 +1,83 @@
+// src/db/sql.ts on the suite's database (PGlite, or PostgreSQL with DATABASE_URL): transactions
+// commit or roll back whole, errors carry their SQLSTATE, and Prisma sees what it wrote.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUniqueViolation, prismaTxSql, sqlState } from '../../src/db/sql.ts';
+import { openTestDatabase } from '../helpers/test-app.ts';
+
+let opened: Awaited<ReturnType<typeof openTestDatabase>>;
+beforeAll(async () => {
+  opened = await openTestDatabase();
+});
+afterAll(async () => {
+  await opened.db.close();
+  await opened.drop();
+});
+
+const insert = 'INSERT INTO rate_limit_counters (key, count, expires_at) VALUES ($1, $2::int, now())';
+const count = async (key: string) =>
+  (
+    await opened.db.sql.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM rate_limit_counters WHERE key = $1',
+      [key],
+    )
+  )[0].n;
+
+describe('Sql', () => {
+  it('commits a transaction whole, and Prisma reads what it wrote', async () => {
+    const { sql, prisma } = opened.db;
+    const answer = await sql.transaction(async (tx) => {
+      await tx.query(insert, ['commit-a', 1]);
+      await tx.query(insert, ['commit-b', 2]);
+      return 'done';
+    });
+    expect(answer).toBe('done');
+    const rows = await prisma.rateLimitCounter.findMany({ where: { key: { startsWith: 'commit-' } } });
+    expect(rows.map((r) => [r.key, r.count]).sort()).toEqual([
+      ['commit-a', 1],
+      ['commit-b', 2],
+    ]);
+  });
+
+  it('rolls a transaction back whole when it throws, and gives the error on', async () => {
+    const { sql } = opened.db;
+    await expect(
+      sql.transaction(async (tx) => {
+        await tx.query(insert, ['rollback-a', 1]);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await count('rollback-a')).toBe(0);
+  });
+
+  it('names a database error by its SQLSTATE; the pool stays usable after it', async () => {
+    const { sql } = opened.db;
+    await sql.query(insert, ['unique', 1]);
+    let caught: unknown;
+    await sql
+      .transaction(async (tx) => {
+        await tx.query(insert, ['unique-2', 1]);
+        await tx.query(insert, ['unique', 1]); // the same key again
+      })
+      .catch((err) => {
+        caught = err;
+      });
+    expect(sqlState(caught)).toBe('23505');
+    expect(isUniqueViolation(caught)).toBe(true);
+    expect(await count('unique-2')).toBe(0); // rolled back with it
+    // The same statement text runs again (prepared once per connection on PostgreSQL).
+    for (let i = 0; i < 3; i++) expect(await count('unique')).toBe(1);
+  });
+
+  it('does not take other errors for database ones', () => {
+    expect(sqlState(Object.assign(new Error('pipe'), { code: 'EPIPE' }))).toBeUndefined();
+    expect(sqlState(new Error('plain'))).toBeUndefined();
+  });
+
+  it('runs the same statements inside a Prisma transaction (prismaTxSql)', async () => {
+    const { prisma } = opened.db;
+    await prisma.$transaction(async (tx) => {
+      await prismaTxSql(tx).query(insert, ['prisma-tx', 7]);
+    });
+    expect(await count('prisma-tx')).toBe(1);
+  });
+});
