@@ -145,9 +145,13 @@ const ACTIVE = (s: string) => s !== 'cancelled' && s !== 'noshow';
 /** A cached company configuration turned out changed: the operation runs again on fresh data. */
 class StaleConfig extends Error {}
 
-/** One try of a booking: whether its config came from the cache, and whether that was confirmed current. */
+/**
+ * One try of a booking: whether it may take the config from the cache, whether it did, and
+ * whether place() confirmed that config current.
+ */
 interface ConfigAttempt {
-  cached: boolean;
+  mayUseCache: boolean;
+  fromCache: boolean;
   confirmed: boolean;
 }
 const withReservation = { time_slot_reservation: { select: { id: true } } } as const;
@@ -247,7 +251,7 @@ export class BookingService {
           } else {
             // The configuration changed since it was read (cached, or a moment ago).
             this.configs.delete(companyId);
-            if (p.attempt?.cached) throw new StaleConfig();
+            if (p.attempt?.fromCache) throw new StaleConfig();
           }
           let check = checkBooking(engineConfig(p.config, busy, now), req, this.random);
           if (!check.ok) throw createEventError(check.code, check.reason);
@@ -312,11 +316,13 @@ export class BookingService {
    * required field, a stale config) must come from current data.
    */
   private async withConfig<T>(run: (attempt: ConfigAttempt) => Promise<T>): Promise<T> {
-    const first: ConfigAttempt = { cached: true, confirmed: false };
+    const first: ConfigAttempt = { mayUseCache: true, fromCache: false, confirmed: false };
     try {
       return await run(first);
     } catch (err) {
-      if (first.cached && !first.confirmed) return run({ cached: false, confirmed: false });
+      // A failure before any cached config was used (bad input, say) is final as it is.
+      if (first.fromCache && !first.confirmed)
+        return run({ mayUseCache: false, fromCache: false, confirmed: false });
       throw err;
     }
   }
@@ -327,8 +333,8 @@ export class BookingService {
     marketplace: boolean,
     attempt?: ConfigAttempt,
   ): Promise<CompanyConfig> {
-    let config = attempt?.cached ? this.configs.get(companyId) : undefined;
-    if (attempt) attempt.cached = config !== undefined;
+    let config = attempt?.mayUseCache ? this.configs.get(companyId) : undefined;
+    if (attempt) attempt.fromCache = config !== undefined;
     if (!config) {
       config = (await loadCompanyConfig(this.sql, companyId)) ?? undefined;
       if (config) this.configs.set(companyId, config);
@@ -431,7 +437,7 @@ export class BookingService {
     }
     const companyId = reservation?.company_id ?? input.company!;
     // A reservation is consumed without `place`: nothing would confirm a cached config there.
-    if (reservation) attempt.cached = false;
+    if (reservation) attempt.mayUseCache = false;
     const config = await this.companyConfig(companyId, true, attempt);
     this.requireGuestAllowed(config, caller);
     const eventTypeIds = reservation?.event_type_ids ?? input.event_types!;
@@ -460,30 +466,19 @@ export class BookingService {
     if (reservation) {
       event = await this.consumeReservation(reservation, config, base, by);
     } else {
-      const startsAt = this.parseStart(input.starts_at);
-      event = await this.place(
+      event = await this.placeNewEvent(
         {
           config,
           attempt,
-          startsAt,
+          startsAt: this.parseStart(input.starts_at),
           eventTypeIds,
           employeeId: input.employee,
           spaceId: input.space,
           guests,
           channel: 'marketplace',
         },
-        async (tx, placed, rowsFor) => {
-          const written = await this.writeEvent(
-            tx,
-            config,
-            eventTypeIds,
-            placed,
-            { ...base, status: this.initialStatus(config, placed.employee_id) },
-            rowsFor,
-          );
-          await this.announce(tx, 'created', written, { by }, config);
-          return { result: written };
-        },
+        (placed) => ({ ...base, status: this.initialStatus(config, placed.employee_id) }),
+        by,
       );
     }
     this.announced();
@@ -515,40 +510,28 @@ export class BookingService {
       });
       if (!c) throw notFound('customer');
     }
-    const startsAt = this.parseStart(input.starts_at);
-    const eventTypeIds = input.event_types;
     const guests = input.number_of_guests ?? 1;
-    const event = await this.place(
+    const event = await this.placeNewEvent(
       {
         config,
         attempt,
-        startsAt,
-        eventTypeIds,
+        startsAt: this.parseStart(input.starts_at),
+        eventTypeIds: input.event_types,
         employeeId: input.employee,
         spaceId: input.space,
         guests,
         channel: 'hq',
       },
-      async (tx, placed, rowsFor) => {
-        const written = await this.writeEvent(
-          tx,
-          config,
-          eventTypeIds,
-          placed,
-          {
-            company_id: input.company!,
-            number_of_guests: guests,
-            origin: 'hq',
-            status: input.status ?? 'confirmed',
-            customer_id: input.customer ?? null,
-            ...contactData(input),
-            customer_name: input.customer_name ?? '',
-          },
-          rowsFor,
-        );
-        await this.announce(tx, 'created', written, { by: 'staff' }, config);
-        return { result: written };
-      },
+      () => ({
+        company_id: input.company!,
+        number_of_guests: guests,
+        origin: 'hq',
+        status: input.status ?? 'confirmed',
+        customer_id: input.customer ?? null,
+        ...contactData(input),
+        customer_name: input.customer_name ?? '',
+      }),
+      'staff',
     );
     this.announced();
     return this.view(event.id, expand);
@@ -594,29 +577,33 @@ export class BookingService {
     return obj(emp?.marketplace).allow_booking_without_confirmation === true ? 'confirmed' : 'unconfirmed';
   }
 
-  /** The event, its services and its occupancy rows: one statement. */
-  private writeEvent(
-    tx: Tx,
-    config: CompanyConfig,
-    eventTypeIds: string[],
-    placed: Placed,
-    data: EventValues & { company_id: string },
-    rowsFor: (owner: Owner) => OccupancyRow[],
+  /**
+   * Books a new event: checks it in place(), writes the event, its services and its occupancy
+   * rows in one statement, and announces it in the same transaction.
+   */
+  private placeNewEvent(
+    p: Placement,
+    values: (placed: Placed) => EventValues & { company_id: string },
+    by: BookingChangeContext['by'],
   ): Promise<Event> {
-    return insertEvent(
-      tx,
-      {
-        ...data,
-        event_type_ids: eventTypeIds,
-        starts_at: new Date(placed.starts_at),
-        ends_at: new Date(placed.ends_at),
-        employee_id: placed.employee_id,
-        space_id: placed.space_id,
-        resource_ids: placed.resourceIds,
-      },
-      serviceRows(config, eventTypeIds, placed),
-      (eventId) => rowsFor({ event_id: eventId }),
-    );
+    return this.place(p, async (tx, placed, rowsFor) => {
+      const event = await insertEvent(
+        tx,
+        {
+          ...values(placed),
+          event_type_ids: p.eventTypeIds,
+          starts_at: new Date(placed.starts_at),
+          ends_at: new Date(placed.ends_at),
+          employee_id: placed.employee_id,
+          space_id: placed.space_id,
+          resource_ids: placed.resourceIds,
+        },
+        serviceRows(p.config, p.eventTypeIds, placed),
+        (eventId) => rowsFor({ event_id: eventId }),
+      );
+      await this.announce(tx, 'created', event, { by }, p.config);
+      return { result: event };
+    });
   }
 
   /** A live reservation becomes the event: its occupancy rows move to the event. */
