@@ -1,4 +1,4 @@
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV CHECKPOINT_DISABLE=1 NODE_ENV=production HOST=0.0.0.0 PORT=3000
 COPY package.json package-lock.json prisma.config.ts ./
