@@ -14,6 +14,7 @@ import { FiscalizationService } from './fiscalization/fiscalization-service.ts';
 import { SecretBox } from './fiscalization/secret-box.ts';
 import { MarketplaceBrowse } from './marketplace/browse-service.ts';
 import { MarketplaceCategories } from './marketplace/categories.ts';
+import { ServiceMenu } from './marketplace/service-menu.ts';
 import { BookingMessages } from './messaging/booking-messages.ts';
 import { mailTransportFromConfig } from './messaging/mail-transport.ts';
 import { Outbox } from './messaging/outbox.ts';
@@ -57,6 +58,7 @@ export function createServices(db: Database, config: Config) {
     fiscalization: new FiscalizationService(prisma, new SecretBox(config.fiscalizationKey)),
     categories,
     browse: new MarketplaceBrowse(prisma, categories),
+    menu: new ServiceMenu(prisma),
     outbox,
     payments: new PaymentService(prisma, companies, outbox),
     settlements: new SettlementService(prisma),

@@ -4,6 +4,8 @@ import { marketplaceBrowseRoutes } from './browse.routes.ts';
 import { marketplaceCategoryRoutes } from './categories.routes.ts';
 import { marketplaceCompanyRoutes } from './companies.routes.ts';
 import { marketplaceEmployeeRoutes } from './employees.routes.ts';
+import { marketplaceEventTypeGroupRoutes } from './event-type-groups.routes.ts';
+import { marketplaceEventTypeRoutes } from './event-types.routes.ts';
 import { marketplaceEventRoutes } from './events.routes.ts';
 import { marketplaceReservationRoutes } from './reservations.routes.ts';
 import { marketplaceSpaceRoutes } from './spaces.routes.ts';
@@ -19,6 +21,8 @@ export const marketplaceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(marketplaceCategoryRoutes);
   await app.register(marketplaceBrowseRoutes);
   await app.register(marketplaceEmployeeRoutes);
+  await app.register(marketplaceEventTypeRoutes);
+  await app.register(marketplaceEventTypeGroupRoutes);
   await app.register(marketplaceTimeSlotRoutes);
   await app.register(marketplaceReservationRoutes);
   await app.register(marketplaceEventRoutes);
