@@ -22,6 +22,7 @@ import { PaymentService } from './payments/payment-service.ts';
 import { MarketplaceSpaces } from './resources/marketplace-spaces.ts';
 import { ResourceService } from './resources/resource-service.ts';
 import { RuleSetService } from './rule-sets/rule-set-service.ts';
+import { MarketplaceClasses } from './scheduled-events/marketplace-classes.ts';
 import { ScheduledEventService } from './scheduled-events/scheduled-event-service.ts';
 import { SettlementService } from './settlements/settlement-service.ts';
 import { TerminalService } from './terminals/terminal-service.ts';
@@ -59,6 +60,7 @@ export function createServices(db: Database, config: Config) {
     categories,
     browse: new MarketplaceBrowse(prisma, categories),
     menu: new ServiceMenu(prisma),
+    classes: new MarketplaceClasses(prisma),
     outbox,
     payments: new PaymentService(prisma, companies, outbox),
     settlements: new SettlementService(prisma),

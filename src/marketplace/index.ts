@@ -8,6 +8,7 @@ import { marketplaceEventTypeGroupRoutes } from './event-type-groups.routes.ts';
 import { marketplaceEventTypeRoutes } from './event-types.routes.ts';
 import { marketplaceEventRoutes } from './events.routes.ts';
 import { marketplaceReservationRoutes } from './reservations.routes.ts';
+import { marketplaceScheduledEventRoutes } from './scheduled-events.routes.ts';
 import { marketplaceSpaceRoutes } from './spaces.routes.ts';
 import { marketplaceTimeSlotRoutes } from './time-slots.routes.ts';
 import { marketplaceUserRoutes } from './users.routes.ts';
@@ -23,6 +24,7 @@ export const marketplaceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(marketplaceEmployeeRoutes);
   await app.register(marketplaceEventTypeRoutes);
   await app.register(marketplaceEventTypeGroupRoutes);
+  await app.register(marketplaceScheduledEventRoutes);
   await app.register(marketplaceTimeSlotRoutes);
   await app.register(marketplaceReservationRoutes);
   await app.register(marketplaceEventRoutes);
