@@ -46,7 +46,6 @@ function servicesOf(row: EventRow) {
 }
 
 export const EVENT_EXPANDABLE = ['employee', 'space', 'event_types'] as const;
-export type EventExpand = (typeof EVENT_EXPANDABLE)[number];
 
 /** CONTRACT.md section 5: the event record. */
 export function eventView(row: EventRow): Json {
