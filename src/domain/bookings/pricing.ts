@@ -2,7 +2,7 @@
 // variations chosen (or, without a choice, the cheapest the caller may choose). Event-type prices
 // are per booking; a tier variation's price is per seat. Money is Decimal, never float math.
 import { Prisma } from '../../generated/prisma/client.ts';
-import { ApiError, fieldError } from '../../http/errors.ts';
+import { ApiError, fieldError } from '../errors.ts';
 
 export interface VariationChoice {
   event_type: string;
@@ -134,4 +134,15 @@ export function priceSeats(
     price: unit ? unit.times(guests) : null,
     currency: unit ? (tier.currency ?? companyCurrency) : null,
   };
+}
+
+/** The services as event reads carry them (event-view.ts), for an answer built without a read. */
+export function pricedServices(snapshot: PriceSnapshot) {
+  return snapshot.services.map((s, order) => ({
+    event_type_id: s.event_type_id,
+    order,
+    variation_id: s.variation_id,
+    price: s.price,
+    currency: s.currency,
+  }));
 }

@@ -6,7 +6,7 @@
 // read before the write to decide capacity.
 import type { SqlTx } from '../../db/sql.ts';
 import type { Event, ScheduledEvent, ScheduledEventTier } from '../../generated/prisma/client.ts';
-import { ApiError, fieldError, notFound } from '../../http/errors.ts';
+import { ApiError, fieldError, notFound } from '../errors.ts';
 import { createEventError } from './errors.ts';
 import { priceSeats } from './pricing.ts';
 import { type EventValues, insertEvent } from './store.ts';

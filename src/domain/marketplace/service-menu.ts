@@ -1,11 +1,11 @@
 // The service menu a customer app shows (CONTRACT.md 9.1): a company's bookable event types and
 // its event type groups, read by the company's id or url_name, without any id known in advance.
 import type { EventType, PrismaClient } from '../../generated/prisma/client.ts';
-import { notFound } from '../../http/errors.ts';
-import type { Page } from '../../http/query.ts';
 import { MARKETPLACE_VISIBLE } from '../companies/company-service.ts';
+import { notFound } from '../errors.ts';
 import { marketplaceEventTypeView } from '../event-types/event-type-view.ts';
 import type { Json } from '../json.ts';
+import type { Page } from '../paging.ts';
 
 export const MENU_EVENT_TYPE_SORT_FIELDS = ['title', 'duration', 'created_at'] as const;
 export const MENU_GROUP_SORT_FIELDS = ['order', 'title', 'created_at'] as const;

@@ -1,9 +1,9 @@
 // Classes on the marketplace (CONTRACT.md 9.2): the marketplace_visible scheduled events of a
 // visible company that have not ended, with the seats left in their visible tiers.
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { fieldError, notFound } from '../../http/errors.ts';
-import type { Page } from '../../http/query.ts';
 import { MARKETPLACE_VISIBLE } from '../companies/company-service.ts';
+import { fieldError, notFound } from '../errors.ts';
+import type { Page } from '../paging.ts';
 import { marketplaceScheduledEventView } from './scheduled-event-view.ts';
 
 export const MARKETPLACE_CLASS_SORT_FIELDS = ['starts_at', 'ends_at', 'name'] as const;
