@@ -2,7 +2,7 @@
 // customer_selects_tier, prices per seat, cancellation rules, refusals that write nothing, the
 // HQ attendee list. The simultaneous version is class-concurrency.test.ts (PostgreSQL only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShop, type Shop } from '../helpers/bookings.ts';
+import { createEventType, createShop, dayAfter, type Shop } from '../helpers/bookings.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -321,5 +321,30 @@ describe('HQ: seats and the attendee list', () => {
     expect(big.body.errors[0]).toMatchObject({ field: 'number_of_guests', code: 'out_of_range' });
     expect((await t.http.post(url).send({ scheduled_event: 'nope' })).status).toBe(404);
     expect(await eventCount(c.id)).toBe(0);
+  });
+
+  it("a class's seats count against its tier, not the company's guest caps for services", async () => {
+    // At most 2 guests arriving per interval for services; the class at 10:00 takes 2 seats.
+    const capped = await createShop(t.db.prisma, { profile: { max_guests_per_interval: 2 } });
+    const et = await createEventType(t.db.prisma, capped);
+    const day = dayAfter(2);
+    const c = await t.db.prisma.scheduledEvent.create({
+      data: {
+        company_id: capped.companyId,
+        name: 'Class',
+        starts_at: new Date(`${day}T10:00:00.000Z`),
+        ends_at: new Date(`${day}T11:00:00.000Z`),
+        marketplace_visible: true,
+        tiers: { create: [{ company_id: capped.companyId, name: 'Mat', max_capacity: 5 }] },
+      },
+    });
+    const seat = await t.http
+      .post('/v1/marketplace/events')
+      .send({ company: capped.companyId, scheduled_event: c.id, number_of_guests: 2, customer_name: 'A' });
+    expect(seat.status).toBe(200);
+    const slots = await t.http.get(
+      `/v1/marketplace/companies/${capped.companyId}/time_slots?event_type_ids=${et}&start_date=${day}&end_date=${day}&capacity=2`,
+    );
+    expect(slots.body[0].slots.map((x: { time: string }) => x.time)).toContain('10:00');
   });
 });
