@@ -259,6 +259,51 @@ describe('cancelling a seat', () => {
   });
 });
 
+describe('changing a seat', () => {
+  it('takes more or fewer seats of its tier at the same price per seat, never past capacity', async () => {
+    const c = await makeClass(shop, [
+      {
+        name: 'Mat',
+        max_capacity: 4,
+        max_group_size: 3,
+        variations: [{ id: 'm', label: 'Mat', price: 1000 }],
+      },
+    ]);
+    const seat = await book({ scheduled_event: c.id, number_of_guests: 1 });
+    const other = await book({ scheduled_event: c.id, number_of_guests: 1 });
+    expect(other.status).toBe(200);
+    const url = `/v1/marketplace/events/${seat.body.id}`;
+    // 1 → 3 seats: 3 x 1000; 4 of 4 taken.
+    const more = await t.http.post(url).send({ number_of_guests: 3 });
+    expect(more.status).toBe(200);
+    expect(more.body).toMatchObject({ number_of_guests: 3, price: { amount: 3000, currency: 'ISK' } });
+    expect((await seatsLeft(c.id)).remaining_capacity).toBe(0);
+    // Over the group size, and (for the other booking) over the seats left.
+    expect((await t.http.post(url).send({ number_of_guests: 4 })).body.code).toBe('group_size_out_of_range');
+    const full = await t.http.post(`/v1/marketplace/events/${other.body.id}`).send({ number_of_guests: 2 });
+    expect(full.body).toMatchObject({ type: 'create_event_error', code: 'tier_full' });
+    // 3 → 2: one seat free again, price 2 x 1000.
+    const fewer = await t.http.post(url).send({ number_of_guests: 2 });
+    expect(fewer.body).toMatchObject({ number_of_guests: 2, price: { amount: 2000 } });
+    expect((await seatsLeft(c.id)).remaining_capacity).toBe(1);
+    expect((await t.http.post(url).send({ starts_at: inHours(50).toISOString() })).status).toBe(400);
+  });
+
+  it('moving the class moves its bookings', async () => {
+    const c = await makeClass(shop, [{ name: 'Mat', max_capacity: 4 }]);
+    const seat = await book({ scheduled_event: c.id });
+    const starts = inHours(72).toISOString();
+    const ends = inHours(73).toISOString();
+    const moved = await t.http
+      .post(`/v1/hq/scheduled_events/${c.id}`)
+      .set(shop.auth)
+      .send({ starts_at: starts, ends_at: ends });
+    expect(moved.status).toBe(200);
+    const after = await t.http.get(`/v1/marketplace/events/${seat.body.id}`);
+    expect(after.body).toMatchObject({ starts_at: starts, ends_at: ends });
+  });
+});
+
 describe('HQ: seats and the attendee list', () => {
   it('books from HQ (staff-only tiers too) and lists the bookings of the class', async () => {
     const c = await makeClass(shop, [

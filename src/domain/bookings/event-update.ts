@@ -182,9 +182,10 @@ async function update(
 }
 
 /**
- * A seat keeps its class, tier and party: it can be cancelled (the seats are free again in the
- * same transaction), brought back by staff while seats are left, and its contact fields changed.
- * Moving it is booking another class (or tier): cancel and book again.
+ * A seat keeps its class and tier: it can be cancelled (the seats are free again in the same
+ * transaction), brought back by staff while seats are left, take more or fewer seats of its
+ * tier, and have its contact fields changed. Moving it to another class or tier is booking
+ * that one: cancel and book again.
  */
 async function updateSeat(
   ctx: BookingContext,
@@ -194,13 +195,28 @@ async function updateSeat(
   by: BookingChangeContext['by'],
   expand: readonly string[],
 ): Promise<Json> {
-  for (const field of ['starts_at', 'employee', 'space', 'number_of_guests'] as const)
+  for (const field of ['starts_at', 'employee', 'space'] as const)
     if (input[field] !== undefined)
       throw fieldError(field, 'cannot change on a seat of a scheduled event: cancel it and book again');
   const status = input.status ?? row.status;
   const held = row.status !== 'cancelled';
   const holds = status !== 'cancelled';
   const data: EventValues = { ...contactData(input) };
+  const guests = input.number_of_guests ?? row.number_of_guests;
+  if (guests !== row.number_of_guests) {
+    // More or fewer seats in the same tier, before the class starts; the price per seat stays.
+    if (!held || !holds) throw fieldError('number_of_guests', 'cannot change on a cancelled seat');
+    const se = await ctx.prisma.scheduledEvent.findUnique({ where: { id: row.scheduled_event_id! } });
+    const tier = row.tier_id
+      ? await ctx.prisma.scheduledEventTier.findUnique({ where: { id: row.tier_id } })
+      : null;
+    if (!se || !tier || se.starts_at.getTime() <= ctx.clock()) throw createEventError('scheduled_event_over');
+    if (by !== 'staff' && guests < row.number_of_guests) classCancelPolicy(se, ctx.clock());
+    if ((tier.min_group_size ?? 1) > guests || (tier.max_group_size ?? tier.max_capacity) < guests)
+      throw createEventError('group_size_out_of_range');
+    data.number_of_guests = guests;
+    if (row.price !== null) data.price = row.price.dividedBy(row.number_of_guests).times(guests);
+  }
   if (input.customer !== undefined) data.customer_id = input.customer;
   if (input.status !== undefined) data.status = input.status;
   if (held !== holds) data.cancelled_at = holds ? null : new Date(ctx.clock());
@@ -208,6 +224,13 @@ async function updateSeat(
     input.status !== undefined && input.status !== row.status ? 'status_changed' : 'updated';
   if (input.status === 'cancelled' && row.status !== 'cancelled') kind = 'cancelled';
   await ctx.sql.transaction(async (tx) => {
+    if (row.tier_id && guests > row.number_of_guests && holds) {
+      // The extra seats by the same conditional UPDATE as a booking: never past capacity.
+      if (!(await takeSeats(tx, [row.tier_id], guests - row.number_of_guests)))
+        throw createEventError('tier_full');
+    }
+    if (row.tier_id && guests < row.number_of_guests && holds)
+      await releaseSeats(tx, row.tier_id, row.number_of_guests - guests);
     if (row.tier_id && held && !holds) await releaseSeats(tx, row.tier_id, row.number_of_guests);
     if (row.tier_id && !held && holds && !(await takeSeats(tx, [row.tier_id], row.number_of_guests)))
       throw createEventError('tier_full');

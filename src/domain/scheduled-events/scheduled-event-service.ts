@@ -262,6 +262,16 @@ export class ScheduledEventService {
           }
         }
       }
+      if (data.starts_at || data.ends_at) {
+        // The seats booked move with the class: a booking shows the class's time.
+        await tx.event.updateMany({
+          where: { scheduled_event_id: id },
+          data: {
+            ...(data.starts_at ? { starts_at: data.starts_at as Date } : {}),
+            ...(data.ends_at ? { ends_at: data.ends_at as Date } : {}),
+          },
+        });
+      }
       return tx.scheduledEvent.update({
         where: { id },
         data: data as Prisma.ScheduledEventUncheckedUpdateInput,
