@@ -90,8 +90,18 @@ describe('booking a seat', () => {
     const second = await book({ scheduled_event: c.id, number_of_guests: 3 });
     expect(second.body).toMatchObject({ tier: c.tier.Back, variation: 'child', price: { amount: 4500 } });
     // Naming the variation: adult 3000 x 1.
-    const third = await book({ scheduled_event: c.id, tier: c.tier.Back, variation: 'adult' });
+    const third = await book({
+      scheduled_event: c.id,
+      tier: c.tier.Back,
+      variation: 'adult',
+      email: 'seat@example.test',
+    });
     expect(third.body).toMatchObject({ tier: c.tier.Back, variation: 'adult', price: { amount: 3000 } });
+    // The confirmation names the class and the tier.
+    const mail = await t.db.prisma.outboxMessage.findFirst({
+      where: { company_id: shop.companyId, to: 'seat@example.test' },
+    });
+    expect(mail?.body).toContain('Yoga (Back)');
     // The class shows time and place from the scheduled event.
     const view = await seatsLeft(c.id);
     expect(first.body.starts_at).toBe(view.starts_at);
