@@ -18,6 +18,7 @@ interface TierSpec {
   max_group_size?: number;
   marketplace_visible?: boolean;
   variations?: { id: string; label: string; price: number }[];
+  booking_questions?: { id: string; title: string; answer_required: boolean }[];
 }
 
 /** A class of `owner` via the HQ API; answers its id and tier ids by name. */
@@ -126,6 +127,13 @@ describe('booking a seat', () => {
       { customer_selects_tier: true },
     );
     const foreign = await makeClass(other, [{ name: 'Theirs', max_capacity: 5 }]);
+    const asking = await makeClass(shop, [
+      {
+        name: 'Mat',
+        max_capacity: 5,
+        booking_questions: [{ id: 'inj', title: 'Injuries?', answer_required: true }],
+      },
+    ]);
     const past = await makeClass(shop, [{ name: 'Old', max_capacity: 5 }], {
       starts_at: inHours(-2).toISOString(),
       ends_at: inHours(1).toISOString(),
@@ -176,6 +184,14 @@ describe('booking a seat', () => {
         'not_found_error',
         'resource_missing',
       );
+    // A required booking question of the tier.
+    await expectRefusal({ scheduled_event: asking.id }, 400, 'validation_error', 'invalid_request');
+    expect(await eventCount(asking.id)).toBe(0);
+    const answered = await book({
+      scheduled_event: asking.id,
+      booking_question_answers: [{ question: 'inj', answer: 'None' }],
+    });
+    expect(answered.status).toBe(200);
     // A class that has started.
     await expectRefusal({ scheduled_event: past.id }, 400, 'create_event_error', 'scheduled_event_over');
     // Service fields do not go with a seat; a tier alone is not a seat booking.

@@ -79,6 +79,8 @@ export async function createSeatEvent(
         marketplace: !staff,
         now: ctx.clock(),
         companyCurrency: config.company.currency_code,
+        // Staff books what the business knows; a customer answers the tier's required questions.
+        answers: staff ? undefined : (input.booking_question_answers ?? []),
       },
       {
         company_id: companyId,

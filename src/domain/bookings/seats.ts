@@ -6,7 +6,7 @@
 // read before the write to decide capacity.
 import type { SqlTx } from '../../db/sql.ts';
 import type { Event, ScheduledEvent, ScheduledEventTier } from '../../generated/prisma/client.ts';
-import { ApiError, fieldError, notFound } from '../errors.ts';
+import { ApiError, fieldError, notFound, validationError } from '../errors.ts';
 import { createEventError } from './errors.ts';
 import { priceSeats } from './pricing.ts';
 import { type EventValues, insertEvent } from './store.ts';
@@ -21,6 +21,8 @@ export interface SeatRequest {
   marketplace: boolean;
   now: number;
   companyCurrency: string;
+  /** Answers to the tier's booking questions (those with answer_required must be); staff: unchecked. */
+  answers?: { question: string; answer: string }[];
 }
 
 /** What a seat booking will be, checked against the class as it is (for validate and create). */
@@ -45,6 +47,24 @@ function noSuchVariation() {
 
 const variationIds = (t: ScheduledEventTier): unknown[] =>
   Array.isArray(t.variations) ? t.variations.map((v) => (v as { id?: unknown } | null)?.id) : [];
+
+/** The tier's required booking questions without an answer (by id or title, as for services). */
+function unansweredQuestions(tier: ScheduledEventTier, answers: { question: string; answer: string }[]) {
+  const questions = Array.isArray(tier.booking_questions)
+    ? (tier.booking_questions as { id?: string; title?: string; answer_required?: boolean }[])
+    : [];
+  return questions
+    .filter(
+      (q) =>
+        q?.answer_required === true &&
+        !answers.some(
+          (a) =>
+            (a.question === q.id || (q.title !== undefined && a.question === q.title)) &&
+            a.answer.trim() !== '',
+        ),
+    )
+    .map((q) => ({ key: q.id ?? q.title ?? '', label: q.title ?? q.id ?? '' }));
+}
 
 const fits = (t: ScheduledEventTier, guests: number) =>
   (t.min_group_size === null || guests >= t.min_group_size) &&
@@ -134,6 +154,15 @@ export async function bookSeats(
   );
   if (!tierId) throw createEventError(plan.named ? 'tier_full' : 'scheduled_event_full');
   const tier = plan.candidates.find((t) => t.id === tierId)!;
+  const missing = req.answers ? unansweredQuestions(tier, req.answers) : [];
+  if (missing.length > 0)
+    throw validationError(
+      `booking_question_answers: an answer to "${missing[0].label}" is required`,
+      missing.map((q) => ({
+        field: `body.booking_question_answers.${q.key}`,
+        message: `an answer to "${q.label}" is required`,
+      })),
+    );
   const priced = priceSeats(tier, req.variationId, req.guests, req.companyCurrency);
   return insertEvent(
     tx,
