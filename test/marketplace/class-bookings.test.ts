@@ -391,6 +391,13 @@ describe('HQ: seats and the attendee list', () => {
     expect(big.body.valid).toBe(false);
     expect(big.body.errors[0]).toMatchObject({ field: 'number_of_guests', code: 'out_of_range' });
     expect((await t.http.post(url).send({ scheduled_event: 'nope' })).status).toBe(404);
+    // The company by its url_name too.
+    const slug = `yoga-${Date.now().toString(36)}`;
+    await t.db.prisma.company.update({ where: { id: shop.companyId }, data: { url_name: slug } });
+    const bySlug = await t.http
+      .post(`/v1/marketplace/companies/${slug}/events/validate`)
+      .send({ scheduled_event: c.id, number_of_guests: 1, customer_name: 'A' });
+    expect(bySlug.body.price).toEqual({ amount: 1200, currency: 'ISK' });
     expect(await eventCount(c.id)).toBe(0);
   });
 

@@ -202,7 +202,13 @@ export async function validateBooking(
     variation?: string;
   },
 ) {
-  const config = await ctx.configs.get(companyId, true);
+  // The company by id or url_name (CONTRACT 9: as for the company itself).
+  const found = await ctx.prisma.company.findFirst({
+    where: { OR: [{ id: companyId }, { url_name: companyId }] },
+    select: { id: true },
+  });
+  if (!found) throw notFound('company');
+  const config = await ctx.configs.get(found.id, true);
   const currency = config.company.currency_code;
   if (input.scheduled_event !== undefined) {
     const errors = bookingFlowProblems(config.company, [], input);
