@@ -102,6 +102,8 @@ export async function planSeats(tx: SqlTx, req: SeatRequest): Promise<SeatPlan> 
     candidates = candidates.filter((t) => variationIds(t).includes(req.variationId!));
     if (candidates.length === 0) throw noSuchVariation();
   }
+  // No tier a customer may book at all: nothing left for them.
+  if (candidates.length === 0) throw createEventError('scheduled_event_full');
   const fitting = candidates.filter((t) => fits(t, req.guests));
   if (fitting.length === 0) {
     const t = candidates[0];
