@@ -84,6 +84,7 @@ export async function buildApp({ config, db, logger, jobs }: AppOptions): Promis
         settlementCron: config.settlementCron,
         log: app.log,
         reminders: app.services.bookingMessages,
+        payments: app.services.checkout,
       })
     : undefined;
   if (runner) app.decorate('jobs', runner);

@@ -30,6 +30,7 @@ const EnvSchema = Type.Object({
   JOBS_SCHEMA: Type.String({ pattern: '^[a-z_][a-z0-9_]*$', default: 'pgboss' }),
   SETTLEMENT_CRON: Type.String({ default: '0 3 * * 1' }),
   REMINDER_LEAD_HOURS: Type.Integer({ minimum: 1, maximum: 720, default: 24 }),
+  PAYMENT_PROVIDER: Type.Union([Type.Literal('test')], { default: 'test' }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -53,6 +54,8 @@ export interface Config {
   corsOrigin: string;
   bodyLimit: number;
   reservationMinutes: number;
+  /** CONTRACT 9.8: who takes the customers' payments (`test`: built in, no money moves). */
+  paymentProvider: 'test';
   /** Secret the key that encrypts fiscalization tax credentials (AES-256-GCM) is derived from. */
   fiscalizationKey: string;
   /** smtp(s)://user:pass@host:port; empty: messages are logged instead of sent. */
@@ -114,5 +117,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jobsSchema: env.JOBS_SCHEMA,
     settlementCron: env.SETTLEMENT_CRON,
     reminderLeadHours: env.REMINDER_LEAD_HOURS,
+    paymentProvider: env.PAYMENT_PROVIDER,
   };
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { AuthService } from './auth/auth-service.ts';
 import { BookingService } from './bookings/booking-service.ts';
 import { IdempotencyService } from './bookings/idempotency.ts';
+import type { BookingNotifier } from './bookings/notify.ts';
 import { TimeSlotService } from './bookings/time-slots.ts';
 import { CompanyService } from './companies/company-service.ts';
 import { CustomerAccounts } from './customers/customer-accounts.ts';
@@ -18,7 +19,9 @@ import { ServiceMenu } from './marketplace/service-menu.ts';
 import { BookingMessages } from './messaging/booking-messages.ts';
 import { mailTransportFromConfig } from './messaging/mail-transport.ts';
 import { Outbox } from './messaging/outbox.ts';
+import { Checkout } from './payments/checkout.ts';
 import { PaymentService } from './payments/payment-service.ts';
+import { paymentProviderFor } from './payments/provider.ts';
 import { MarketplaceSpaces } from './resources/marketplace-spaces.ts';
 import { ResourceService } from './resources/resource-service.ts';
 import { RuleSetService } from './rule-sets/rule-set-service.ts';
@@ -47,6 +50,34 @@ export function createServices(db: Database, config: Config) {
     mailFrom: config.mailFrom,
     reminderLeadHours: config.reminderLeadHours,
   });
+  // CONTRACT 9.8: the booking notifier also gives a cancelled booking's prepayment back, in the
+  // cancel's own transaction; confirmations and expiries announce through the same notifier.
+  let notifier: BookingNotifier = bookingMessages;
+  const checkout = new Checkout(
+    prisma,
+    db.sql,
+    paymentProviderFor(config.paymentProvider),
+    config.reservationMinutes,
+    Date.now,
+    () => notifier,
+  );
+  notifier = {
+    async bookingChanged(tx, kind, event, context) {
+      await checkout.bookingChanged(tx, kind, event);
+      await bookingMessages.bookingChanged(tx, kind, event, context);
+    },
+    afterCommit: () => bookingMessages.afterCommit?.(),
+  };
+  const bookings = new BookingService(
+    prisma,
+    db.sql,
+    resources,
+    config.reservationMinutes,
+    Date.now,
+    Math.random,
+    notifier,
+  );
+  bookings.usePayments(checkout);
   return {
     auth: new AuthService(prisma),
     companies,
@@ -71,15 +102,8 @@ export function createServices(db: Database, config: Config) {
     eventTypeGroups: new EventTypeGroupService(prisma, companies, eventTypes),
     employees: new EmployeeService(prisma, companies),
     timeSlots: new TimeSlotService(prisma, db.sql),
-    bookings: new BookingService(
-      prisma,
-      db.sql,
-      resources,
-      config.reservationMinutes,
-      Date.now,
-      Math.random,
-      bookingMessages,
-    ),
+    bookings,
+    checkout,
     bookingMessages,
     idempotency: new IdempotencyService(db.sql),
   };

@@ -7,6 +7,7 @@ import { marketplaceEmployeeRoutes } from './employees.routes.ts';
 import { marketplaceEventTypeGroupRoutes } from './event-type-groups.routes.ts';
 import { marketplaceEventTypeRoutes } from './event-types.routes.ts';
 import { marketplaceEventRoutes } from './events.routes.ts';
+import { marketplacePaymentRoutes } from './payments.routes.ts';
 import { marketplaceReservationRoutes } from './reservations.routes.ts';
 import { marketplaceScheduledEventRoutes } from './scheduled-events.routes.ts';
 import { marketplaceSpaceRoutes } from './spaces.routes.ts';
@@ -28,4 +29,5 @@ export const marketplaceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(marketplaceTimeSlotRoutes);
   await app.register(marketplaceReservationRoutes);
   await app.register(marketplaceEventRoutes);
+  await app.register(marketplacePaymentRoutes);
 };

@@ -2,11 +2,29 @@
 // engine picks candidates with, the notifier, and the per-process company configurations.
 import type { Sql, SqlTx } from '../../db/sql.ts';
 import type { Event, PrismaClient } from '../../generated/prisma/client.ts';
-import { obj } from '../json.ts';
+import { type Json, obj } from '../json.ts';
+import type { PrepaymentPlan } from '../payments/prepayment.ts';
 import type { ResourceService } from '../resources/resource-service.ts';
 import type { CompanyConfigs } from './company-configs.ts';
 import type { CompanyConfig } from './data.ts';
 import type { BookingChange, BookingChangeContext, BookingNotifier } from './notify.ts';
+import type { PriceSnapshot } from './pricing.ts';
+
+/** Customers paying (CONTRACT 9.8), as the booking paths need it: see payments/checkout.ts. */
+export interface BookingPayments {
+  plan(
+    config: CompanyConfig,
+    eventTypeIds: string[],
+    prices: PriceSnapshot,
+    guests: number,
+    payInFull?: boolean,
+  ): PrepaymentPlan | null;
+  /** Inside the booking's transaction: the pending prepayment; answers its checkout view. */
+  open(tx: SqlTx, event: Event, plan: PrepaymentPlan): Promise<Json>;
+  /** Expires an unpaid hold that has passed (on read). */
+  expireDue(only: { eventId?: string }): Promise<number>;
+  views(ids: string[]): Promise<Json[]>;
+}
 
 export interface BookingContext {
   readonly prisma: PrismaClient;
@@ -19,6 +37,8 @@ export interface BookingContext {
   /** Booking messages: called inside each change's transaction (issue 8). */
   readonly notifier: BookingNotifier;
   readonly configs: CompanyConfigs;
+  /** Prepayments; absent: bookings never ask for one. */
+  payments?: BookingPayments;
 }
 
 /** Announces a change inside its transaction (the notifier writes its outbox rows with `tx`). */

@@ -40,6 +40,8 @@ export interface EventCreateInput extends ContactInput {
   scheduled_event?: string;
   tier?: string;
   variation?: string;
+  /** CONTRACT 9.8: pay the whole price up front where `optional_full_payment` allows it. */
+  pay_in_full?: boolean;
 }
 
 export interface EventUpdateInput extends ContactInput {

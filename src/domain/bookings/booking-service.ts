@@ -15,7 +15,7 @@ import { reachesCompany } from '../auth/caller.ts';
 import { notFound } from '../errors.ts';
 import type { Json } from '../json.ts';
 import type { ResourceService } from '../resources/resource-service.ts';
-import type { BookingContext } from './booking-context.ts';
+import type { BookingContext, BookingPayments } from './booking-context.ts';
 import type {
   EventCreateInput,
   EventListOptions,
@@ -47,6 +47,11 @@ export class BookingService {
     this.ctx = { prisma, sql, resources, reservationMinutes, clock, random, notifier, configs };
   }
 
+  /** CONTRACT 9.8: marketplace bookings prepay where the payment settings say so. */
+  usePayments(payments: BookingPayments) {
+    this.ctx.payments = payments;
+  }
+
   reserve(caller: CustomerCaller | undefined, input: ReservationInput): Promise<Json> {
     return reserve(this.ctx, caller, input);
   }
@@ -60,6 +65,7 @@ export class BookingService {
   }
 
   async getForCustomer(caller: CustomerCaller | undefined, id: string, expand: readonly string[] = []) {
+    await this.ctx.payments?.expireDue({ eventId: id });
     return (await views(this.ctx, [await loadForCustomer(this.ctx, caller, id)], expand))[0];
   }
 

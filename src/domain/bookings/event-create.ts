@@ -1,5 +1,6 @@
 // The two create paths (a customer's marketplace booking, staff's HQ booking) and the
 // booking-flow check a client may run before either.
+import type { SqlTx } from '../../db/sql.ts';
 import type { Event, Prisma, TimeSlotReservation } from '../../generated/prisma/client.ts';
 import { type CustomerCaller, type HqCaller, reachesCompany } from '../auth/caller.ts';
 import { ApiError, fieldError, notFound, validationError } from '../errors.ts';
@@ -62,6 +63,14 @@ export function createMarketplaceEvent(
         dataProblems.map((p) => ({ field: `body.${p.field}`, message: p.message })),
       );
     const prices = priceServices(ets, input.variations, config.company.currency_code, true);
+    // CONTRACT 9.8: a booking that must prepay is unconfirmed, holding its slot, until paid.
+    const prepay = ctx.payments?.plan(config, eventTypeIds, prices, guests, input.pay_in_full) ?? null;
+    let payment: Json | null = null;
+    const openPayment = prepay
+      ? async (tx: SqlTx, ev: Event) => {
+          payment = await ctx.payments!.open(tx, ev, prepay);
+        }
+      : undefined;
     const customerId = caller ? await customerFor(ctx.prisma, companyId, caller.userId, input) : null;
     const base = {
       company_id: companyId,
@@ -75,7 +84,15 @@ export function createMarketplaceEvent(
     let event: Event;
     const by: BookingChangeContext['by'] = caller ? 'customer' : 'guest';
     if (reservation) {
-      event = await consumeReservation(ctx, reservation, config, base, by, prices);
+      event = await consumeReservation(
+        ctx,
+        reservation,
+        config,
+        prepay ? { ...base, status: 'unconfirmed' } : base,
+        by,
+        prices,
+        openPayment,
+      );
     } else {
       event = await placeNewEvent(
         ctx,
@@ -89,18 +106,22 @@ export function createMarketplaceEvent(
           guests,
           channel: 'marketplace',
         },
-        (placed) => ({ ...base, status: initialStatus(config, placed.employee_id) }),
+        (placed) => ({ ...base, status: prepay ? 'unconfirmed' : initialStatus(config, placed.employee_id) }),
         by,
         prices,
+        openPayment,
       );
     }
     announced(ctx);
-    // The row just written is the answer: no second read.
-    return eventView({
+    // The row just written is the answer: no second read. Its payment comes expanded: the
+    // checkout is what the customer's app needs next.
+    const answer = eventView({
       ...event,
       time_slot_reservation: reservation ? { id: reservation.id } : null,
       services: pricedServices(prices),
     });
+    if (payment) answer.payment = payment;
+    return answer;
   });
 }
 
@@ -163,6 +184,8 @@ function placeNewEvent(
   values: (placed: Placed) => EventValues & { company_id: string },
   by: BookingChangeContext['by'],
   prices: PriceSnapshot,
+  /** Runs in the booking's transaction after the event is written (a prepayment opened). */
+  afterInsert?: (tx: SqlTx, event: Event) => Promise<void>,
 ): Promise<Event> {
   return place(ctx, p, async (tx, placed, rowsFor) => {
     const event = await insertEvent(
@@ -181,6 +204,7 @@ function placeNewEvent(
       serviceRows(p.config, p.eventTypeIds, placed, prices.services),
       (eventId) => rowsFor({ event_id: eventId }),
     );
+    if (afterInsert) await afterInsert(tx, event);
     await announce(ctx, tx, 'created', event, { by }, p.config);
     return { result: event };
   });

@@ -60,6 +60,11 @@ export async function views(
     const byId = new Map(ets.map((e) => [e.id, eventTypeView(e, e.company.currency_code)]));
     for (const v of out) v.event_types = (v.event_types as string[]).map((id) => byId.get(id) ?? id);
   }
+  if (expand.includes('payment') && ctx.payments) {
+    const ids = out.map((v) => v.payment).filter((x): x is string => typeof x === 'string');
+    const byId = new Map((ids.length ? await ctx.payments.views(ids) : []).map((p) => [p.id, p]));
+    for (const v of out) if (typeof v.payment === 'string') v.payment = byId.get(v.payment) ?? v.payment;
+  }
   return out;
 }
 

@@ -14,6 +14,8 @@ export type EventRow = Event & {
   time_slot_reservation?: { id: string } | null;
   /** Its services with their prices; without them, `services` lists the event types unpriced. */
   services?: ServicePrice[];
+  /** Its prepayment (CONTRACT 9.8), the latest first. */
+  payments?: { id: string }[];
 };
 
 /** What event reads include for eventView. */
@@ -22,6 +24,12 @@ export const EVENT_INCLUDE = {
   services: {
     select: { event_type_id: true, order: true, variation_id: true, price: true, currency: true },
     orderBy: { order: 'asc' },
+  },
+  payments: {
+    where: { reason: 'prepayment' },
+    select: { id: true },
+    orderBy: { created_at: 'desc' },
+    take: 1,
   },
 } as const;
 
@@ -45,7 +53,7 @@ function servicesOf(row: EventRow) {
   });
 }
 
-export const EVENT_EXPANDABLE = ['employee', 'space', 'event_types'] as const;
+export const EVENT_EXPANDABLE = ['employee', 'space', 'event_types', 'payment'] as const;
 
 /** CONTRACT.md section 5: the event record. */
 export function eventView(row: EventRow): Json {
@@ -77,6 +85,7 @@ export function eventView(row: EventRow): Json {
     variation: row.variation_id,
     price: money(row.price, row.currency),
     services: servicesOf(row),
+    payment: row.payments?.[0]?.id ?? null,
     cancelled_at: row.cancelled_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

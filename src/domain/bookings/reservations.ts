@@ -1,5 +1,6 @@
 // Time-slot reservations: a hold on a slot for RESERVATION_MINUTES, and the hold becoming the
 // event when the customer books with it.
+import type { SqlTx } from '../../db/sql.ts';
 import type { Event, TimeSlotReservation } from '../../generated/prisma/client.ts';
 import { bookingOccupancy } from '../../slots/index.ts';
 import type { CustomerCaller } from '../auth/caller.ts';
@@ -69,6 +70,8 @@ export function consumeReservation(
   base: EventValues & { company_id: string },
   by: BookingChangeContext['by'],
   prices: PriceSnapshot,
+  /** Runs in the booking's transaction after the event is written (a prepayment opened). */
+  afterInsert?: (tx: SqlTx, event: Event) => Promise<void>,
 ): Promise<Event> {
   return ctx.sql.transaction(async (tx) => {
     const now = new Date(ctx.clock());
@@ -91,7 +94,7 @@ export function consumeReservation(
         ...base,
         price: prices.price,
         currency: prices.currency,
-        status: initialStatus(config, r.employee_id),
+        status: base.status ?? initialStatus(config, r.employee_id),
         event_type_ids: r.event_type_ids,
         starts_at: r.starts_at,
         ends_at: r.ends_at,
@@ -108,6 +111,7 @@ export function consumeReservation(
       throw createEventError('time_slot_reservation_expired');
     }
     await markReservationConsumed(tx, r.id, event.id, now);
+    if (afterInsert) await afterInsert(tx, event);
     await announce(ctx, tx, 'created', event, { by }, config);
     return event;
   });

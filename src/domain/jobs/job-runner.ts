@@ -6,6 +6,7 @@ import type { SettlementService } from '../settlements/settlement-service.ts';
 export const SETTLEMENT_QUEUE = 'settlements-weekly';
 export const OUTBOX_QUEUE = 'outbox-deliver';
 export const REMINDER_QUEUE = 'booking-reminders';
+export const PAYMENT_EXPIRY_QUEUE = 'payments-expire';
 
 interface Logger {
   info(obj: unknown, msg?: string): void;
@@ -21,6 +22,8 @@ export interface JobRunnerOptions {
   pollingIntervalSeconds?: number;
   /** Booking reminders (queued every minute when given). */
   reminders?: { sendDueReminders(now?: Date): Promise<number> };
+  /** Unpaid prepayment holds (CONTRACT 9.8), expired every minute when given. */
+  payments?: { expireDue(): Promise<number> };
 }
 
 /**
@@ -51,6 +54,9 @@ export function pgliteExecutor(pglite: NonNullable<Database['pglite']>) {
  * - `settlements-weekly` (cron SETTLEMENT_CRON, default Mondays 03:00 UTC): settles the week before.
  * - `outbox-deliver` (every minute, and right after a message is queued): sends due e-mails;
  *   retries with backoff are kept on the outbox rows themselves.
+ * - `payments-expire` (every minute): unpaid prepayments past their hold are voided and their
+ *   bookings cancelled, the slots free again (each in its own transaction, re-checked under a row
+ *   lock, so a second instance or a rerun changes nothing).
  * - `booking-reminders` (every minute): queues the reminder e-mails that came due; each event
  *   records the start time its reminder was for, so a rerun or a second instance adds nothing.
  */
@@ -113,6 +119,18 @@ export class JobRunner {
         if (queued > 0) this.options.log?.info({ queued }, 'booking reminders queued');
       });
       await this.boss.schedule(REMINDER_QUEUE, '* * * * *', {}, { tz: 'UTC' });
+    }
+    const payments = this.options.payments;
+    if (payments) {
+      await this.boss.createQueue(PAYMENT_EXPIRY_QUEUE, {
+        name: PAYMENT_EXPIRY_QUEUE,
+        policy: 'stately',
+      } as any);
+      await this.boss.work(PAYMENT_EXPIRY_QUEUE, polling, async () => {
+        const expired = await payments.expireDue();
+        if (expired > 0) this.options.log?.info({ expired }, 'unpaid prepayments expired');
+      });
+      await this.boss.schedule(PAYMENT_EXPIRY_QUEUE, '* * * * *', {}, { tz: 'UTC' });
     }
     this.outbox.onEnqueued = () => {
       void this.kickOutbox();

@@ -180,6 +180,13 @@ export const MarketplaceEventCreateBody = Type.Object(
     ...seatFields,
     ...contactFields,
     customer_name: Str(200, { minLength: 1 }),
+    pay_in_full: Opt(
+      Type.Boolean({
+        description:
+          "Pay the booking's whole price up front instead of its prepayment, where the payment settings' " +
+          'optional_full_payment allows it.',
+      }),
+    ),
   },
   {
     additionalProperties: false,
@@ -296,6 +303,14 @@ export const Event = Type.Object(
           description: 'Per event type: the variation booked and its price (per booking). Empty for a seat.',
         },
       ),
+    ),
+    payment: Opt(
+      Nullable({
+        ...Ref,
+        description:
+          'Its prepayment (CONTRACT 9.8): the payment id, or with expand=payment the CheckoutPayment. A create ' +
+          'that needs one answers it expanded, with the checkout to pay it; the booking stays unconfirmed until paid.',
+      }),
     ),
     cancelled_at: Opt(Nullable(Timestamp)),
     created_at: Opt(Timestamp),

@@ -1,0 +1,80 @@
+import type { Prisma } from '../generated/prisma/client.ts';
+
+/** Ids of the customers-pay demo objects (CONTRACT 9.8). */
+export const DEMO_PAYMENTS = {
+  prepaidService: 'demo_et_colour',
+  prepaidEvent: 'demo_event_colour_prepaid',
+  prepayment: 'demo_payment_prepayment',
+} as const;
+
+/**
+ * A prepaid service: the salon's colour takes a 20% deposit on the marketplace (the event type's
+ * own PaymentSettings; the customer may pay in full), and one past colour booking paid that way
+ * through the built-in `test` provider (no money moved). The gift card template is the voucher
+ * to buy.
+ */
+export async function loadPaymentsDemo(tx: Prisma.TransactionClient): Promise<void> {
+  await tx.eventType.update({
+    where: { id: DEMO_PAYMENTS.prepaidService },
+    data: {
+      payments: {
+        pre_payment_enabled: true,
+        pre_payment_required: true,
+        pre_payment_type: 'payment',
+        pre_payment_ratio: 20,
+        pre_payment_min_pax: 1,
+        optional_full_payment: true,
+      },
+    },
+  });
+  const starts = new Date('2026-02-03T11:00:00Z');
+  const ends = new Date('2026-02-03T13:30:00Z');
+  await tx.event.create({
+    data: {
+      id: DEMO_PAYMENTS.prepaidEvent,
+      company_id: 'demo_company_salon',
+      employee_id: 'demo_emp_anna',
+      event_type_ids: [DEMO_PAYMENTS.prepaidService],
+      starts_at: starts,
+      ends_at: ends,
+      number_of_guests: 1,
+      status: 'completed',
+      origin: 'marketplace',
+      customer_name: 'Guðrún Helgadóttir',
+      email: 'gudrun@example.com',
+      price: '18900',
+      currency: 'ISK',
+    },
+  });
+  await tx.eventService.create({
+    data: {
+      company_id: 'demo_company_salon',
+      event_id: DEMO_PAYMENTS.prepaidEvent,
+      event_type_id: DEMO_PAYMENTS.prepaidService,
+      employee_id: 'demo_emp_anna',
+      starts_at: starts,
+      ends_at: ends,
+      variation_id: 'full',
+      price: '18900',
+      currency: 'ISK',
+    },
+  });
+  // 20% of 18,900 = 3,780, captured when the booking was made.
+  await tx.payment.create({
+    data: {
+      id: DEMO_PAYMENTS.prepayment,
+      company_id: 'demo_company_salon',
+      event_id: DEMO_PAYMENTS.prepaidEvent,
+      employee_id: 'demo_emp_anna',
+      reason: 'prepayment',
+      provider: 'test',
+      provider_ref: `pi_test_${DEMO_PAYMENTS.prepayment}`,
+      currency: 'ISK',
+      amount: '3780',
+      status: 'unsettled',
+      refundable: true,
+      settled_to: 'enterprise',
+      created_at: new Date('2026-01-27T09:12:00Z'),
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDemoDataIfEmpty } from '../../src/seed/demo.ts';
+import { DEMO_PAYMENTS } from '../../src/seed/demo-payments.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let auth: { Authorization: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  const seeded = await loadDemoDataIfEmpty(t.db.prisma);
+  auth = { Authorization: `Bearer ${seeded!.token}` };
+});
+afterAll(() => t?.close());
+
+describe('demo data: customers pay (CONTRACT 9.8)', () => {
+  it('holds a prepaid service and a booking paid with its deposit', async () => {
+    const et = await t.db.prisma.eventType.findUniqueOrThrow({ where: { id: DEMO_PAYMENTS.prepaidService } });
+    expect(et.payments).toMatchObject({
+      pre_payment_enabled: true,
+      pre_payment_required: true,
+      pre_payment_ratio: 20,
+    });
+    // 20% of the colour's 18,900 = 3,780.
+    const pay = await t.http.get(`/v1/marketplace/payments/${DEMO_PAYMENTS.prepayment}`);
+    expect(pay.status).toBe(200);
+    expect(pay.body).toMatchObject({
+      status: 'unsettled',
+      reason: 'prepayment',
+      amount: 3780,
+      currency: 'ISK',
+      event: DEMO_PAYMENTS.prepaidEvent,
+      checkout: { provider: 'test', client_secret: null },
+    });
+    const ev = await t.http
+      .get(`/v1/hq/events/${DEMO_PAYMENTS.prepaidEvent}`)
+      .query({ expand: 'payment' })
+      .set(auth);
+    expect(ev.body.payment).toMatchObject({ id: DEMO_PAYMENTS.prepayment, amount: 3780 });
+    const list = await t.http
+      .get('/v1/hq/companies/demo_company_salon/payments')
+      .query({ filter: JSON.stringify({ reason: 'prepayment' }) })
+      .set(auth);
+    expect(list.body.map((p: { id: string }) => p.id)).toEqual([DEMO_PAYMENTS.prepayment]);
+  });
+
+  it('does not show a no-show fee made in HQ on the marketplace', async () => {
+    expect((await t.http.get('/v1/marketplace/payments/demo_payment_noshow')).status).toBe(404);
+  });
+});
