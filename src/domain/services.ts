@@ -22,6 +22,7 @@ import { Outbox } from './messaging/outbox.ts';
 import { Checkout } from './payments/checkout.ts';
 import { PaymentService } from './payments/payment-service.ts';
 import { paymentProviderFor } from './payments/provider.ts';
+import { VoucherShop } from './payments/voucher-shop.ts';
 import { MarketplaceSpaces } from './resources/marketplace-spaces.ts';
 import { ResourceService } from './resources/resource-service.ts';
 import { RuleSetService } from './rule-sets/rule-set-service.ts';
@@ -78,6 +79,7 @@ export function createServices(db: Database, config: Config) {
     notifier,
   );
   bookings.usePayments(checkout);
+  const vouchers = new VoucherService(prisma, companies, outbox);
   return {
     auth: new AuthService(prisma),
     companies,
@@ -95,7 +97,8 @@ export function createServices(db: Database, config: Config) {
     outbox,
     payments: new PaymentService(prisma, companies, outbox),
     settlements: new SettlementService(prisma),
-    vouchers: new VoucherService(prisma, companies, outbox),
+    vouchers,
+    voucherShop: new VoucherShop(prisma, vouchers, outbox, checkout.provider),
     enterprises: new EnterpriseService(prisma, companies),
     vats,
     eventTypes,

@@ -13,6 +13,7 @@ import { marketplaceScheduledEventRoutes } from './scheduled-events.routes.ts';
 import { marketplaceSpaceRoutes } from './spaces.routes.ts';
 import { marketplaceTimeSlotRoutes } from './time-slots.routes.ts';
 import { marketplaceUserRoutes } from './users.routes.ts';
+import { marketplaceVoucherRoutes } from './vouchers.routes.ts';
 
 /** Everything under /v1/marketplace: a customer token is optional unless a route demands it. */
 export const marketplaceRoutes: FastifyPluginAsync = async (app) => {
@@ -30,4 +31,5 @@ export const marketplaceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(marketplaceReservationRoutes);
   await app.register(marketplaceEventRoutes);
   await app.register(marketplacePaymentRoutes);
+  await app.register(marketplaceVoucherRoutes);
 };

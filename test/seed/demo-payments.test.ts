@@ -43,6 +43,14 @@ describe('demo data: customers pay (CONTRACT 9.8)', () => {
     expect(list.body.map((p: { id: string }) => p.id)).toEqual([DEMO_PAYMENTS.prepayment]);
   });
 
+  it('holds a voucher to buy on the marketplace', async () => {
+    const res = await t.http.get('/v1/marketplace/companies/demo_company_salon/voucher_templates');
+    expect(res.status).toBe(200);
+    expect(res.body.map((x: { id: string }) => x.id)).toContain('demo_vtemplate_gift');
+    const balance = await t.http.get('/v1/marketplace/vouchers/DEMO-GIFT-0001');
+    expect(balance.body).toMatchObject({ status: 'never_used', balance: 10000, currency: 'ISK' });
+  });
+
   it('does not show a no-show fee made in HQ on the marketplace', async () => {
     expect((await t.http.get('/v1/marketplace/payments/demo_payment_noshow')).status).toBe(404);
   });

@@ -51,3 +51,49 @@ export const ConfirmPaymentBody = Type.Object(
   },
   { additionalProperties: false, title: 'ConfirmPayment' },
 );
+
+/** A voucher as anyone holding its code sees it: what it is worth and what is left. */
+export const VoucherBalance = Type.Object(
+  {
+    code: Type.String(),
+    company: Type.String(),
+    type: Type.Union([Type.Literal('amount'), Type.Literal('service')]),
+    status: Type.String({ description: '`never_used`, `partially_used`, `used` or `expired`.' }),
+    currency: Type.String(),
+    amount: Type.Number(),
+    balance: Nullable(Type.Number({ description: 'An amount voucher: what is left to spend.' })),
+    event_type: Nullable(Type.String({ description: 'A service voucher: the service it pays for.' })),
+    sessions_total: Nullable(Type.Integer()),
+    sessions_left: Nullable(Type.Integer()),
+    expiration: Nullable(Timestamp),
+  },
+  { title: 'VoucherBalance' },
+);
+
+export const VoucherPurchaseBody = Type.Object(
+  {
+    voucher_template: Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description: 'A template with marketplace: true.',
+    }),
+    email: Type.String({
+      format: 'email',
+      maxLength: 254,
+      description: 'Where the voucher and its code are sent.',
+    }),
+    message: Type.Optional(Type.String({ maxLength: 1000, description: 'A message for the recipient.' })),
+    payment_method: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description:
+        'A payment method token; the test provider takes `tok_visa` (paid) and `tok_declined` (declined).',
+    }),
+  },
+  { additionalProperties: false, title: 'VoucherPurchase' },
+);
+
+export const VoucherPurchaseAnswer = Type.Object(
+  { voucher: VoucherBalance, payment: CheckoutPayment },
+  { title: 'VoucherPurchaseAnswer' },
+);

@@ -1,0 +1,146 @@
+// Vouchers bought on the marketplace (CONTRACT 9.8, spec 1: "a voucher is purchased through the
+// marketplace"): the company's marketplace templates, the purchase (the payment captured, then
+// the payment row, the voucher with its unique code and its e-mail in ONE transaction), and the
+// balance looked up by code.
+import { prismaTxSql } from '../../db/sql.ts';
+import { Prisma, type PrismaClient, type Voucher } from '../../generated/prisma/client.ts';
+import type { CustomerCaller } from '../auth/caller.ts';
+import { notFound } from '../errors.ts';
+import { newId } from '../ids.ts';
+import type { Json } from '../json.ts';
+import { obj } from '../json.ts';
+import type { Outbox } from '../messaging/outbox.ts';
+import { messageLanguage, voucherMail } from '../messaging/templates.ts';
+import type { VoucherService } from '../vouchers/voucher-service.ts';
+import { type VoucherData, voucherStatus, voucherTemplateView } from '../vouchers/voucher-view.ts';
+import { checkoutView } from './checkout.ts';
+import type { PaymentProvider } from './provider.ts';
+
+/** What anyone holding the code may read: what it is worth and what is left. */
+export function voucherBalanceView(row: Voucher, now = new Date()): Json {
+  const data = (row.data ?? {}) as VoucherData;
+  const service = data.type === 'service';
+  return {
+    code: row.code,
+    company: row.company_id,
+    type: service ? 'service' : 'amount',
+    status: voucherStatus(row, now),
+    currency: row.currency,
+    amount: row.amount.toNumber(),
+    balance: service ? null : Prisma.Decimal.max(0, row.amount.minus(row.amount_used)).toNumber(),
+    event_type: data.event_type_id ?? null,
+    sessions_total: service ? (data.sessions_total ?? 0) : null,
+    sessions_left: service ? Math.max(0, (data.sessions_total ?? 0) - (data.sessions_used ?? 0)) : null,
+    expiration: row.expiration?.toISOString() ?? null,
+  };
+}
+
+export class VoucherShop {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly vouchers: VoucherService,
+    private readonly outbox: Outbox,
+    private readonly provider: PaymentProvider,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** The company (by id or url_name) when it sells vouchers on the marketplace; else 404. */
+  private async company(ref: string) {
+    const company = await this.prisma.company.findFirst({
+      where: { OR: [{ id: ref }, { url_name: ref }], marketplace_enabled: true },
+    });
+    if (!company) throw notFound('company');
+    return company;
+  }
+
+  async templates(companyRef: string): Promise<Json[]> {
+    const company = await this.company(companyRef);
+    if (obj(company.vouchers).enabled === false) return [];
+    const rows = await this.prisma.voucherTemplate.findMany({
+      where: { company_id: company.id, marketplace: true },
+      orderBy: [{ created_at: 'asc' }, { id: 'asc' }],
+    });
+    return rows.map(voucherTemplateView);
+  }
+
+  /**
+   * Buys a voucher: the template's amount is charged first (a decline is a 402 and writes
+   * nothing); then one transaction writes the payment (reason `voucher`, unsettled), the voucher
+   * and its e-mail to `email`. Should that transaction fail, the charge is refunded.
+   */
+  async buy(
+    caller: CustomerCaller | undefined,
+    input: { voucher_template: string; email: string; message?: string; payment_method: string },
+  ): Promise<Json> {
+    const template = await this.prisma.voucherTemplate.findUnique({ where: { id: input.voucher_template } });
+    if (!template?.marketplace) throw notFound('voucher template');
+    const company = await this.company(template.company_id);
+    if (obj(company.vouchers).enabled === false) throw notFound('voucher template');
+    const paymentId = newId();
+    const amount = template.amount.toDecimalPlaces(2);
+    const charge = await this.provider.open({
+      paymentId,
+      amount: amount.toFixed(2),
+      currency: template.currency,
+    });
+    await this.provider.capture({ ref: charge.ref, paymentMethod: input.payment_method });
+    try {
+      const { voucher, payment } = await this.prisma.$transaction(async (tx) => {
+        const voucher = await this.vouchers.issueFromTemplate(tx, template.id, {
+          marketplace_user_id: caller?.userId ?? null,
+          email: input.email,
+          message: input.message ?? null,
+          now: new Date(this.clock()),
+        });
+        const payment = await tx.payment.create({
+          data: {
+            id: paymentId,
+            company_id: template.company_id,
+            marketplace_user_id: caller?.userId ?? null,
+            voucher_id: voucher.id,
+            reason: 'voucher',
+            provider: this.provider.name,
+            provider_ref: charge.ref,
+            currency: template.currency,
+            amount,
+            status: 'unsettled',
+            refundable: true,
+            settled_to: 'enterprise',
+          },
+        });
+        const data = (voucher.data ?? {}) as VoucherData;
+        const mail = voucherMail(messageLanguage(company.locale), {
+          companyName: company.name,
+          code: voucher.code,
+          amount: voucher.amount.toNumber(),
+          currency: voucher.currency,
+          title: template.title || data.event_type_name || null,
+          message: voucher.message,
+          expiration: voucher.expiration,
+          sessionsTotal: data.type === 'service' ? (data.sessions_total ?? null) : null,
+        });
+        await this.outbox.enqueue(prismaTxSql(tx), {
+          company_id: company.id,
+          kind: 'voucher_notification',
+          to: input.email,
+          subject: mail.subject,
+          body: mail.body,
+        });
+        return { voucher, payment };
+      });
+      this.outbox.notifyEnqueued();
+      return { voucher: voucherBalanceView(voucher, new Date(this.clock())), payment: checkoutView(payment) };
+    } catch (err) {
+      await this.provider.refund({ ref: charge.ref });
+      throw err;
+    }
+  }
+
+  async byCode(code: string): Promise<Json> {
+    const row = await this.prisma.voucher.findFirst({
+      where: { code: code.toUpperCase(), deleted_at: null },
+    });
+    if (!row) throw notFound('voucher');
+    return voucherBalanceView(row, new Date(this.clock()));
+  }
+}
