@@ -2,13 +2,17 @@
 // templates, a declined purchase writing nothing, a purchase (payment, voucher with a unique code,
 // its e-mail in the outbox), the balance by code, and the payment in HQ's list by reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShop, type Shop } from '../helpers/bookings.ts';
+import { createEventType, createShop, dayAfter, type Shop } from '../helpers/bookings.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let shop: Shop;
 let giftId: string;
 let hiddenId: string;
+let cutId: string;
+let trimId: string;
+const day = dayAfter(4);
+const at = (hh: string, d = day) => `${d}T${hh}:00:00.000Z`;
 const mp = (path: string) => `/v1/marketplace${path}`;
 
 beforeAll(async () => {
@@ -32,6 +36,27 @@ beforeAll(async () => {
       },
     })
   ).id;
+  cutId = await createEventType(p, shop, {
+    variations: [
+      {
+        id: 'std',
+        label: 'Cut',
+        selectable_in_marketplace: true,
+        prices: [{ currency: 'ISK', amount: 7900 }],
+      },
+    ],
+  });
+  trimId = await createEventType(p, shop, {
+    title: 'Trim',
+    variations: [
+      {
+        id: 'std',
+        label: 'Trim',
+        selectable_in_marketplace: true,
+        prices: [{ currency: 'ISK', amount: 3000 }],
+      },
+    ],
+  });
   hiddenId = (
     await p.voucherTemplate.create({
       data: {
@@ -111,4 +136,157 @@ describe('vouchers on the marketplace', () => {
       [payment.id, second.body.payment.id].sort(),
     );
   });
+
+  const bookWith = (code: string, startsAt: string, eventType = cutId) =>
+    t.http.post(mp('/events')).send({
+      company: shop.companyId,
+      event_types: [eventType],
+      starts_at: startsAt,
+      customer_name: 'Ada',
+      voucher: code,
+    });
+  const balanceOf = async (code: string) => (await t.http.get(mp(`/vouchers/${code}`))).body;
+
+  it('pays a booking with an amount voucher, moving its balance; a cancel gives it back', async () => {
+    const { voucher } = (await buy({ voucher_template: giftId })).body;
+    // 7,900 of 10,000: 2,100 left.
+    const first = await bookWith(voucher.code, at('10'));
+    expect(first.status).toBe(200);
+    expect(first.body.voucher).toEqual({ code: voucher.code, amount: 7900, sessions: 0 });
+    expect(first.body.payment).toBeNull();
+    expect(await balanceOf(voucher.code)).toMatchObject({ balance: 2100, status: 'partially_used' });
+    // The next booking takes the 2,100 that is left (of 7,900); then it is used.
+    const second = await bookWith(voucher.code, at('11'));
+    expect(second.body.voucher.amount).toBe(2100);
+    expect(await balanceOf(voucher.code)).toMatchObject({ balance: 0, status: 'used' });
+    const third = await bookWith(voucher.code, at('12'));
+    expect(third.status).toBe(400);
+    expect(third.body.code).toBe('voucher_not_usable');
+    // Nothing of the refused booking was written.
+    expect(
+      await t.db.prisma.event.count({ where: { company_id: shop.companyId, starts_at: new Date(at('12')) } }),
+    ).toBe(0);
+    // Cancelling the first gives its 7,900 back: 7,900 left.
+    await t.http
+      .post(mp(`/events/${first.body.id}`))
+      .send({ status: 'cancelled' })
+      .expect(200);
+    expect(await balanceOf(voucher.code)).toMatchObject({ balance: 7900, status: 'partially_used' });
+    // A second cancel gives nothing more.
+    await t.http
+      .post(`/v1/hq/events/${first.body.id}`)
+      .set(shop.auth)
+      .send({ status: 'cancelled' })
+      .expect(200);
+    expect((await balanceOf(voucher.code)).balance).toBe(7900);
+  });
+
+  it('pays one session with a service voucher, only for its service', async () => {
+    const tpl = await t.db.prisma.voucherTemplate.create({
+      data: {
+        company_id: shop.companyId,
+        type: 'service',
+        title: 'One trim',
+        currency: 'ISK',
+        amount: '3000',
+        event_type_id: trimId,
+        sessions_total: 1,
+        marketplace: true,
+      },
+    });
+    const { voucher } = (await buy({ voucher_template: tpl.id })).body;
+    expect(voucher).toMatchObject({
+      type: 'service',
+      sessions_total: 1,
+      sessions_left: 1,
+      event_type: trimId,
+    });
+    const wrong = await bookWith(voucher.code, at('13'), cutId);
+    expect(wrong.status).toBe(400);
+    const ok = await bookWith(voucher.code, at('13'), trimId);
+    expect(ok.status).toBe(200);
+    expect(ok.body.voucher).toEqual({ code: voucher.code, amount: 0, sessions: 1 });
+    expect(await balanceOf(voucher.code)).toMatchObject({ sessions_left: 0, status: 'used' });
+    await t.http
+      .post(mp(`/events/${ok.body.id}`))
+      .send({ status: 'cancelled' })
+      .expect(200);
+    expect(await balanceOf(voucher.code)).toMatchObject({ sessions_left: 1, status: 'never_used' });
+  });
+
+  it("refuses an unknown code and another company's voucher", async () => {
+    expect((await bookWith('NOPE-NOPE-NOPE', at('14'))).status).toBe(404);
+    const other = await createShop(t.db.prisma);
+    const tpl = await t.db.prisma.voucherTemplate.create({
+      data: {
+        company_id: other.companyId,
+        type: 'amount',
+        title: 'Other',
+        currency: 'ISK',
+        amount: '5000',
+        marketplace: true,
+      },
+    });
+    const { voucher } = (await buy({ voucher_template: tpl.id })).body;
+    expect((await bookWith(voucher.code, at('14'))).status).toBe(404);
+  });
 });
+
+describe.runIf(!!process.env.DATABASE_URL)(
+  'two bookings spending the last of one voucher (PostgreSQL)',
+  () => {
+    it('lets one of them have the last session', async () => {
+      const tpl = await t.db.prisma.voucherTemplate.create({
+        data: {
+          company_id: shop.companyId,
+          type: 'service',
+          title: 'Last trim',
+          currency: 'ISK',
+          amount: '3000',
+          event_type_id: trimId,
+          sessions_total: 1,
+          marketplace: true,
+        },
+      });
+      const { voucher } = (await buy({ voucher_template: tpl.id })).body;
+      const d = dayAfter(6);
+      const answers = await Promise.all(
+        ['09', '10', '11', '12', '13', '14'].map((hh) =>
+          t.http.post(mp('/events')).send({
+            company: shop.companyId,
+            event_types: [trimId],
+            starts_at: at(hh, d),
+            customer_name: 'Racer',
+            voucher: voucher.code,
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+      const stored = await t.db.prisma.voucher.findUniqueOrThrow({ where: { code: voucher.code } });
+      expect((stored.data as { sessions_used: number }).sessions_used).toBe(1);
+      expect(await t.db.prisma.voucherRedemption.count({ where: { voucher_id: stored.id } })).toBe(1);
+    });
+
+    it('never spends more than an amount voucher holds', async () => {
+      const { voucher } = (await buy({ voucher_template: giftId })).body;
+      const d = dayAfter(7);
+      // Six bookings of 7,900 against 10,000: one takes 7,900, one the 2,100 left, four are refused.
+      const answers = await Promise.all(
+        ['09', '10', '11', '12', '13', '14'].map((hh) =>
+          t.http.post(mp('/events')).send({
+            company: shop.companyId,
+            event_types: [cutId],
+            starts_at: at(hh, d),
+            customer_name: 'Racer',
+            voucher: voucher.code,
+          }),
+        ),
+      );
+      const taken = answers.filter((a) => a.status === 200).map((a) => a.body.voucher.amount);
+      expect(taken.sort((a, b) => a - b)).toEqual([2100, 7900]);
+      expect(answers.filter((a) => a.status === 400)).toHaveLength(4);
+      const stored = await t.db.prisma.voucher.findUniqueOrThrow({ where: { code: voucher.code } });
+      expect(stored.amount_used.toNumber()).toBe(10000);
+    });
+  },
+);

@@ -21,6 +21,8 @@ export interface BookingPayments {
   ): PrepaymentPlan | null;
   /** Inside the booking's transaction: the pending prepayment; answers its checkout view. */
   open(tx: SqlTx, event: Event, plan: PrepaymentPlan): Promise<Json>;
+  /** Inside the booking's transaction: spends a voucher on it; answers what it took. */
+  redeem(tx: SqlTx, event: Event, code: string): Promise<Json>;
   /** Expires an unpaid hold that has passed (on read). */
   expireDue(only: { eventId?: string }): Promise<number>;
   views(ids: string[]): Promise<Json[]>;

@@ -42,6 +42,8 @@ export interface EventCreateInput extends ContactInput {
   variation?: string;
   /** CONTRACT 9.8: pay the whole price up front where `optional_full_payment` allows it. */
   pay_in_full?: boolean;
+  /** CONTRACT 9.8: a voucher code paying for the booking. */
+  voucher?: string;
 }
 
 export interface EventUpdateInput extends ContactInput {

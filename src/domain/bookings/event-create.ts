@@ -26,7 +26,10 @@ export function createMarketplaceEvent(
   caller: CustomerCaller | undefined,
   input: EventCreateInput,
 ): Promise<Json> {
-  if (input.scheduled_event !== undefined) return createSeatEvent(ctx, { caller }, input);
+  if (input.scheduled_event !== undefined) {
+    if (input.voucher !== undefined) throw fieldError('voucher', 'is not accepted for seats of a class');
+    return createSeatEvent(ctx, { caller }, input);
+  }
   seatFieldsAbsent(input);
   return ctx.configs.withConfig(async (attempt) => {
     let reservation: TimeSlotReservation | null = null;
@@ -64,13 +67,22 @@ export function createMarketplaceEvent(
       );
     const prices = priceServices(ets, input.variations, config.company.currency_code, true);
     // CONTRACT 9.8: a booking that must prepay is unconfirmed, holding its slot, until paid.
-    const prepay = ctx.payments?.plan(config, eventTypeIds, prices, guests, input.pay_in_full) ?? null;
+    // A booking paid with a voucher does not prepay (the voucher is money the business holds).
+    if (input.voucher !== undefined && !ctx.payments)
+      throw fieldError('voucher', 'vouchers are not accepted');
+    const prepay =
+      input.voucher === undefined
+        ? (ctx.payments?.plan(config, eventTypeIds, prices, guests, input.pay_in_full) ?? null)
+        : null;
     let payment: Json | null = null;
-    const openPayment = prepay
-      ? async (tx: SqlTx, ev: Event) => {
-          payment = await ctx.payments!.open(tx, ev, prepay);
-        }
-      : undefined;
+    let voucher: Json | null = null;
+    const openPayment =
+      prepay || input.voucher !== undefined
+        ? async (tx: SqlTx, ev: Event) => {
+            if (input.voucher !== undefined) voucher = await ctx.payments!.redeem(tx, ev, input.voucher);
+            if (prepay) payment = await ctx.payments!.open(tx, ev, prepay);
+          }
+        : undefined;
     const customerId = caller ? await customerFor(ctx.prisma, companyId, caller.userId, input) : null;
     const base = {
       company_id: companyId,
@@ -121,6 +133,7 @@ export function createMarketplaceEvent(
       services: pricedServices(prices),
     });
     if (payment) answer.payment = payment;
+    if (voucher) answer.voucher = voucher;
     return answer;
   });
 }

@@ -16,6 +16,7 @@ import { newId } from '../ids.ts';
 import type { Json } from '../json.ts';
 import { type PrepaymentPlan, prepaymentFor } from './prepayment.ts';
 import type { PaymentProvider } from './provider.ts';
+import { giveBackVouchers, redeemVoucher } from './voucher-redemption.ts';
 
 /** A payment row as plain SQL answers it (numeric as text). */
 type PaymentRow = Omit<Payment, 'amount'> & { amount: string };
@@ -228,6 +229,7 @@ export class Checkout {
    */
   async bookingChanged(tx: SqlTx, kind: BookingChange, event: Event): Promise<void> {
     if (kind !== 'cancelled') return;
+    await giveBackVouchers(tx, event.id);
     const rows = await tx.query<PaymentRow>(
       `SELECT ${PAYMENT_COLUMNS} FROM payments
         WHERE event_id = $1 AND reason = 'prepayment' AND status <> 'refunded' FOR UPDATE`,
@@ -244,6 +246,11 @@ export class Checkout {
         [p.id],
       );
     }
+  }
+
+  /** Inside the booking's transaction: spends the voucher `code` on it (see voucher-redemption.ts). */
+  redeem(tx: SqlTx, event: Event, code: string): Promise<Json> {
+    return redeemVoucher(tx, event, code, new Date(this.clock()));
   }
 
   async views(ids: string[]): Promise<Json[]> {

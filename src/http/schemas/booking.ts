@@ -180,6 +180,15 @@ export const MarketplaceEventCreateBody = Type.Object(
     ...seatFields,
     ...contactFields,
     customer_name: Str(200, { minLength: 1 }),
+    voucher: Opt(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description:
+          'A voucher code of the company: an amount voucher pays up to its balance, a service voucher one session ' +
+          'of its service; given back if the booking is cancelled. Such a booking does not prepay.',
+      }),
+    ),
     pay_in_full: Opt(
       Type.Boolean({
         description:
@@ -311,6 +320,12 @@ export const Event = Type.Object(
           'Its prepayment (CONTRACT 9.8): the payment id, or with expand=payment the CheckoutPayment. A create ' +
           'that needs one answers it expanded, with the checkout to pay it; the booking stays unconfirmed until paid.',
       }),
+    ),
+    voucher: Opt(
+      Type.Object(
+        { code: Type.String(), amount: Type.Number(), sessions: Type.Integer() },
+        { description: 'On a create that spent a voucher: what it took (an amount, or sessions).' },
+      ),
     ),
     cancelled_at: Opt(Nullable(Timestamp)),
     created_at: Opt(Timestamp),
