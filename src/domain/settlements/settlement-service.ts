@@ -19,18 +19,22 @@ export function previousWeekStart(now: Date): Date {
   return new Date(weekStartOf(now).getTime() - 7 * DAY);
 }
 
-/** Which `payment_fees` ratio applies to a payment's reason. */
-function feeKind(reason: string | null): 'event' | 'voucher' | 'paylink' {
-  if (reason === 'noshow') return 'event';
-  if (reason === 'voucher') return 'voucher';
-  return 'paylink';
-}
+/**
+ * The settlement line of a payment's reason and the `payment_fees` ratio it pays: booking
+ * payments (no-show fees, prepayments: CONTRACT 9.8) the `event` fee, vouchers bought the
+ * `voucher` fee, anything else the `paylink` fee.
+ */
+const LINES = [
+  { line: 'noshow', title: 'No-show fees', kind: 'event' },
+  { line: 'prepayment', title: 'Prepayments', kind: 'event' },
+  { line: 'voucher', title: 'Vouchers', kind: 'voucher' },
+  { line: 'paylink', title: 'Payment links', kind: 'paylink' },
+] as const;
+type Line = (typeof LINES)[number]['line'];
 
-const LINE_TITLES: Record<'event' | 'voucher' | 'paylink', string> = {
-  event: 'No-show fees',
-  voucher: 'Vouchers',
-  paylink: 'Payment links',
-};
+function lineOf(reason: string | null): Line {
+  return reason === 'noshow' || reason === 'prepayment' || reason === 'voucher' ? reason : 'paylink';
+}
 
 const round2 = (d: Prisma.Decimal) => d.toDecimalPlaces(2, Prisma.Decimal.ROUND_HALF_UP);
 
@@ -43,32 +47,32 @@ export interface LineItem {
 }
 
 /**
- * Line items per fee kind: `total` = sum of the payments' amounts, `fee` = total × the company's
+ * Line items per reason (see LINES): `total` = sum of the payments' amounts, `fee` = total × the company's
  * `payment_fees` ratio for the kind, rounded half-up to 2 decimals, `net_total` = total − fee.
  */
 export function lineItemsOf(
   payments: { amount: Prisma.Decimal; reason: string | null }[],
   fees: Record<string, unknown>,
 ): { items: LineItem[]; total: Prisma.Decimal; fee: Prisma.Decimal; net: Prisma.Decimal } {
-  const groups = new Map<'event' | 'voucher' | 'paylink', { quantity: number; total: Prisma.Decimal }>();
+  const groups = new Map<Line, { quantity: number; total: Prisma.Decimal }>();
   for (const p of payments) {
-    const kind = feeKind(p.reason);
-    const g = groups.get(kind) ?? { quantity: 0, total: new Prisma.Decimal(0) };
+    const line = lineOf(p.reason);
+    const g = groups.get(line) ?? { quantity: 0, total: new Prisma.Decimal(0) };
     g.quantity++;
     g.total = g.total.plus(p.amount);
-    groups.set(kind, g);
+    groups.set(line, g);
   }
   const items: LineItem[] = [];
   let total = new Prisma.Decimal(0);
   let fee = new Prisma.Decimal(0);
-  for (const kind of ['event', 'voucher', 'paylink'] as const) {
-    const g = groups.get(kind);
+  for (const { line, title, kind } of LINES) {
+    const g = groups.get(line);
     if (!g) continue;
     const ratioRaw = Number(fees[kind] ?? 0);
     const ratio = new Prisma.Decimal(Number.isFinite(ratioRaw) && ratioRaw > 0 ? ratioRaw : 0);
     const lineFee = round2(g.total.times(ratio));
     items.push({
-      title: LINE_TITLES[kind],
+      title,
       quantity: g.quantity,
       total: g.total.toNumber(),
       fee: lineFee.toNumber(),
