@@ -1,5 +1,6 @@
 import { AuthService } from '../domain/auth/auth-service.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
+import { loadDemoWebhooks } from './demo-webhooks.ts';
 
 /**
  * The demo data set: deterministic (fixed ids and values) so that docs and manual tests can name
@@ -548,4 +549,5 @@ export async function loadDemoData(prisma: PrismaClient): Promise<void> {
       },
     });
   });
+  await loadDemoWebhooks(prisma);
 }

@@ -84,6 +84,14 @@ export class WebhookDeliverer {
     return this.options.retrySchedule.length + 1;
   }
 
+  private openSecret(sealed: string): string {
+    try {
+      return this.box.open(sealed);
+    } catch {
+      throw new Error('the signing secret cannot be read (was FISCALIZATION_KEY changed?); rotate it');
+    }
+  }
+
   private async claim(limit: number, now: Date): Promise<Claimed[]> {
     if (limit <= 0) return [];
     return this.sql.query<Claimed>(CLAIM_SQL, [
@@ -97,12 +105,12 @@ export class WebhookDeliverer {
   /** Sends one claimed delivery and records the outcome. */
   private async attempt(row: Claimed): Promise<'succeeded' | 'retrying' | 'failed'> {
     const now = new Date();
-    const secrets = [this.box.open(row.secret)];
-    if (row.previous_secret && row.previous_secret_expires_at && row.previous_secret_expires_at > now)
-      secrets.push(this.box.open(row.previous_secret));
     const body = typeof row.payload === 'string' ? row.payload : JSON.stringify(row.payload);
     let result: AttemptResult;
     try {
+      const secrets = [this.openSecret(row.secret)];
+      if (row.previous_secret && row.previous_secret_expires_at && row.previous_secret_expires_at > now)
+        secrets.push(this.openSecret(row.previous_secret));
       result = await sendAttempt(
         {
           url: row.url,

@@ -14,6 +14,7 @@ const Subscription = Type.Union(
 );
 const Events = Type.Array(Subscription, { minItems: 1, maxItems: 50 });
 const Url = Type.String({
+  format: 'uri',
   minLength: 8,
   maxLength: 2000,
   description:
