@@ -61,7 +61,7 @@ export function pgliteExecutor(pglite: NonNullable<Database['pglite']>) {
  *   records the start time its reminder was for, so a rerun or a second instance adds nothing.
  * - `webhooks-deliver` (every minute; at once when any instance commits a change that queued
  *   deliveries, heard through LISTEN/NOTIFY; and when the next retry comes due): sends due
- *   webhook deliveries. One run at a time across instances (stately), many attempts in flight.
+ *   webhook deliveries, many attempts in flight per run.
  * - `webhooks-purge` (hourly): drops stream messages after 24 h, old delivery logs after 30 days.
  */
 export class JobRunner {
@@ -130,7 +130,10 @@ export class JobRunner {
     }
     const webhooks = this.options.webhooks;
     if (webhooks) {
-      await this.boss.createQueue(WEBHOOK_QUEUE, { name: WEBHOOK_QUEUE, policy: 'stately' } as any);
+      // 'short': kicks collapse into one queued run, but a run left 'active' by a killed instance
+      // does not block the others (as 'stately' would until it expires). Runs on several
+      // instances at once are safe: claims are leases taken under a lock (deliveries.ts).
+      await this.boss.createQueue(WEBHOOK_QUEUE, { name: WEBHOOK_QUEUE, policy: 'short' } as any);
       await this.boss.createQueue(WEBHOOK_PURGE_QUEUE, {
         name: WEBHOOK_PURGE_QUEUE,
         policy: 'stately',

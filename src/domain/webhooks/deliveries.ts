@@ -35,7 +35,7 @@ export interface DrainReport {
 }
 
 /** Extra time a claim holds beyond the attempt's own timeout. */
-const LEASE_MARGIN_SECONDS = 30;
+const LEASE_MARGIN_SECONDS = 5;
 
 const CLAIM_SQL = `
 WITH due AS (
@@ -94,12 +94,16 @@ export class WebhookDeliverer {
 
   private async claim(limit: number, now: Date): Promise<Claimed[]> {
     if (limit <= 0) return [];
-    return this.sql.query<Claimed>(CLAIM_SQL, [
-      now,
-      this.options.concurrency,
-      limit,
-      this.options.timeoutMs / 1000 + LEASE_MARGIN_SECONDS,
-    ]);
+    // One claim at a time across instances, so the in-flight count per endpoint it reads is exact.
+    return this.sql.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':webhook-claim'))`);
+      return tx.query<Claimed>(CLAIM_SQL, [
+        now,
+        this.options.concurrency,
+        limit,
+        this.options.timeoutMs / 1000 + LEASE_MARGIN_SECONDS,
+      ]);
+    });
   }
 
   /** Sends one claimed delivery and records the outcome. */
