@@ -2,8 +2,8 @@
 // Stream ids are the company's positions (publish.ts gives them in commit order), so a client
 // that reconnects with Last-Event-ID: N gets every change after N, and nothing twice.
 import type { Sql } from '../../db/sql.ts';
-import { notFound } from '../../http/errors.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
+import { notFound } from '../errors.ts';
 import type { ChangeFeed } from './change-feed.ts';
 
 export interface StreamMessage {

@@ -1,8 +1,8 @@
 // HQ: a company's webhook endpoints, their secrets, test pings, delivery log and manual retries.
 import type { Sql } from '../../db/sql.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { fieldError, notFound } from '../../http/errors.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
+import { fieldError, notFound } from '../errors.ts';
 import type { SecretBox } from '../fiscalization/secret-box.ts';
 import { urlProblem } from './destination.ts';
 import { CHANGES_CHANNEL_SQL, newMessageId } from './publish.ts';
