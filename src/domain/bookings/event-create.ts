@@ -161,7 +161,7 @@ function placeNewEvent(
       serviceRows(p.config, p.eventTypeIds, placed),
       (eventId) => rowsFor({ event_id: eventId }),
     );
-    await announce(ctx, tx, 'created', event, { by }, p.config);
+    await announce(ctx, tx, 'created', event, { by, reservation: null }, p.config);
     return { result: event };
   });
 }

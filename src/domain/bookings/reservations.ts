@@ -104,7 +104,7 @@ export function consumeReservation(
       throw createEventError('time_slot_reservation_expired');
     }
     await markReservationConsumed(tx, r.id, event.id, now);
-    await announce(ctx, tx, 'created', event, { by }, config);
+    await announce(ctx, tx, 'created', event, { by, reservation: r.id }, config);
     return event;
   });
 }

@@ -18,11 +18,16 @@ const TYPE_OF: Record<Exclude<BookingChange, 'notification'>, ChangeType> = {
 export const eventChanges: BookingNotifier = {
   async bookingChanged(tx: SqlTx, kind: BookingChange, event: Event, context: BookingChangeContext) {
     if (kind === 'notification') return; // an e-mail asked for, not a change
-    // The HQ record names the reservation the booking was made from (consumed in this transaction).
-    const held = await tx.query<{ id: string }>('SELECT id FROM time_slot_reservations WHERE event_id = $1', [
-      event.id,
-    ]);
-    const reservation = held[0] ? { id: held[0].id } : null;
+    // The HQ record names the reservation the booking was made from (creates say which; else read it).
+    let reservationId = context.reservation;
+    if (reservationId === undefined) {
+      const held = await tx.query<{ id: string }>(
+        'SELECT id FROM time_slot_reservations WHERE event_id = $1',
+        [event.id],
+      );
+      reservationId = held[0]?.id ?? null;
+    }
+    const reservation = reservationId ? { id: reservationId } : null;
     await publishChange(tx, {
       type: TYPE_OF[kind],
       company: event.company_id,
