@@ -22,12 +22,15 @@ export class ChangeFeed {
 
   constructor(private readonly db: Database) {}
 
-  /** Starts listening (once; later calls wait for the first). */
+  /** Starts listening (once; later calls wait for the first; a failed start is tried again next time). */
   start(): Promise<void> {
     this.starting ??= (async () => {
       const [{ schema }] = await this.db.sql.query<{ schema: string }>('SELECT current_schema() AS schema');
       this.stop = await this.db.listen(`booking_changes_${schema}`, (payload) => this.dispatch(payload));
-    })();
+    })().catch((err) => {
+      this.starting = undefined;
+      throw err;
+    });
     return this.starting;
   }
 
