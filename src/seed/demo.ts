@@ -1,5 +1,6 @@
 import { AuthService } from '../domain/auth/auth-service.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
+import { loadJourneyDemo } from './demo-journey.ts';
 import { loadDemoWebhooks } from './demo-webhooks.ts';
 
 /**
@@ -548,6 +549,7 @@ export async function loadDemoData(prisma: PrismaClient): Promise<void> {
         refundable: true,
       },
     });
+    await loadJourneyDemo(tx);
   });
   await loadDemoWebhooks(prisma);
 }

@@ -20,11 +20,6 @@ export interface BookingChangeContext {
   /** Updates: the event as it was before the change. */
   previous?: Event;
   /**
-   * The time-slot reservation the event was booked from (null: none), when the caller knows it
-   * (creates do); undefined: a notifier that needs it looks it up.
-   */
-  reservation?: string | null;
-  /**
    * Whether an employee takes booking e-mails (notifications.booking_email), when the caller
    * knows it from the company's data; a notifier may then skip its lookups when no one is to
    * be written to.
