@@ -69,6 +69,8 @@ describe('job queue (pg-boss)', () => {
       ['outbox-deliver', '* * * * *'],
       ['payments-expire', '* * * * *'],
       ['settlements-weekly', '0 3 * * 1'],
+      ['webhooks-deliver', '* * * * *'],
+      ['webhooks-purge', '17 * * * *'],
     ]);
   }, 60_000);
 
