@@ -10,7 +10,8 @@ export const DEMO_PAYMENTS = {
 /**
  * A prepaid service: the salon's colour takes a 20% deposit on the marketplace (the event type's
  * own PaymentSettings; the customer may pay in full), and one past colour booking paid that way
- * through the built-in `test` provider (no money moved). The gift card template is the voucher
+ * through the built-in `test` provider (no money moved) whose customer did not come: the
+ * no-show keeps the deposit. The gift card template is the voucher
  * to buy.
  */
 export async function loadPaymentsDemo(tx: Prisma.TransactionClient): Promise<void> {
@@ -38,7 +39,8 @@ export async function loadPaymentsDemo(tx: Prisma.TransactionClient): Promise<vo
       starts_at: starts,
       ends_at: ends,
       number_of_guests: 1,
-      status: 'completed',
+      // The customer did not come: a no-show keeps its prepayment (CONTRACT 9.8).
+      status: 'noshow',
       origin: 'marketplace',
       customer_name: 'Guðrún Helgadóttir',
       email: 'gudrun@example.com',
