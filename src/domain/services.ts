@@ -6,6 +6,8 @@ import { IdempotencyService } from './bookings/idempotency.ts';
 import { TimeSlotService } from './bookings/time-slots.ts';
 import { CompanyService } from './companies/company-service.ts';
 import { CustomerAccounts } from './customers/customer-accounts.ts';
+import { CustomerPrivacy } from './customers/customer-privacy.ts';
+import { CustomerService } from './customers/customer-service.ts';
 import { EmployeeService } from './employees/employee-service.ts';
 import { EnterpriseService } from './enterprises/enterprise-service.ts';
 import { EventTypeGroupService } from './event-type-groups/event-type-group-service.ts';
@@ -45,6 +47,17 @@ export function createServices(db: Database, config: Config) {
     mailFrom: config.mailFrom,
     reminderLeadHours: config.reminderLeadHours,
   });
+  const payments = new PaymentService(prisma, companies, outbox);
+  const bookings = new BookingService(
+    prisma,
+    db.sql,
+    resources,
+    config.reservationMinutes,
+    Date.now,
+    Math.random,
+    bookingMessages,
+  );
+  const customerRecords = new CustomerService(prisma, db.sql);
   return {
     auth: new AuthService(prisma),
     companies,
@@ -58,7 +71,7 @@ export function createServices(db: Database, config: Config) {
     categories,
     browse: new MarketplaceBrowse(prisma, categories),
     outbox,
-    payments: new PaymentService(prisma, companies, outbox),
+    payments,
     settlements: new SettlementService(prisma),
     vouchers: new VoucherService(prisma, companies, outbox),
     enterprises: new EnterpriseService(prisma, companies),
@@ -67,15 +80,12 @@ export function createServices(db: Database, config: Config) {
     eventTypeGroups: new EventTypeGroupService(prisma, companies, eventTypes),
     employees: new EmployeeService(prisma, companies),
     timeSlots: new TimeSlotService(prisma, db.sql),
-    bookings: new BookingService(
-      prisma,
-      db.sql,
-      resources,
-      config.reservationMinutes,
-      Date.now,
-      Math.random,
-      bookingMessages,
-    ),
+    bookings,
+    customerRecords,
+    customerPrivacy: new CustomerPrivacy(prisma, customerRecords, {
+      events: (rows) => bookings.views(rows),
+      payments: (rows) => payments.views(rows),
+    }),
     bookingMessages,
     idempotency: new IdempotencyService(db.sql),
   };
