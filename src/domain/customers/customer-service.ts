@@ -1,9 +1,9 @@
 import type { Sql } from '../../db/sql.ts';
 import { isUniqueViolation } from '../../db/sql.ts';
 import type { Customer, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { conflict, fieldError, notFound } from '../../http/errors.ts';
-import type { Page } from '../../http/query.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
+import { conflict, fieldError, notFound } from '../errors.ts';
+import type { Page } from '../paging.ts';
 import {
   type CustomerFilter,
   type CustomerSortField,

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { EVENT_STATUSES } from '../../domain/bookings/booking-service.ts';
+import { EVENT_STATUSES } from '../../domain/bookings/booking-inputs.ts';
 import { CUSTOMER_SORT_FIELDS } from '../../domain/customers/customer-store.ts';
 import { SortParam } from '../query.ts';
 import { Event } from './booking.ts';
