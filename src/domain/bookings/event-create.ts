@@ -9,7 +9,7 @@ import { type BookingFlowData, bookingFlowProblems } from './booking-flow.ts';
 import { contactData, type EventCreateInput } from './booking-inputs.ts';
 import { checkIds } from './company-configs.ts';
 import { initialStatus, requireGuestAllowed } from './customer-policies.ts';
-import { customerFor, requireCustomer } from './customer-records.ts';
+import { requireCustomer, withCustomer } from './customer-records.ts';
 import { view } from './event-reads.ts';
 import { eventView } from './event-view.ts';
 import type { BookingChangeContext } from './notify.ts';
@@ -56,12 +56,10 @@ export function createMarketplaceEvent(
         `${dataProblems[0].field} ${dataProblems[0].message}`,
         dataProblems.map((p) => ({ field: `body.${p.field}`, message: p.message })),
       );
-    const customerId = caller ? await customerFor(ctx.prisma, companyId, caller.userId, input) : null;
     const base = {
       company_id: companyId,
       number_of_guests: guests,
       origin: 'marketplace' as const,
-      customer_id: customerId,
       marketplace_user_id: caller?.userId ?? null,
       ...contactData(input),
       customer_name: input.customer_name ?? '',
@@ -125,7 +123,8 @@ export function createHqEvent(
         number_of_guests: guests,
         origin: 'hq',
         status: input.status ?? 'confirmed',
-        customer_id: input.customer ?? null,
+        // Without one named, the booking's customer is found or made (withCustomer).
+        ...(input.customer ? { customer_id: input.customer } : {}),
         ...contactData(input),
         customer_name: input.customer_name ?? '',
       }),
@@ -150,7 +149,7 @@ function placeNewEvent(
     const event = await insertEvent(
       tx,
       {
-        ...values(placed),
+        ...(await withCustomer(tx, values(placed), p.config)),
         event_type_ids: p.eventTypeIds,
         starts_at: new Date(placed.starts_at),
         ends_at: new Date(placed.ends_at),

@@ -3,7 +3,9 @@ import type { Json } from '../json.ts';
 
 export type EventRow = Event & { time_slot_reservation?: { id: string } | null };
 
-export const EVENT_EXPANDABLE = ['employee', 'space', 'event_types'] as const;
+/** What a customer may expand on their own events: never the company's record of them (its notes are the business's). */
+export const MARKETPLACE_EVENT_EXPANDABLE = ['employee', 'space', 'event_types'] as const;
+export const EVENT_EXPANDABLE = [...MARKETPLACE_EVENT_EXPANDABLE, 'customer'] as const;
 
 /** CONTRACT.md section 5: the event record. */
 export function eventView(row: EventRow): Json {

@@ -19,16 +19,23 @@ export interface BookingPerson {
   kennitala?: string | null;
 }
 
-/** A key is tried only when the booking has it; the first that finds a record wins. */
+/**
+ * A key is tried only when the booking has it; the first that finds a record wins. The record
+ * found is locked FOR KEY SHARE (as the event's foreign key would lock it): a merge or erasure
+ * deleting it meanwhile makes this wait, and then find nothing and look again.
+ */
 const FIND_OR_MAKE = `
   WITH found AS (
-    SELECT id FROM (
-      SELECT id, 1 AS rank FROM customers WHERE company_id = $1 AND marketplace_user_id = $2::text
-      UNION ALL
-      SELECT id, 2 FROM customers WHERE company_id = $1 AND lower(email) = lower($3::text)
-      UNION ALL
-      SELECT id, 3 FROM customers WHERE company_id = $1 AND phone = $4::text) k
-    ORDER BY rank LIMIT 1),
+    SELECT c.id FROM customers c
+     WHERE c.id = (
+       SELECT id FROM (
+         SELECT id, 1 AS rank FROM customers WHERE company_id = $1 AND marketplace_user_id = $2::text
+         UNION ALL
+         SELECT id, 2 FROM customers WHERE company_id = $1 AND lower(email) = lower($3::text)
+         UNION ALL
+         SELECT id, 3 FROM customers WHERE company_id = $1 AND phone = $4::text) k
+        ORDER BY rank LIMIT 1)
+     FOR KEY SHARE),
   made AS (
     INSERT INTO customers (id, company_id, marketplace_user_id, email, phone, phone_country_code,
                            phone_number, name, kennitala, updated_at)

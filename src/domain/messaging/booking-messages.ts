@@ -241,6 +241,8 @@ export class BookingMessages implements BookingNotifier {
     };
     await this.outbox.enqueue(tx, {
       company_id: event.company_id,
+      // Staff's copies too: they carry the customer's name and booking.
+      customer_id: event.customer_id,
       kind: outboxKind,
       to,
       subject: mail.subject,

@@ -5,6 +5,8 @@ import type { MailAttachment, MailTransport } from './mail-transport.ts';
 
 export interface OutgoingMail {
   company_id: string | null;
+  /** The customer the message is about (a GDPR export lists it, an erasure blanks it). */
+  customer_id?: string | null;
   /** e.g. payment_receipt, voucher_notification */
   kind: string;
   to: string;
@@ -62,8 +64,8 @@ export class Outbox {
    */
   async enqueue(db: SqlTx, mail: OutgoingMail): Promise<OutboxMessage> {
     const rows = await db.query<OutboxMessage>(
-      `INSERT INTO outbox_messages (id, company_id, kind, "to", subject, body, html, attachments, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, now())
+      `INSERT INTO outbox_messages (id, company_id, kind, "to", subject, body, html, attachments, customer_id, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, now())
        RETURNING *`,
       [
         newId(),
@@ -74,6 +76,7 @@ export class Outbox {
         mail.body,
         mail.html ?? null,
         JSON.stringify(mail.attachments ?? []),
+        mail.customer_id ?? null,
       ],
     );
     return rows[0];

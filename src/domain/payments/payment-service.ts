@@ -265,6 +265,7 @@ export class PaymentService {
     });
     await this.outbox.enqueue(prismaTxSql(this.prisma), {
       company_id: company.id,
+      customer_id: payment.customer_id,
       kind: 'payment_receipt',
       to,
       subject: mail.subject,

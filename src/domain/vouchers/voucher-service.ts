@@ -468,6 +468,7 @@ export class VoucherService {
     });
     await this.outbox.enqueue(prismaTxSql(this.prisma), {
       company_id: company.id,
+      customer_id: voucher.customer_id,
       kind: 'voucher_notification',
       to,
       subject: mail.subject,
