@@ -88,6 +88,8 @@ describe('create, read, update', () => {
     const bad = await create({ name: 'X', phone_number: '12' });
     expect(bad.status).toBe(400);
     expect(bad.body.details[0].field).toBe('phone_number');
+    // A calling code no numbering plan has (found by the fuzzer: the library throws on it).
+    expect((await create({ name: 'X', phone_country_code: '|6', phone_number: '5551234' })).status).toBe(400);
     const foreign = await t.http
       .post('/v1/hq/customers')
       .set(b.auth)

@@ -35,15 +35,25 @@ export function normalisePhone(
   else if (digits(cc) !== '') options.defaultCallingCode = digits(cc);
   else if (defaultCountry && isSupportedCountry(defaultCountry.toUpperCase()))
     options.defaultCountry = defaultCountry.toUpperCase() as CountryCode;
-  const parsed = parsePhoneNumberFromString(text, options);
+  let parsed: ReturnType<typeof parsePhoneNumberFromString>;
+  try {
+    parsed = parsePhoneNumberFromString(text, options);
+  } catch {
+    // A calling code no plan has ("6") makes the library throw rather than answer undefined.
+    return null;
+  }
   if (!parsed?.isPossible()) return null;
   return { e164: parsed.number, country_code: parsed.countryCallingCode, number: parsed.nationalNumber };
 }
 
 /** The parts of an E.164 number (for records whose parts were stored some other way). */
 export function phoneParts(e164: string): Phone | null {
-  const parsed = parsePhoneNumberFromString(e164);
-  return parsed
-    ? { e164: parsed.number, country_code: parsed.countryCallingCode, number: parsed.nationalNumber }
-    : null;
+  try {
+    const parsed = parsePhoneNumberFromString(e164);
+    return parsed
+      ? { e164: parsed.number, country_code: parsed.countryCallingCode, number: parsed.nationalNumber }
+      : null;
+  } catch {
+    return null;
+  }
 }
