@@ -21,15 +21,18 @@ export interface CustomerListQuery {
   offset: number;
 }
 
-/** Exactly the expression of customers_search_trgm_idx (the planner matches expressions, not names). */
-const SEARCH_TEXT = `immutable_unaccent(lower(c."name" || ' ' || coalesce(c."email", '') || ' ' || coalesce(c."phone", '')))`;
-
 /** Names sort as people read them: Ásta beside Anna, not after Zoë (customers_name_sort_idx). */
 const NAME_KEY = 'immutable_unaccent(lower(c."name"))';
 
-/** The last visit as the sort needs it for every candidate row (the page's stats come after). */
-const LAST_VISIT = `(SELECT max(ev.starts_at) FROM events ev
-    WHERE ev.customer_id = c.id AND ev.status IN ('confirmed', 'completed') AND ev.starts_at <= now())`;
+/**
+ * The last visit of every customer of the company, for the sort on it: one pass over the
+ * company's events (a hash aggregate), not a subquery per customer.
+ */
+const LAST_VISITS = `LEFT JOIN (
+    SELECT ev.customer_id, max(ev.starts_at) AS last_visit_at FROM events ev
+     WHERE ev.company_id = $1 AND ev.customer_id IS NOT NULL
+       AND ev.status IN ('confirmed', 'completed') AND ev.starts_at <= now()
+     GROUP BY ev.customer_id) v ON v.customer_id = c.id`;
 
 export async function customersByIds(db: SqlTx, ids: readonly string[]): Promise<CustomerRow[]> {
   if (ids.length === 0) return [];
@@ -54,8 +57,9 @@ export async function listCustomers(db: SqlTx, companyId: string, q: CustomerLis
     const digits = search.replace(/\D/g, '');
     if (/^[\d\s()+./-]+$/.test(search) && digits.length >= 3 && digits !== search)
       patterns.push(likePattern(digits));
+    // search_text is kept lower-cased and unaccented by a trigger (customers_search_trgm_idx).
     where.push(
-      `(${patterns.map((x) => `${SEARCH_TEXT} LIKE immutable_unaccent(lower(${p(x)}::text))`).join(' OR ')})`,
+      `(${patterns.map((x) => `c.search_text LIKE immutable_unaccent(lower(${p(x)}::text))`).join(' OR ')})`,
     );
   }
   const f = q.filter ?? {};
@@ -66,16 +70,17 @@ export async function listCustomers(db: SqlTx, companyId: string, q: CustomerLis
       `${f.has_noshow ? '' : 'NOT '}EXISTS (SELECT 1 FROM events ev WHERE ev.customer_id = c.id AND ev.status = 'noshow')`,
     );
   const dir = q.sort?.order === 'desc' ? 'DESC' : 'ASC';
+  const byVisit = q.sort?.field === 'last_visit_at';
   const key =
     q.sort?.field === 'name'
       ? `${NAME_KEY} ${dir}, c.id ${dir}`
-      : q.sort?.field === 'last_visit_at'
-        ? `${LAST_VISIT} ${dir} NULLS LAST, c.id ${dir}`
+      : byVisit
+        ? `v.last_visit_at ${dir} NULLS LAST, c.id ${dir}`
         : `c.created_at ${dir}, c.id ${dir}`;
-  const outer = key.replace(LAST_VISIT, 's.last_visit_at');
+  const outer = byVisit ? `s.last_visit_at ${dir} NULLS LAST, c.id ${dir}` : key;
   return db.query<CustomerRow>(
     `SELECT c.*, s.* FROM (
-       SELECT c.* FROM customers c WHERE ${where.join(' AND ')}
+       SELECT c.* FROM customers c ${byVisit ? LAST_VISITS : ''} WHERE ${where.join(' AND ')}
         ORDER BY ${key} LIMIT ${p(q.limit)}::int OFFSET ${p(q.offset)}::int) c
      ${CUSTOMER_STATS}
      ORDER BY ${outer}`,
