@@ -16,6 +16,8 @@
  *                                afterwards the double bookings are counted in the database (must be 0)
  *   marketplace_companies_10k    10,000 more companies, then the median latency of four filtered,
  *                                sorted, paginated lists (sequential, app.inject; as bench/marketplace-companies.ts)
+ *   hq_customers_10k             10,000 customers of the salon searched by a fragment of a name, an
+ *                                e-mail and a phone (sequential; bench/cases/customers.ts)
  * Prints a table and writes bench/results/latest.json: an object keyed by case name, each
  * { rps, p50_ms, p99_ms, ratio } (ratio = rps / baseline rps) plus extra fields.
  * Exit code 1 when a case answered errors, a double booking exists, or a target of the issues is missed.
@@ -37,6 +39,7 @@ import { openDatabase } from '../src/db/database.ts';
 import { loadMigrations } from '../src/db/migrations.ts';
 import { AuthService } from '../src/domain/auth/auth-service.ts';
 import { DEMO, loadDemoData } from '../src/seed/demo.ts';
+import { customersCase } from './cases/customers.ts';
 import { seedCompanies, timeListQueries } from './companies-10k.ts';
 
 const url = process.env.DATABASE_URL ?? '';
@@ -271,6 +274,13 @@ try {
 
   results.marketplace_companies_10k = await companiesList(p);
   if (results.marketplace_companies_10k.p50_ms > 50) problems.push('marketplace list median over 50 ms');
+  results.hq_customers_10k = await customersCase(app, p, {
+    companyId: DEMO.salon,
+    token,
+    count: COMPANIES,
+    iterations: ITERATIONS,
+  });
+  if (results.hq_customers_10k.p50_ms > 50) problems.push('customer search median over 50 ms');
   for (const [name, r] of Object.entries(results))
     if (Number(r.non_2xx ?? 0) + Number(r.errors ?? 0) > 0)
       problems.push(`${name}: non-2xx answers or errors`);
@@ -318,7 +328,9 @@ for (const [name, r] of Object.entries(results)) {
         ? `created ${r.created}, double bookings ${r.double_bookings}`
         : name === 'marketplace_companies_10k'
           ? 'worst median of 4 list queries, sequential'
-          : '',
+          : name === 'hq_customers_10k'
+            ? 'worst median of 3 customer searches, sequential'
+            : '',
   };
 }
 console.log(
