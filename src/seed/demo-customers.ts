@@ -1,6 +1,8 @@
 // Demo customers with a history (CONTRACT.md 9.4): visits, a no-show, a cancellation, a booking
 // to come, notes, and the no-show fee already in the demo data linked to its customer. Fixed ids
 // and dates, like the rest of the demo data.
+import { prismaTxSql } from '../db/sql.ts';
+import { linkCustomer } from '../domain/customers/customer-link.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -164,4 +166,14 @@ export async function loadDemoCustomers(tx: Tx): Promise<void> {
     where: { id: 'demo_payment_noshow' },
     data: { customer_id: 'demo_customer_jon' },
   });
+  // Every other demo booking gets its customer by the rule a booking through the API follows.
+  const unlinked = await tx.event.findMany({
+    where: { customer_id: null },
+    include: { company: { select: { country_code: true } } },
+    orderBy: { id: 'asc' },
+  });
+  for (const ev of unlinked) {
+    const customerId = await linkCustomer(prismaTxSql(tx), ev, ev.company.country_code);
+    await tx.event.update({ where: { id: ev.id }, data: { customer_id: customerId } });
+  }
 }

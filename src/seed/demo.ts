@@ -1,6 +1,7 @@
 import { AuthService } from '../domain/auth/auth-service.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { loadDemoCustomers } from './demo-customers.ts';
+import { loadJourneyDemo } from './demo-journey.ts';
 
 /**
  * The demo data set: deterministic (fixed ids and values) so that docs and manual tests can name
@@ -548,6 +549,7 @@ export async function loadDemoData(prisma: PrismaClient): Promise<void> {
         refundable: true,
       },
     });
+    await loadJourneyDemo(tx);
     await loadDemoCustomers(tx);
   });
 }

@@ -162,6 +162,37 @@ describe('the linking rule', () => {
     expect(ev.body.customer).toBe(first.customer);
   });
 
+  it('a class seat is linked too, and a full class makes no customer', async () => {
+    const c = await t.db.prisma.scheduledEvent.create({
+      data: {
+        company_id: shop.companyId,
+        name: 'Spin',
+        starts_at: new Date(Date.now() + 48 * 3_600_000),
+        ends_at: new Date(Date.now() + 49 * 3_600_000),
+        marketplace_visible: true,
+        tiers: { create: [{ name: 'Bike', max_capacity: 1, company_id: shop.companyId, order: 0 }] },
+      },
+    });
+    const first = await book({ email: 'spinner@example.test' });
+    const seat = await t.http.post('/v1/marketplace/events').send({
+      company: shop.companyId,
+      scheduled_event: c.id,
+      customer_name: 'Spinner',
+      email: 'SPINNER@example.test',
+    });
+    expect(seat.status, JSON.stringify(seat.body)).toBe(200);
+    expect(seat.body.customer).toBe(first.customer);
+    const before = await customers();
+    const full = await t.http.post('/v1/marketplace/events').send({
+      company: shop.companyId,
+      scheduled_event: c.id,
+      customer_name: 'Late',
+      email: 'late.spin@example.test',
+    });
+    expect(full.body).toMatchObject({ type: 'create_event_error', code: 'scheduled_event_full' });
+    expect(await customers()).toBe(before);
+  });
+
   it('a refused booking makes no customer (the record is written in its transaction)', async () => {
     const taken = at(9, dayAfter(25)); // a day the other tests never reach
     for (let i = 0; i < 4; i++) await book({ starts_at: taken, email: `taken${i}@example.test` });

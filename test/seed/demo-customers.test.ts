@@ -32,6 +32,8 @@ describe('demo customers', () => {
       .get(`/v1/hq/companies/${DEMO.salon}/customers?filter=${encodeURIComponent('{"has_noshow":true}')}`)
       .set(auth);
     expect(noshows.body.map((c: any) => c.name)).toEqual(['Jón Jónsson']);
+    // Every demo booking has its customer, as a booking through the API would.
+    expect(await t.db.prisma.event.count({ where: { customer_id: null } })).toBe(0);
     const fee = await t.http.get('/v1/hq/payments/demo_payment_noshow?expand=customer').set(auth);
     expect(fee.body.customer).toMatchObject({ id: 'demo_customer_jon', stats: { noshows: 1 } });
   });
