@@ -2,6 +2,7 @@ import { AuthService } from '../domain/auth/auth-service.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { loadDemoCustomers } from './demo-customers.ts';
 import { loadJourneyDemo } from './demo-journey.ts';
+import { loadDemoWebhooks } from './demo-webhooks.ts';
 
 /**
  * The demo data set: deterministic (fixed ids and values) so that docs and manual tests can name
@@ -552,4 +553,5 @@ export async function loadDemoData(prisma: PrismaClient): Promise<void> {
     await loadJourneyDemo(tx);
     await loadDemoCustomers(tx);
   });
+  await loadDemoWebhooks(prisma);
 }
