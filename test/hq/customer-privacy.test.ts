@@ -21,6 +21,7 @@ const PERSON = {
 };
 
 interface Fixture {
+  hookId: string;
   customerId: string;
   userId: string;
   events: string[];
@@ -165,7 +166,25 @@ async function person(): Promise<Fixture> {
       consumed_at: new Date(),
     },
   });
+  // The webhook message of their booking (delivery log, stream history), as the API answered it.
+  const hook = await p.webhookMessage.create({
+    data: {
+      id: `msg_${Math.random().toString(36).slice(2)}`,
+      company_id: a.companyId,
+      type: 'event.updated',
+      object_id: events[1],
+      payload: {
+        type: 'event.updated',
+        company: a.companyId,
+        data: {
+          object: { id: events[1], customer_name: PERSON.name, email: PERSON.email, comment: PERSON.comment },
+          previous_attributes: { phone_number: PERSON.phone },
+        },
+      },
+    },
+  });
   return {
+    hookId: hook.id,
     customerId,
     userId: user.id,
     events,
@@ -235,6 +254,7 @@ describe('DELETE (GDPR erasure)', () => {
       vouchers: await rows('vouchers', f.vouchers),
       outbox_messages: await rows('outbox_messages', f.messages),
       time_slot_reservations: await rows('time_slot_reservations', [f.reservationId]),
+      webhook_messages: await rows('webhook_messages', [f.hookId]),
     };
     const personal = [
       PERSON.name,

@@ -90,6 +90,17 @@ export class CustomerPrivacy {
       const eventIds = (await tx.event.findMany({ where: { customer_id: id }, select: { id: true } })).map(
         (e) => e.id,
       );
+      // Every record of theirs a webhook message may hold (read before the links below are cut).
+      const objectIds = [
+        ...eventIds,
+        ...(
+          await tx.payment.findMany({
+            where: { OR: [{ customer_id: id }, { event_id: { in: eventIds } }] },
+            select: { id: true },
+          })
+        ).map((p) => p.id),
+        ...(await tx.voucher.findMany({ where: { customer_id: id }, select: { id: true } })).map((v) => v.id),
+      ];
       await tx.$executeRaw`
         UPDATE events SET customer_name = '', email = NULL, phone_country_code = NULL, phone_number = NULL,
                kennitala = NULL, license_plate = NULL, comment = NULL, booking_question_answers = '[]'::jsonb,
@@ -116,6 +127,20 @@ export class CustomerPrivacy {
         DELETE FROM idempotency_keys
          WHERE company_id = ${row.company_id} AND jsonb_typeof(response_body) = 'object'
            AND response_body->>'id' = ANY(${eventIds}::text[])`;
+      // Webhook messages (their delivery log and the live stream's history) hold the same records:
+      // the personal fields of each object blanked, its previous values dropped.
+      await tx.$executeRaw`
+        UPDATE webhook_messages m
+           SET payload = jsonb_set(m.payload #- '{data,previous_attributes}', '{data,object}', (
+                 SELECT coalesce(jsonb_object_agg(f.key, CASE
+                          WHEN f.key IN ('customer_name', 'name') THEN '""'::jsonb
+                          WHEN f.key = 'booking_question_answers' THEN '[]'::jsonb
+                          WHEN f.key IN ('email', 'phone_country_code', 'phone_number', 'kennitala', 'license_plate',
+                                         'comment', 'message', 'customer', 'marketplace_user') THEN 'null'::jsonb
+                          ELSE f.value END), '{}'::jsonb)
+                   FROM jsonb_each(m.payload->'data'->'object') f))
+         WHERE m.company_id = ${row.company_id} AND m.object_id = ANY(${objectIds}::text[])
+           AND jsonb_typeof(m.payload->'data'->'object') = 'object'`;
       await tx.customer.delete({ where: { id } });
     });
   }
