@@ -1,7 +1,8 @@
 import { parse } from 'node:querystring';
 import type { FastifyInstance } from 'fastify';
 import { type TObject, type TSchema, Type } from 'typebox';
-import { validationError } from './errors.ts';
+import { validationError } from '../domain/errors.ts';
+import { DEFAULT_LIMIT, MAX_LIMIT, type Page } from '../domain/paging.ts';
 
 /** Query parameters that carry objects: URL-encoded JSON (documented), or the bracket form. */
 export const JSON_QUERY_PARAMS = ['sort', 'pagination', 'filter', 'user_location'] as const;
@@ -187,9 +188,6 @@ function sparse(value: unknown): boolean {
   return false;
 }
 
-export const DEFAULT_LIMIT = 100;
-export const MAX_LIMIT = 500;
-
 export const Pagination = Type.Object(
   {
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT })),
@@ -200,11 +198,6 @@ export const Pagination = Type.Object(
     description: 'URL-encoded JSON, e.g. {"limit":20,"offset":40}. limit 1..500 (default 100), offset >= 0.',
   },
 );
-
-export interface Page {
-  limit: number;
-  offset: number;
-}
 
 export function pageOf(pagination?: { limit?: number; offset?: number }): Page {
   return { limit: pagination?.limit ?? DEFAULT_LIMIT, offset: pagination?.offset ?? 0 };
