@@ -37,6 +37,7 @@ import { openDatabase } from '../src/db/database.ts';
 import { loadMigrations } from '../src/db/migrations.ts';
 import { AuthService } from '../src/domain/auth/auth-service.ts';
 import { DEMO, loadDemoData } from '../src/seed/demo.ts';
+import { startupCases } from './cases/startup.ts';
 import { seedCompanies, timeListQueries } from './companies-10k.ts';
 
 const url = process.env.DATABASE_URL ?? '';
@@ -86,7 +87,7 @@ function drive(job: {
   bodies?: string[];
 }): Promise<Load> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'load.ts')], {
+    const child = spawn(process.execPath, [join(here, 'load.ts')], {
       stdio: ['pipe', 'pipe', 'inherit'],
     });
     let out = '';
@@ -326,9 +327,12 @@ console.log(
     `PostgreSQL, pool ${POOL}; ${cpus().length} CPUs, load average ${load1.toFixed(2)} at start`,
 );
 console.table(table);
+// Start-up time and idle memory of `npm start`, on PostgreSQL and embedded (bench/cases/startup.ts).
+const startup = await startupCases(url);
+console.table(startup);
 const file = join(here, 'results', 'latest.json');
 mkdirSync(dirname(file), { recursive: true });
-writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(file, `${JSON.stringify({ ...results, startup }, null, 2)}\n`);
 console.log(`written to ${file}`);
 if (problems.length) {
   console.log(`problems: ${problems.join('; ')}`);

@@ -62,7 +62,11 @@ class BracketObject {
 
 /** Carried in the parsed query to the preValidation hook, which answers it with a 400. */
 export class BracketError {
-  constructor(readonly name: string) {}
+  readonly name: string;
+
+  constructor(name: string) {
+    this.name = name;
+  }
 }
 
 function addBracketed(out: Record<string, unknown>, name: string, rest: string, value: string | string[]) {

@@ -33,7 +33,7 @@ async function sql(text: string) {
 async function admin(...args: string[]): Promise<any> {
   let stdout: string;
   try {
-    ({ stdout } = await run(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
+    ({ stdout } = await run(process.execPath, ['src/cli/admin.ts', ...args], {
       env: { ...process.env, DATABASE_URL: cliDatabaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
     }));
   } catch (err: any) {

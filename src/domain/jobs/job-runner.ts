@@ -58,12 +58,14 @@ export class JobRunner {
   private boss: PgBoss;
   private started = false;
 
-  constructor(
-    db: Database,
-    private readonly settlements: SettlementService,
-    private readonly outbox: Outbox,
-    private readonly options: JobRunnerOptions,
-  ) {
+  private readonly settlements: SettlementService;
+  private readonly outbox: Outbox;
+  private readonly options: JobRunnerOptions;
+
+  constructor(db: Database, settlements: SettlementService, outbox: Outbox, options: JobRunnerOptions) {
+    this.settlements = settlements;
+    this.outbox = outbox;
+    this.options = options;
     const base = { schema: options.schema, application_name: 'booking-api-jobs' };
     this.boss =
       db.kind === 'pglite' && db.pglite

@@ -67,7 +67,11 @@ export class SmtpTransport implements MailTransport {
 /** Without SMTP configured (the local default): each message is written to the log. */
 export class LogTransport implements MailTransport {
   readonly name = 'log';
-  constructor(private readonly log?: Logger) {}
+  private readonly log?: Logger;
+
+  constructor(log?: Logger) {
+    this.log = log;
+  }
 
   async send(message: MailMessage): Promise<void> {
     this.log?.info(
