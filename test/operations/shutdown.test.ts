@@ -51,7 +51,7 @@ describe.skipIf(!pgUrl)('graceful shutdown', () => {
         LOG_LEVEL: 'silent',
         JOBS_ENABLED: 'false',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'inherit'],
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     await waitForHealth(child);

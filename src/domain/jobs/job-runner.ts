@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { Database } from '../../db/database.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import type { SettlementService } from '../settlements/settlement-service.ts';
