@@ -76,7 +76,8 @@ export async function startupCases(databaseUrl?: string): Promise<StartupFigure[
   if (databaseUrl) {
     const schema = `bench_start_${process.pid}`;
     const url = `${databaseUrl}${databaseUrl.includes('?') ? '&' : '?'}schema=${schema}`;
-    const env = { DATABASE_URL: url, DEMO_DATA: 'false' };
+    // The job queue's tables in a schema of their own too (JOBS_SCHEMA), dropped with it.
+    const env = { DATABASE_URL: url, DEMO_DATA: 'false', JOBS_SCHEMA: `${schema}_jobs` };
     try {
       await measureStart('postgresql (first: migrations)', env);
       out.push(await measureStart('postgresql', env));
@@ -85,6 +86,7 @@ export async function startupCases(databaseUrl?: string): Promise<StartupFigure[
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}_jobs" CASCADE`);
       await client.end();
     }
   }
