@@ -3,6 +3,8 @@ WORKDIR /app
 ENV CHECKPOINT_DISABLE=1 NODE_ENV=production HOST=0.0.0.0 PORT=3000
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
+# The client package is an npm workspace: npm ci needs its package.json to match the lock file.
+COPY clients/typescript/package.json ./clients/typescript/
 RUN npm ci --no-audit --no-fund
 COPY . .
 EXPOSE 3000
