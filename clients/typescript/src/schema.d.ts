@@ -286,6 +286,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/hq/scheduled_events/{scheduled_event_id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A scheduled event's bookings (the attendee list)
+         * @description Every booking of the class, cancelled ones included (filter by status to leave them out); each with its tier, number_of_guests and price.
+         */
+        get: operations["listScheduledEventAttendees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/hq/integrations/acquirer/terminals": {
         parameters: {
             query?: never;
@@ -1373,6 +1393,86 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/marketplace/companies/{company_id}/event_types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's bookable services
+         * @description The event types a customer can book online (not hidden), with price, duration, pauses, guest limits, images, translations and the variations selectable on the marketplace. Their ids go to time_slots, time_slot_reservations and events.
+         */
+        get: operations["listMarketplaceEventTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketplace/companies/{company_id}/event_type_groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's service groups (the menu's sections)
+         * @description The groups in `order`, each with its bookable event types in their order; `expand=event_types` puts the event type objects inline.
+         */
+        get: operations["listMarketplaceEventTypeGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketplace/companies/{company_id}/scheduled_events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's classes
+         * @description Only marketplace_visible classes that have not ended, with their marketplace_visible tiers; `remaining` per tier, `remaining_capacity` and `is_full` are as of the request. Book a seat with POST /events and `scheduled_event` (and `tier` when customer_selects_tier). The company by id or url_name.
+         */
+        get: operations["listMarketplaceScheduledEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketplace/scheduled_events/{scheduled_event_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One class
+         * @description Only marketplace_visible classes that have not ended, with their marketplace_visible tiers; `remaining` per tier, `remaining_capacity` and `is_full` are as of the request. Book a seat with POST /events and `scheduled_event` (and `tier` when customer_selects_tier).
+         */
+        get: operations["getMarketplaceScheduledEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/marketplace/companies/{company_id}/time_slots": {
         parameters: {
             query?: never;
@@ -1526,7 +1626,7 @@ export type paths = {
         put?: never;
         /**
          * Check the data of the booking flow
-         * @description Answers which fields fail: the company's required_fields (kennitala, email, license_plate), the event types' booking questions marked answer_required, e-mail/kennitala format and the party size limits.
+         * @description Answers which fields fail: the company's required_fields (kennitala, email, license_plate), the event types' booking questions marked answer_required, e-mail/kennitala format and the party size limits; and the price the booking would have (`variations`, or a seat: `scheduled_event`, `tier`, `variation`). The company by id or url_name.
          */
         post: operations["validateBookingData"];
         delete?: never;
@@ -2361,6 +2461,86 @@ export type components = {
              */
             updated_at?: string;
         };
+        /** Event */
+        Event: {
+            id: string;
+            company?: string;
+            event_types?: (string | {
+                [key: string]: unknown;
+            })[];
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            starts_at?: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            ends_at?: string;
+            employee?: (string | {
+                [key: string]: unknown;
+            }) | null;
+            space?: (string | {
+                [key: string]: unknown;
+            }) | null;
+            resources?: string[];
+            /** Format: int64 */
+            number_of_guests?: number;
+            /** @enum {string} */
+            status?: "confirmed" | "unconfirmed" | "cancelled" | "noshow" | "completed";
+            /** @enum {string} */
+            origin?: "marketplace" | "hq";
+            customer_name?: string;
+            email?: string | null;
+            phone_country_code?: string | null;
+            phone_number?: string | null;
+            kennitala?: string | null;
+            license_plate?: string | null;
+            comment?: string | null;
+            booking_question_answers?: {
+                question: string;
+                answer: string;
+            }[];
+            customer?: string | null;
+            marketplace_user?: string | null;
+            time_slot_reservation?: string | null;
+            /** @description The class, for a seat booking. */
+            scheduled_event?: string | null;
+            tier?: string | null;
+            /** @description The tier variation of a seat booking. */
+            variation?: string | null;
+            price?: {
+                /** Format: double */
+                amount: number;
+                currency: string;
+            } | null;
+            /** @description Per event type: the variation booked and its price (per booking). Empty for a seat. */
+            services?: {
+                event_type: string;
+                variation: string | null;
+                price: {
+                    /** Format: double */
+                    amount: number;
+                    currency: string;
+                } | null;
+            }[];
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            cancelled_at?: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            created_at?: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            updated_at?: string;
+        };
         /** PaymentTerminalConnection */
         PaymentTerminalConnection: {
             id: string;
@@ -3038,66 +3218,6 @@ export type components = {
              */
             updated_at?: string;
         };
-        /** Event */
-        Event: {
-            id: string;
-            company?: string;
-            event_types?: (string | {
-                [key: string]: unknown;
-            })[];
-            /**
-             * Format: date-time
-             * @description ISO 8601, UTC.
-             */
-            starts_at?: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601, UTC.
-             */
-            ends_at?: string;
-            employee?: (string | {
-                [key: string]: unknown;
-            }) | null;
-            space?: (string | {
-                [key: string]: unknown;
-            }) | null;
-            resources?: string[];
-            /** Format: int64 */
-            number_of_guests?: number;
-            /** @enum {string} */
-            status?: "confirmed" | "unconfirmed" | "cancelled" | "noshow" | "completed";
-            /** @enum {string} */
-            origin?: "marketplace" | "hq";
-            customer_name?: string;
-            email?: string | null;
-            phone_country_code?: string | null;
-            phone_number?: string | null;
-            kennitala?: string | null;
-            license_plate?: string | null;
-            comment?: string | null;
-            booking_question_answers?: {
-                question: string;
-                answer: string;
-            }[];
-            customer?: string | null;
-            marketplace_user?: string | null;
-            time_slot_reservation?: string | null;
-            /**
-             * Format: date-time
-             * @description ISO 8601, UTC.
-             */
-            cancelled_at?: string | null;
-            /**
-             * Format: date-time
-             * @description ISO 8601, UTC.
-             */
-            created_at?: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601, UTC.
-             */
-            updated_at?: string;
-        };
         /** MarketplaceCompany */
         MarketplaceCompany: {
             /** @description An object ID. */
@@ -3725,6 +3845,279 @@ export type components = {
              */
             updated_at?: string;
         };
+        /** MarketplaceEventType */
+        MarketplaceEventType: {
+            /** @description An object ID. */
+            id: string;
+            company?: string;
+            event_type_category?: string | null;
+            event_type_category_group?: string | null;
+            title?: string;
+            /** @description Language code → translated text. */
+            title_translations?: {
+                [key: string]: string;
+            };
+            description?: string | null;
+            /** @description Language code → translated text. */
+            description_translations?: {
+                [key: string]: string;
+            };
+            /**
+             * Format: int64
+             * @description Minutes the customer is served (pauses included).
+             */
+            duration?: number;
+            /** Format: int64 */
+            delay?: number;
+            /** Format: int64 */
+            beforePause?: number;
+            /** Format: int64 */
+            pause?: number;
+            /** Format: int64 */
+            afterPause?: number;
+            /** Format: int64 */
+            min_guests_per_booking?: number | null;
+            /** Format: int64 */
+            max_guests_per_booking?: number | null;
+            images?: {
+                thumb?: string;
+                image?: string;
+                public_id?: string;
+                type?: string;
+                provider?: string;
+                /** Format: int32 */
+                width?: number;
+                /** Format: int32 */
+                height?: number;
+                /** Format: int64 */
+                bytes?: number;
+            }[];
+            color?: string | null;
+            /** @description Only the variations selectable_in_marketplace; book one with `variations` on the event. */
+            variations?: {
+                id: string;
+                label: string;
+                description: string | null;
+                prices: {
+                    currency: string;
+                    /** Format: double */
+                    amount: number;
+                }[];
+            }[];
+            price_ranges?: {
+                /** Format: double */
+                min: number;
+                /** Format: double */
+                max: number;
+                currency: string;
+            }[];
+            price?: {
+                currency: string;
+                /** Format: double */
+                amount: number;
+                /** Format: double */
+                amount_upper_limit: number | null;
+            } | null;
+            connections?: {
+                /**
+                 * @description What the service occupies (CONTRACT.md 8).
+                 * @enum {string}
+                 */
+                service_needs: "employee" | "space" | "employee_and_space" | "none";
+                customer_selects: string | null;
+                booking_questions: {
+                    [key: string]: unknown;
+                }[];
+                booking_success_message: string | null;
+            };
+        };
+        /** MarketplaceEventTypeGroup */
+        MarketplaceEventTypeGroup: {
+            /** @description An object ID. */
+            id: string;
+            company?: string;
+            parent_event_type_group?: string | null;
+            title?: string;
+            /** @description Language code → translated text. */
+            title_translations?: {
+                [key: string]: string;
+            };
+            description?: string | null;
+            /** @description Language code → translated text. */
+            description_translations?: {
+                [key: string]: string;
+            };
+            images?: {
+                thumb?: string;
+                image?: string;
+                public_id?: string;
+                type?: string;
+                provider?: string;
+                /** Format: int32 */
+                width?: number;
+                /** Format: int32 */
+                height?: number;
+                /** Format: int64 */
+                bytes?: number;
+            }[];
+            /** Format: int64 */
+            order?: number;
+            is_default_group?: boolean;
+            /** @description Bookable members only (hidden or deleted event types are left out). */
+            ordered_event_types?: {
+                /** Format: int64 */
+                order: number;
+                /** @description The event type id, or the object with expand=event_types. */
+                event_type: string | components["schemas"]["MarketplaceEventType"];
+            }[];
+        };
+        /** MarketplaceTier */
+        MarketplaceTier: {
+            /** @description An object ID. */
+            id: string;
+            name: string;
+            /** @description Language code → translated text. */
+            name_translations: {
+                [key: string]: string;
+            };
+            description: string | null;
+            /** @description Language code → translated text. */
+            description_translations: {
+                [key: string]: string;
+            };
+            /** Format: int64 */
+            max_capacity: number;
+            /** Format: int64 */
+            min_group_size: number | null;
+            /** Format: int64 */
+            max_group_size: number | null;
+            currency: string | null;
+            /** @description Book one with `variation`; its price is per seat. */
+            variations: {
+                /** @description An object ID. */
+                id: string;
+                label?: string;
+                /** @description Language code → translated text. */
+                label_translations?: {
+                    [key: string]: string;
+                };
+                description?: string | null;
+                /** @description Language code → translated text. */
+                description_translations?: {
+                    [key: string]: string;
+                };
+                /** Format: double */
+                price?: number;
+            }[];
+            confirmation_message: string | null;
+            /** @description Language code → translated text. */
+            confirmation_message_translations: {
+                [key: string]: string;
+            };
+            booking_questions: {
+                /** @description An object ID. */
+                id: string;
+                title?: string;
+                /** @description Language code → translated text. */
+                title_translations?: {
+                    [key: string]: string;
+                };
+                description?: string | null;
+                /** @description Language code → translated text. */
+                description_translations?: {
+                    [key: string]: string;
+                };
+                answer_required?: boolean;
+                answer_type?: string;
+            }[];
+            /** Format: int64 */
+            capacity: number;
+            /**
+             * Format: int64
+             * @description Seats left as of the request.
+             */
+            remaining: number;
+            is_full: boolean;
+        };
+        /** MarketplaceScheduledEvent */
+        MarketplaceScheduledEvent: {
+            /** @description An object ID. */
+            id: string;
+            company?: string;
+            name?: string;
+            /** @description Language code → translated text. */
+            name_translations?: {
+                [key: string]: string;
+            };
+            description?: string | null;
+            /** @description Language code → translated text. */
+            description_translations?: {
+                [key: string]: string;
+            };
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            starts_at?: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            ends_at?: string;
+            allow_cancellation?: boolean;
+            /** Format: int64 */
+            min_cancel_notice_minutes?: number | null;
+            /** @description true: a booking must name its `tier`. */
+            customer_selects_tier?: boolean;
+            booking_success_message?: string | null;
+            /** @description Language code → translated text. */
+            booking_success_message_translations?: {
+                [key: string]: string;
+            };
+            location?: {
+                google_place_id?: string;
+                address?: {
+                    city?: string;
+                    postalCode?: string;
+                    street?: string;
+                    region?: string;
+                    locality?: string;
+                    country?: string;
+                };
+                formatted_address?: string;
+                lat_lng?: {
+                    /** Format: double */
+                    lat: number;
+                    /** Format: double */
+                    lng: number;
+                };
+                country?: {
+                    short_name?: string;
+                    long_name?: string;
+                };
+                /** @description IANA time zone name. */
+                time_zone?: string;
+            } | null;
+            images?: {
+                thumb?: string;
+                image?: string;
+                public_id?: string;
+                type?: string;
+                provider?: string;
+                /** Format: int32 */
+                width?: number;
+                /** Format: int32 */
+                height?: number;
+                /** Format: int64 */
+                bytes?: number;
+            }[];
+            tiers?: components["schemas"]["MarketplaceTier"][];
+            /** Format: int64 */
+            total_capacity?: number;
+            /** Format: int64 */
+            remaining_capacity?: number;
+            is_full?: boolean;
+        };
         /** TimeSlot */
         TimeSlot: {
             /** @description HH:MM in the company time zone. */
@@ -3811,6 +4204,20 @@ export type components = {
                 /** @enum {string} */
                 code: "required" | "invalid" | "out_of_range";
                 message: string;
+            }[];
+            price?: {
+                /** Format: double */
+                amount: number;
+                currency: string;
+            } | null;
+            services?: {
+                event_type: string;
+                variation: string | null;
+                price: {
+                    /** Format: double */
+                    amount: number;
+                    currency: string;
+                } | null;
             }[];
         };
     };
@@ -7076,6 +7483,152 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ScheduledEvent"][];
+                };
+            };
+            /** @description Refused: `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+        };
+    };
+    listScheduledEventAttendees: {
+        parameters: {
+            query?: {
+                /** @description starts_after inclusive, starts_before exclusive; space matches any resource the event occupies. */
+                filter?: {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601, UTC.
+                     */
+                    starts_after?: string;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601, UTC.
+                     */
+                    starts_before?: string;
+                    status?: ("confirmed" | "unconfirmed" | "cancelled" | "noshow" | "completed") | ("confirmed" | "unconfirmed" | "cancelled" | "noshow" | "completed")[];
+                    /** @description An object ID. */
+                    employee?: string;
+                    /** @description An object ID. */
+                    space?: string;
+                    /** @description An object ID. */
+                    customer?: string;
+                    /** @description An object ID. */
+                    marketplace_user?: string;
+                    email?: string;
+                    /** @enum {string} */
+                    origin?: "marketplace" | "hq";
+                };
+                /** @description URL-encoded JSON, e.g. {"field":"created_at","order":"desc"}. */
+                sort?: {
+                    /** @enum {string} */
+                    field?: "starts_at" | "created_at" | "updated_at";
+                    /**
+                     * @default asc
+                     * @enum {string}
+                     */
+                    order?: "asc" | "desc";
+                };
+                /** @description URL-encoded JSON, e.g. {"limit":20,"offset":40}. limit 1..500 (default 100), offset >= 0. */
+                pagination?: {
+                    /**
+                     * Format: int32
+                     * @default 100
+                     */
+                    limit?: number;
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
+                    offset?: number;
+                };
+                /** @description Only these top-level fields (plus id) in the response. */
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "cancelled_at" | "created_at" | "updated_at")[];
+                /** @description Expandable references to return as objects. */
+                expand?: ("employee" | "space" | "event_types")[];
+            };
+            header?: never;
+            path: {
+                /** @description An object ID. */
+                scheduled_event_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"][];
                 };
             };
             /** @description Refused: `invalid_request`. */
@@ -12580,7 +13133,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types")[];
             };
@@ -12591,17 +13144,31 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description event_types and starts_at, or scheduled_event (seats of a class). */
         requestBody: {
             content: {
                 "application/json": {
                     /** @description An object ID. */
                     company: string;
-                    event_types: string[];
+                    event_types?: string[];
                     /**
                      * Format: date-time
                      * @description ISO 8601, UTC.
                      */
-                    starts_at: string;
+                    starts_at?: string;
+                    /** @description Book seats of this class (then no event_types/starts_at/employee/space). */
+                    scheduled_event?: string;
+                    /** @description Required when customer_selects_tier; else the first tier with room. */
+                    tier?: string;
+                    /** @description A variation of the tier; its price is per seat. */
+                    variation?: string;
+                    /** @description At most one per event type. Without one, an event type is booked at its cheapest variation the caller may choose (marketplace: selectable_in_marketplace) in the company currency. */
+                    variations?: {
+                        /** @description An object ID. */
+                        event_type: string;
+                        /** @description An object ID. */
+                        variation: string;
+                    }[];
                     /** @description An object ID. */
                     employee?: string;
                     /** @description An object ID. */
@@ -12808,7 +13375,7 @@ export interface operations {
                     offset?: number;
                 };
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types")[];
             };
@@ -12906,7 +13473,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types")[];
             };
@@ -13004,7 +13571,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types")[];
             };
@@ -16211,6 +16778,489 @@ export interface operations {
             };
         };
     };
+    listMarketplaceEventTypes: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON, e.g. {"employee":"..."}. An unknown employee, space or group is a 404. */
+                filter?: {
+                    /** @description Only what this employee performs. */
+                    employee?: string;
+                    /** @description Only what takes place in this space. */
+                    space?: string;
+                    /** @description Only members of this event type group. */
+                    group?: string;
+                };
+                /** @description URL-encoded JSON, e.g. {"field":"created_at","order":"desc"}. */
+                sort?: {
+                    /** @enum {string} */
+                    field?: "title" | "duration" | "created_at";
+                    /**
+                     * @default asc
+                     * @enum {string}
+                     */
+                    order?: "asc" | "desc";
+                };
+                /** @description URL-encoded JSON, e.g. {"limit":20,"offset":40}. limit 1..500 (default 100), offset >= 0. */
+                pagination?: {
+                    /**
+                     * Format: int32
+                     * @default 100
+                     */
+                    limit?: number;
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
+                    offset?: number;
+                };
+                /** @description Only these top-level fields (plus id) in the response. */
+                select?: ("id" | "company" | "event_type_category" | "event_type_category_group" | "title" | "title_translations" | "description" | "description_translations" | "duration" | "delay" | "beforePause" | "pause" | "afterPause" | "min_guests_per_booking" | "max_guests_per_booking" | "images" | "color" | "variations" | "price_ranges" | "price" | "connections")[];
+                /** @description Expandable references to return as objects. */
+                expand?: string[];
+            };
+            header?: never;
+            path: {
+                /** @description The company id or its url_name. */
+                company_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketplaceEventType"][];
+                };
+            };
+            /** @description Refused: `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+        };
+    };
+    listMarketplaceEventTypeGroups: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON, e.g. {"field":"created_at","order":"desc"}. */
+                sort?: {
+                    /** @enum {string} */
+                    field?: "order" | "title" | "created_at";
+                    /**
+                     * @default asc
+                     * @enum {string}
+                     */
+                    order?: "asc" | "desc";
+                };
+                /** @description URL-encoded JSON, e.g. {"limit":20,"offset":40}. limit 1..500 (default 100), offset >= 0. */
+                pagination?: {
+                    /**
+                     * Format: int32
+                     * @default 100
+                     */
+                    limit?: number;
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
+                    offset?: number;
+                };
+                /** @description Only these top-level fields (plus id) in the response. */
+                select?: ("id" | "company" | "parent_event_type_group" | "title" | "title_translations" | "description" | "description_translations" | "images" | "order" | "is_default_group" | "ordered_event_types")[];
+                /** @description Expandable references to return as objects. */
+                expand?: "event_types"[];
+            };
+            header?: never;
+            path: {
+                /** @description The company id or its url_name. */
+                company_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketplaceEventTypeGroup"][];
+                };
+            };
+            /** @description Refused: `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+        };
+    };
+    listMarketplaceScheduledEvents: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON, e.g. {"from":"2027-03-01T00:00:00Z"}. */
+                filter?: {
+                    /**
+                     * Format: date-time
+                     * @description Classes not ended by then (default and earliest: now).
+                     */
+                    from?: string;
+                    /**
+                     * Format: date-time
+                     * @description Classes starting before then.
+                     */
+                    to?: string;
+                };
+                /** @description URL-encoded JSON, e.g. {"field":"created_at","order":"desc"}. */
+                sort?: {
+                    /** @enum {string} */
+                    field?: "starts_at" | "ends_at" | "name";
+                    /**
+                     * @default asc
+                     * @enum {string}
+                     */
+                    order?: "asc" | "desc";
+                };
+                /** @description URL-encoded JSON, e.g. {"limit":20,"offset":40}. limit 1..500 (default 100), offset >= 0. */
+                pagination?: {
+                    /**
+                     * Format: int32
+                     * @default 100
+                     */
+                    limit?: number;
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
+                    offset?: number;
+                };
+                /** @description Only these top-level fields (plus id) in the response. */
+                select?: ("id" | "company" | "name" | "name_translations" | "description" | "description_translations" | "starts_at" | "ends_at" | "allow_cancellation" | "min_cancel_notice_minutes" | "customer_selects_tier" | "booking_success_message" | "booking_success_message_translations" | "location" | "images" | "tiers" | "total_capacity" | "remaining_capacity" | "is_full")[];
+                /** @description Expandable references to return as objects. */
+                expand?: string[];
+            };
+            header?: never;
+            path: {
+                /** @description The company id or its url_name. */
+                company_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketplaceScheduledEvent"][];
+                };
+            };
+            /** @description Refused: `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+        };
+    };
+    getMarketplaceScheduledEvent: {
+        parameters: {
+            query?: {
+                /** @description Only these top-level fields (plus id) in the response. */
+                select?: ("id" | "company" | "name" | "name_translations" | "description" | "description_translations" | "starts_at" | "ends_at" | "allow_cancellation" | "min_cancel_notice_minutes" | "customer_selects_tier" | "booking_success_message" | "booking_success_message_translations" | "location" | "images" | "tiers" | "total_capacity" | "remaining_capacity" | "is_full")[];
+                /** @description Expandable references to return as objects. */
+                expand?: string[];
+            };
+            header?: never;
+            path: {
+                /** @description An object ID. */
+                scheduled_event_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketplaceScheduledEvent"];
+                };
+            };
+            /** @description Refused: `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+        };
+    };
     listTimeSlots: {
         parameters: {
             query: {
@@ -16737,7 +17787,7 @@ export interface operations {
                     offset?: number;
                 };
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types")[];
             };
@@ -16818,7 +17868,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types")[];
             };
@@ -16829,7 +17879,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description With time_slot_reservation the reservation fixes company, time, services, party and staff; else company, event_types and starts_at are required. */
+        /** @description With time_slot_reservation the reservation fixes company, time, services, party and staff; with scheduled_event, seats of that class are booked (company required, tier/variation optional); else company, event_types and starts_at are required. */
         requestBody: {
             content: {
                 "application/json": {
@@ -16852,6 +17902,19 @@ export interface operations {
                     number_of_guests?: number;
                     /** @description An object ID. */
                     time_slot_reservation?: string;
+                    /** @description Book seats of this class (then no event_types/starts_at/employee/space). */
+                    scheduled_event?: string;
+                    /** @description Required when customer_selects_tier; else the first tier with room. */
+                    tier?: string;
+                    /** @description A variation of the tier; its price is per seat. */
+                    variation?: string;
+                    /** @description At most one per event type. Without one, an event type is booked at its cheapest variation the caller may choose (marketplace: selectable_in_marketplace) in the company currency. */
+                    variations?: {
+                        /** @description An object ID. */
+                        event_type: string;
+                        /** @description An object ID. */
+                        variation: string;
+                    }[];
                     customer_name: string;
                     email?: string;
                     phone_country_code?: string;
@@ -16994,7 +18057,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types")[];
             };
@@ -17092,7 +18155,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types")[];
             };
@@ -17412,7 +18475,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description An object ID. */
+                /** @description The company id or its url_name. */
                 company_id: string;
             };
             cookie?: never;
@@ -17426,6 +18489,19 @@ export interface operations {
                      * @description Party size; default 1.
                      */
                     number_of_guests?: number;
+                    /** @description Book seats of this class (then no event_types/starts_at/employee/space). */
+                    scheduled_event?: string;
+                    /** @description Required when customer_selects_tier; else the first tier with room. */
+                    tier?: string;
+                    /** @description A variation of the tier; its price is per seat. */
+                    variation?: string;
+                    /** @description At most one per event type. Without one, an event type is booked at its cheapest variation the caller may choose (marketplace: selectable_in_marketplace) in the company currency. */
+                    variations?: {
+                        /** @description An object ID. */
+                        event_type: string;
+                        /** @description An object ID. */
+                        variation: string;
+                    }[];
                     customer_name?: string;
                     email?: string;
                     phone_country_code?: string;
