@@ -28,6 +28,8 @@ export const SEAT_REFUSALS = [
   'group_size_out_of_range',
   'scheduled_event_over',
 ] as const;
+/** What changing a seat booking refuses with (src/domain/bookings/event-update.ts). */
+const SEAT_CHANGE_REFUSALS = ['scheduled_event_over', 'group_size_out_of_range', 'tier_full'] as const;
 export const CREATE_EVENT_CODES = [
   ...BOOKING_REFUSALS,
   'time_slot_reservation_expired',
@@ -47,7 +49,8 @@ const OPERATION_CODES: Record<string, Record<string, ErrorCode[]>> = {
   createTimeSlotReservation: { '400': codes('create_event_error', ...BOOKING_REFUSALS), ...IDEMPOTENT },
   updateEvent: {
     '400': [
-      ...codes('create_event_error', ...BOOKING_REFUSALS),
+      // A seat's change (more or fewer seats of its tier) meets the class refusals too.
+      ...codes('create_event_error', ...BOOKING_REFUSALS, ...SEAT_CHANGE_REFUSALS),
       ...codes(
         'validation_error',
         'cancel_not_allowed',
@@ -57,7 +60,7 @@ const OPERATION_CODES: Record<string, Record<string, ErrorCode[]>> = {
       ),
     ],
   },
-  updateHqEvent: { '400': codes('create_event_error', ...BOOKING_REFUSALS) },
+  updateHqEvent: { '400': codes('create_event_error', ...BOOKING_REFUSALS, ...SEAT_CHANGE_REFUSALS) },
   updateCompany: { '409': codes('conflict_error', 'url_name_taken') },
   updateEnterprise: { '409': codes('conflict_error', 'url_name_taken') },
   createEmployee: { '409': codes('conflict_error', 'employee_exists') },

@@ -13627,7 +13627,7 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description Refused: `employee_not_available`, `event_type_not_bookable`, `invalid_guest_count`, `invalid_json`, `invalid_request`, `outside_booking_window`, `space_not_available`, `time_slot_not_available`. */
+            /** @description Refused: `employee_not_available`, `event_type_not_bookable`, `group_size_out_of_range`, `invalid_guest_count`, `invalid_json`, `invalid_request`, `outside_booking_window`, `scheduled_event_over`, `space_not_available`, `tier_full`, `time_slot_not_available`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13637,7 +13637,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "create_event_error" | "invalid_request_error" | "validation_error";
                         /** @enum {string} */
-                        code?: "employee_not_available" | "event_type_not_bookable" | "invalid_guest_count" | "invalid_json" | "invalid_request" | "outside_booking_window" | "space_not_available" | "time_slot_not_available";
+                        code?: "employee_not_available" | "event_type_not_bookable" | "group_size_out_of_range" | "invalid_guest_count" | "invalid_json" | "invalid_request" | "outside_booking_window" | "scheduled_event_over" | "space_not_available" | "tier_full" | "time_slot_not_available";
                     };
                 };
             };
@@ -18210,7 +18210,7 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description Refused: `cancel_not_allowed`, `cancel_too_late`, `employee_not_available`, `event_type_not_bookable`, `invalid_guest_count`, `invalid_json`, `invalid_request`, `outside_booking_window`, `reschedule_not_allowed`, `reschedule_too_late`, `space_not_available`, `time_slot_not_available`. */
+            /** @description Refused: `cancel_not_allowed`, `cancel_too_late`, `employee_not_available`, `event_type_not_bookable`, `group_size_out_of_range`, `invalid_guest_count`, `invalid_json`, `invalid_request`, `outside_booking_window`, `reschedule_not_allowed`, `reschedule_too_late`, `scheduled_event_over`, `space_not_available`, `tier_full`, `time_slot_not_available`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18220,7 +18220,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "create_event_error" | "invalid_request_error" | "validation_error";
                         /** @enum {string} */
-                        code?: "cancel_not_allowed" | "cancel_too_late" | "employee_not_available" | "event_type_not_bookable" | "invalid_guest_count" | "invalid_json" | "invalid_request" | "outside_booking_window" | "reschedule_not_allowed" | "reschedule_too_late" | "space_not_available" | "time_slot_not_available";
+                        code?: "cancel_not_allowed" | "cancel_too_late" | "employee_not_available" | "event_type_not_bookable" | "group_size_out_of_range" | "invalid_guest_count" | "invalid_json" | "invalid_request" | "outside_booking_window" | "reschedule_not_allowed" | "reschedule_too_late" | "scheduled_event_over" | "space_not_available" | "tier_full" | "time_slot_not_available";
                     };
                 };
             };
