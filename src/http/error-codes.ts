@@ -96,7 +96,8 @@ export function errorCodesOf(method: string, op: Record<string, any>): Record<st
   const params: { in: string }[] = op.parameters ?? [];
   if (params.some((p) => p.in === 'path'))
     add('414', codes('invalid_request_error', 'path_parameter_too_long'));
-  if (op.requestBody) {
+  // Fastify reads a body sent with any method but GET, whether the operation takes one or not.
+  if (op.requestBody || method !== 'get') {
     add('400', codes('invalid_request_error', 'invalid_json'));
     add('413', codes('invalid_request_error', 'payload_too_large'));
     add('415', codes('invalid_request_error', 'unsupported_media_type'));

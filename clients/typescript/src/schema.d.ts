@@ -5348,7 +5348,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Refused: `invalid_request`. */
+            /** @description Refused: `invalid_json`, `invalid_request`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5356,9 +5356,9 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        type?: "validation_error";
+                        type?: "invalid_request_error" | "validation_error";
                         /** @enum {string} */
-                        code?: "invalid_request";
+                        code?: "invalid_json" | "invalid_request";
                     };
                 };
             };
@@ -5404,6 +5404,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
             /** @description Error: `path_parameter_too_long`. */
             414: {
                 headers: {
@@ -5415,6 +5429,20 @@ export interface operations {
                         type?: "invalid_request_error";
                         /** @enum {string} */
                         code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
                     };
                 };
             };
@@ -6427,7 +6455,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Refused: `invalid_request`. */
+            /** @description Refused: `invalid_json`, `invalid_request`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6435,9 +6463,9 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        type?: "validation_error";
+                        type?: "invalid_request_error" | "validation_error";
                         /** @enum {string} */
-                        code?: "invalid_request";
+                        code?: "invalid_json" | "invalid_request";
                     };
                 };
             };
@@ -6483,6 +6511,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
             /** @description Error: `path_parameter_too_long`. */
             414: {
                 headers: {
@@ -6494,6 +6536,20 @@ export interface operations {
                         type?: "invalid_request_error";
                         /** @enum {string} */
                         code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
                     };
                 };
             };
@@ -7336,7 +7392,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Refused: `invalid_request`. */
+            /** @description Refused: `invalid_json`, `invalid_request`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7344,9 +7400,9 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        type?: "validation_error";
+                        type?: "invalid_request_error" | "validation_error";
                         /** @enum {string} */
-                        code?: "invalid_request";
+                        code?: "invalid_json" | "invalid_request";
                     };
                 };
             };
@@ -7392,6 +7448,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
             /** @description Error: `path_parameter_too_long`. */
             414: {
                 headers: {
@@ -7403,6 +7473,20 @@ export interface operations {
                         type?: "invalid_request_error";
                         /** @enum {string} */
                         code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
                     };
                 };
             };
@@ -9646,7 +9730,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Refused: `invalid_request`. */
+            /** @description Refused: `invalid_json`, `invalid_request`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9654,9 +9738,9 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        type?: "validation_error";
+                        type?: "invalid_request_error" | "validation_error";
                         /** @enum {string} */
-                        code?: "invalid_request";
+                        code?: "invalid_json" | "invalid_request";
                     };
                 };
             };
@@ -9702,6 +9786,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
             /** @description Error: `path_parameter_too_long`. */
             414: {
                 headers: {
@@ -9713,6 +9811,20 @@ export interface operations {
                         type?: "invalid_request_error";
                         /** @enum {string} */
                         code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
                     };
                 };
             };
@@ -11591,7 +11703,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Refused: `invalid_request`. */
+            /** @description Refused: `invalid_json`, `invalid_request`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11599,9 +11711,9 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        type?: "validation_error";
+                        type?: "invalid_request_error" | "validation_error";
                         /** @enum {string} */
-                        code?: "invalid_request";
+                        code?: "invalid_json" | "invalid_request";
                     };
                 };
             };
@@ -11647,6 +11759,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
             /** @description Error: `path_parameter_too_long`. */
             414: {
                 headers: {
@@ -11658,6 +11784,20 @@ export interface operations {
                         type?: "invalid_request_error";
                         /** @enum {string} */
                         code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
                     };
                 };
             };
@@ -12263,7 +12403,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Refused: `invalid_request`. */
+            /** @description Refused: `invalid_json`, `invalid_request`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12271,9 +12411,9 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        type?: "validation_error";
+                        type?: "invalid_request_error" | "validation_error";
                         /** @enum {string} */
-                        code?: "invalid_request";
+                        code?: "invalid_json" | "invalid_request";
                     };
                 };
             };
@@ -12319,6 +12459,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
             /** @description Error: `path_parameter_too_long`. */
             414: {
                 headers: {
@@ -12330,6 +12484,20 @@ export interface operations {
                         type?: "invalid_request_error";
                         /** @enum {string} */
                         code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
                     };
                 };
             };
@@ -13043,7 +13211,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Refused: `invalid_request`. */
+            /** @description Refused: `invalid_json`, `invalid_request`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13051,9 +13219,9 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        type?: "validation_error";
+                        type?: "invalid_request_error" | "validation_error";
                         /** @enum {string} */
-                        code?: "invalid_request";
+                        code?: "invalid_json" | "invalid_request";
                     };
                 };
             };
@@ -13099,6 +13267,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
             /** @description Error: `path_parameter_too_long`. */
             414: {
                 headers: {
@@ -13110,6 +13292,20 @@ export interface operations {
                         type?: "invalid_request_error";
                         /** @enum {string} */
                         code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
                     };
                 };
             };
