@@ -44,6 +44,7 @@ import { AuthService } from '../src/domain/auth/auth-service.ts';
 import { DEMO, loadDemoData } from '../src/seed/demo.ts';
 import { customersCase } from './cases/customers.ts';
 import { runMenuCases } from './cases/menu.ts';
+import { startupCases } from './cases/startup.ts';
 import { webhookBookingPosts } from './cases/webhooks.ts';
 import { seedCompanies, timeListQueries } from './companies-10k.ts';
 
@@ -94,7 +95,7 @@ function drive(job: {
   bodies?: string[];
 }): Promise<Load> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'load.ts')], {
+    const child = spawn(process.execPath, [join(here, 'load.ts')], {
       stdio: ['pipe', 'pipe', 'inherit'],
     });
     let out = '';
@@ -363,9 +364,12 @@ console.log(
     `PostgreSQL, pool ${POOL}; ${cpus().length} CPUs, load average ${load1.toFixed(2)} at start`,
 );
 console.table(table);
+// Start-up time and idle memory of `npm start`, on PostgreSQL and embedded (bench/cases/startup.ts).
+const startup = await startupCases(url);
+console.table(startup);
 const file = join(here, 'results', 'latest.json');
 mkdirSync(dirname(file), { recursive: true });
-writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(file, `${JSON.stringify({ ...results, startup }, null, 2)}\n`);
 console.log(`written to ${file}`);
 if (problems.length) {
   console.log(`problems: ${problems.join('; ')}`);

@@ -38,11 +38,15 @@ export function messageView(m: OutboxMessage) {
 }
 
 export class CustomerPrivacy {
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly customers: CustomerService,
-    private readonly views: PrivacyViews,
-  ) {}
+  private readonly prisma: PrismaClient;
+  private readonly customers: CustomerService;
+  private readonly views: PrivacyViews;
+
+  constructor(prisma: PrismaClient, customers: CustomerService, views: PrivacyViews) {
+    this.prisma = prisma;
+    this.customers = customers;
+    this.views = views;
+  }
 
   /** Everything held about the person, as one JSON document (GDPR access). */
   async export(caller: HqCaller, id: string) {

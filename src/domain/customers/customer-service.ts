@@ -44,10 +44,13 @@ type CustomerData = Partial<
 
 /** HQ's customer records (CONTRACT.md 9.4): list, create, read, update, merge. */
 export class CustomerService {
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly sql: Sql,
-  ) {}
+  private readonly prisma: PrismaClient;
+  private readonly sql: Sql;
+
+  constructor(prisma: PrismaClient, sql: Sql) {
+    this.prisma = prisma;
+    this.sql = sql;
+  }
 
   /** The customer row, when the caller reaches its company (else 404, as for a missing one). */
   async load(caller: HqCaller, id: string): Promise<Customer> {

@@ -42,12 +42,17 @@ export class Outbox {
   /** Called after a message is committed (the job runner uses it to deliver promptly). */
   onEnqueued?: () => void;
 
-  constructor(
-    private readonly prisma: PrismaClient,
-    private transport: MailTransport,
-    private readonly from: string,
-    private readonly maxAttempts: number,
-  ) {}
+  private readonly prisma: PrismaClient;
+  private transport: MailTransport;
+  private readonly from: string;
+  private readonly maxAttempts: number;
+
+  constructor(prisma: PrismaClient, transport: MailTransport, from: string, maxAttempts: number) {
+    this.prisma = prisma;
+    this.transport = transport;
+    this.from = from;
+    this.maxAttempts = maxAttempts;
+  }
 
   get transportName() {
     return this.transport.name;
