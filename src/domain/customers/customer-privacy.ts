@@ -1,10 +1,13 @@
 // GDPR access and erasure of one customer (CONTRACT.md 9.4).
+
+import { prismaTxSql } from '../../db/sql.ts';
 import type { Event, OutboxMessage, Payment, PrismaClient } from '../../generated/prisma/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { HqCaller } from '../auth/caller.ts';
 import type { Json } from '../json.ts';
 import { voucherView } from '../vouchers/voucher-view.ts';
-import type { CustomerService } from './customer-service.ts';
+import { publishChange } from '../webhooks/publish.ts';
+import { type CustomerService, deletedView } from './customer-service.ts';
 
 export interface PrivacyViews {
   events(rows: Event[]): Promise<Json[]>;
@@ -96,6 +99,7 @@ export class CustomerPrivacy {
       );
       // Every record of theirs a webhook message may hold (read before the links below are cut).
       const objectIds = [
+        id, // customer.created / customer.updated messages carry the record itself
         ...eventIds,
         ...(
           await tx.payment.findMany({
@@ -140,12 +144,17 @@ export class CustomerPrivacy {
                           WHEN f.key IN ('customer_name', 'name') THEN '""'::jsonb
                           WHEN f.key = 'booking_question_answers' THEN '[]'::jsonb
                           WHEN f.key IN ('email', 'phone_country_code', 'phone_number', 'kennitala', 'license_plate',
-                                         'comment', 'message', 'customer', 'marketplace_user') THEN 'null'::jsonb
+                                         'comment', 'message', 'notes', 'customer', 'marketplace_user') THEN 'null'::jsonb
                           ELSE f.value END), '{}'::jsonb)
                    FROM jsonb_each(m.payload->'data'->'object') f))
          WHERE m.company_id = ${row.company_id} AND m.object_id = ANY(${objectIds}::text[])
            AND jsonb_typeof(m.payload->'data'->'object') = 'object'`;
       await tx.customer.delete({ where: { id } });
+      await publishChange(prismaTxSql(tx), {
+        type: 'customer.deleted',
+        company: row.company_id,
+        object: deletedView({ id, company: row.company_id }),
+      });
     });
   }
 }

@@ -1,9 +1,10 @@
-import type { Sql } from '../../db/sql.ts';
-import { isUniqueViolation } from '../../db/sql.ts';
+import type { Sql, SqlTx } from '../../db/sql.ts';
+import { isUniqueViolation, prismaTxSql } from '../../db/sql.ts';
 import type { Customer, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import { conflict, fieldError, notFound } from '../errors.ts';
 import type { Page } from '../paging.ts';
+import { publishChange } from '../webhooks/publish.ts';
 import {
   type CustomerFilter,
   type CustomerSortField,
@@ -99,10 +100,18 @@ export class CustomerService {
     const data = await this.dataOf(input.company, input, []);
     if (!data.name) throw fieldError('name', 'must not be blank');
     await this.refuseTaken(input.company, null, data);
-    const row = await this.write(() =>
-      this.prisma.customer.create({ data: { ...data, name: data.name!, company_id: input.company } }),
+    const view = await this.write(() =>
+      this.prisma.$transaction(async (tx) => {
+        const row = await tx.customer.create({
+          data: { ...data, name: data.name!, company_id: input.company },
+        });
+        const sqlTx = prismaTxSql(tx);
+        const created = await viewIn(sqlTx, row.id);
+        await publishChange(sqlTx, { type: 'customer.created', company: row.company_id, object: created });
+        return created;
+      }),
     );
-    return this.view(row.id);
+    return view;
   }
 
   async update(
@@ -117,8 +126,21 @@ export class CustomerService {
     const data = await this.dataOf(current.company_id, input, unset);
     if (data.name !== undefined && !data.name) throw fieldError('name', 'must not be blank');
     await this.refuseTaken(current.company_id, id, data);
-    await this.write(() => this.prisma.customer.update({ where: { id }, data }));
-    return this.view(id);
+    return this.write(() =>
+      this.prisma.$transaction(async (tx) => {
+        const sqlTx = prismaTxSql(tx);
+        const before = await viewIn(sqlTx, id);
+        await tx.customer.update({ where: { id }, data });
+        const after = await viewIn(sqlTx, id);
+        await publishChange(sqlTx, {
+          type: 'customer.updated',
+          company: current.company_id,
+          object: after,
+          previous: before,
+        });
+        return after;
+      }),
+    );
   }
 
   /**
@@ -140,6 +162,9 @@ export class CustomerService {
       const sources = fromIds.map((s) => locked.find((r) => r.id === s));
       if (!into) throw notFound('customer');
       if (sources.some((s) => !s || s.company_id !== target.company_id)) throw notFound('customer');
+      const sqlTx = prismaTxSql(tx);
+      const before = await viewIn(sqlTx, id);
+      const merged = await Promise.all(fromIds.map((s) => viewIn(sqlTx, s)));
       const moved = { customer_id: { in: fromIds } };
       await tx.event.updateMany({ where: moved, data: { customer_id: id } });
       await tx.payment.updateMany({ where: moved, data: { customer_id: id } });
@@ -148,6 +173,19 @@ export class CustomerService {
       // Deleted before the target takes their e-mail or phone: those are unique per company.
       await tx.customer.deleteMany({ where: { id: { in: fromIds } } });
       await tx.customer.update({ where: { id }, data: mergedFields(into, sources as Customer[]) });
+      // Last in the transaction (publishing holds the company's stream counter until commit).
+      for (const gone of merged)
+        await publishChange(sqlTx, {
+          type: 'customer.deleted',
+          company: target.company_id,
+          object: deletedView(gone),
+        });
+      await publishChange(sqlTx, {
+        type: 'customer.updated',
+        company: target.company_id,
+        object: await viewIn(sqlTx, id),
+        previous: before,
+      });
     });
     return this.view(id);
   }
@@ -240,4 +278,19 @@ function mergedFields(into: Customer, sources: Customer[]): Prisma.CustomerUnche
   const notes = [into.notes, ...sources.map((s) => s.notes)].filter((n): n is string => !!n?.trim());
   if (notes.length > (into.notes?.trim() ? 1 : 0)) data.notes = notes.join('\n\n');
   return data;
+}
+
+/** The record with its stats as of `tx` (inside a change's transaction, for its webhook). */
+async function viewIn(tx: SqlTx, id: string): Promise<CustomerView> {
+  const [row] = await customersByIds(tx, [id]);
+  if (!row) throw notFound('customer');
+  return customerView(row);
+}
+
+/**
+ * What `customer.deleted` carries: the id and company only. A deleted record is often a GDPR
+ * erasure, and a webhook message keeping the person's name or e-mail would outlive it.
+ */
+export function deletedView(view: Pick<CustomerView, 'id' | 'company'>) {
+  return { id: view.id, company: view.company, deleted: true };
 }
