@@ -3,9 +3,12 @@ WORKDIR /app
 ENV CHECKPOINT_DISABLE=1 NODE_ENV=production HOST=0.0.0.0 PORT=3000
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
+# The client package is an npm workspace: npm ci needs its package.json to match the lock file.
+COPY clients/typescript/package.json ./clients/typescript/
 RUN npm ci --no-audit --no-fund
 COPY . .
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s CMD node -e "fetch('http://127.0.0.1:3000/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # Migrations are applied by the server at start.
-CMD ["npx", "tsx", "src/server.ts"]
+# Node 24 runs the TypeScript sources as they are (type stripping; tsconfig erasableSyntaxOnly).
+CMD ["node", "src/server.ts"]

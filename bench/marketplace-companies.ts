@@ -3,8 +3,8 @@
  * one company type each, 1 in 10 hidden) and prints the median latency, through app.inject, of
  * filtered, sorted, paginated lists.
  *
- *   npx tsx bench/marketplace-companies.ts                        (embedded PGlite, in memory)
- *   DATABASE_URL=postgresql://... npx tsx bench/marketplace-companies.ts   (a schema of its own, dropped after)
+ *   node bench/marketplace-companies.ts                        (embedded PGlite, in memory)
+ *   DATABASE_URL=postgresql://... node bench/marketplace-companies.ts   (a schema of its own, dropped after)
  *
  * Env: BENCH_COMPANIES (default 10000), BENCH_ITERATIONS (default 200), BENCH_BUDGET_MS (default 50:
  * the exit code is 1 when a median is over it).

@@ -19,6 +19,8 @@
  *                                (bench/cases/webhooks.ts); target: with >= 90% of without
  *   marketplace_companies_10k    10,000 more companies, then the median latency of four filtered,
  *                                sorted, paginated lists (sequential, app.inject; as bench/marketplace-companies.ts)
+ *   hq_customers_10k             10,000 customers of the salon searched by a fragment of a name, an
+ *                                e-mail and a phone (sequential; bench/cases/customers.ts)
  * Prints a table and writes bench/results/latest.json: an object keyed by case name, each
  * { rps, p50_ms, p99_ms, ratio } (ratio = rps / baseline rps) plus extra fields.
  * Exit code 1 when a case answered errors, a double booking exists, or a target of the issues is missed.
@@ -40,7 +42,9 @@ import { openDatabase } from '../src/db/database.ts';
 import { loadMigrations } from '../src/db/migrations.ts';
 import { AuthService } from '../src/domain/auth/auth-service.ts';
 import { DEMO, loadDemoData } from '../src/seed/demo.ts';
+import { customersCase } from './cases/customers.ts';
 import { runMenuCases } from './cases/menu.ts';
+import { startupCases } from './cases/startup.ts';
 import { webhookBookingPosts } from './cases/webhooks.ts';
 import { seedCompanies, timeListQueries } from './companies-10k.ts';
 
@@ -91,7 +95,7 @@ function drive(job: {
   bodies?: string[];
 }): Promise<Load> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'load.ts')], {
+    const child = spawn(process.execPath, [join(here, 'load.ts')], {
       stdio: ['pipe', 'pipe', 'inherit'],
     });
     let out = '';
@@ -292,6 +296,13 @@ try {
 
   results.marketplace_companies_10k = await companiesList(p);
   if (results.marketplace_companies_10k.p50_ms > 50) problems.push('marketplace list median over 50 ms');
+  results.hq_customers_10k = await customersCase(app, p, {
+    companyId: DEMO.salon,
+    token,
+    count: COMPANIES,
+    iterations: ITERATIONS,
+  });
+  if (results.hq_customers_10k.p50_ms > 50) problems.push('customer search median over 50 ms');
   for (const [name, r] of Object.entries(results))
     if (Number(r.non_2xx ?? 0) + Number(r.errors ?? 0) > 0)
       problems.push(`${name}: non-2xx answers or errors`);
@@ -337,11 +348,15 @@ for (const [name, r] of Object.entries(results)) {
     extra:
       name === 'booking_posts'
         ? `created ${r.created}, double bookings ${r.double_bookings}`
-        : name === 'webhooks_booking_posts'
-          ? `without ${r.without_rps}/s, with ${r.rps}/s: ${r.with_ratio}`
-          : name === 'marketplace_companies_10k'
-            ? 'worst median of 4 list queries, sequential'
-            : '',
+        : name === 'marketplace_companies_10k'
+          ? 'worst median of 4 list queries, sequential'
+          : name === 'hq_customers_10k'
+            ? 'worst median of 3 customer searches, sequential'
+            : name === 'webhooks_booking_posts'
+              ? `without ${r.without_rps}/s, with ${r.rps}/s: ${r.with_ratio}`
+              : name === 'marketplace_companies_10k'
+                ? 'worst median of 4 list queries, sequential'
+                : '',
   };
 }
 console.log(
@@ -349,9 +364,12 @@ console.log(
     `PostgreSQL, pool ${POOL}; ${cpus().length} CPUs, load average ${load1.toFixed(2)} at start`,
 );
 console.table(table);
+// Start-up time and idle memory of `npm start`, on PostgreSQL and embedded (bench/cases/startup.ts).
+const startup = await startupCases(url);
+console.table(startup);
 const file = join(here, 'results', 'latest.json');
 mkdirSync(dirname(file), { recursive: true });
-writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(file, `${JSON.stringify({ ...results, startup }, null, 2)}\n`);
 console.log(`written to ${file}`);
 if (problems.length) {
   console.log(`problems: ${problems.join('; ')}`);

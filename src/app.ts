@@ -16,6 +16,7 @@ import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerHttpsRedirect } from './http/https.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { openapiDocument } from './http/openapi.ts';
+import { finishDocument } from './http/openapi-finish.ts';
 import { parseQueryString, registerJsonQueryParams, registerSelect } from './http/query.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerValidators } from './http/validation.ts';
@@ -79,7 +80,11 @@ export async function buildApp({
   await app.register(compress, { threshold: 2048 });
   await app.register(jwt, { secret: config.jwtSecret, sign: { expiresIn: config.jwtExpiresIn } });
   await registerRateLimit(app, db.prisma, config.rateLimit);
-  await app.register(swagger, { openapi: openapiDocument });
+  await app.register(swagger, {
+    openapi: openapiDocument,
+    transformObject: (documents) =>
+      finishDocument((documents as { openapiObject: Record<string, any> }).openapiObject),
+  });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   await app.register(healthRoutes, { db });

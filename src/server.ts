@@ -3,6 +3,19 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { loadDemoDataIfEmpty } from './seed/demo.ts';
 
+/**
+ * Readable lines (pino-pretty) when a person watches the terminal; JSON lines, one per event, when
+ * the output goes to a file or a log collector. pino-pretty is loaded only in the first case.
+ */
+async function loggerOptions(level: string) {
+  if (!process.stdout.isTTY) return { level };
+  const { default: pretty } = await import('pino-pretty');
+  return {
+    level,
+    stream: pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }),
+  };
+}
+
 /** Starts the API: config, database (migrated), demo data on a fresh database, then HTTP. */
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -20,7 +33,12 @@ async function main() {
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
   });
-  const app = await buildApp({ config, db, jobs: config.jobsEnabled });
+  const app = await buildApp({
+    config,
+    db,
+    jobs: config.jobsEnabled,
+    logger: await loggerOptions(config.logLevel),
+  });
   if (config.demoData) {
     const seeded = await loadDemoDataIfEmpty(db.prisma);
     if (seeded) {

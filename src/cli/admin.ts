@@ -2,11 +2,11 @@
  * The operator's command line (CONTRACT.md section 6): `npm run admin -- <command> [--flag value]`.
  * Each command prints one line of JSON as its last line; errors go to stderr with exit code 1.
  */
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { DatabaseInUseError, openDatabase } from '../db/database.ts';
 import { ApiError } from '../domain/errors.ts';
 import { Operator } from '../domain/operator/operator.ts';
+import { parseCommandLine } from './args.ts';
 
 const USAGE = `usage: npm run admin -- <command> [options]
   create-enterprise --name NAME [--url-name SLUG]
@@ -38,7 +38,7 @@ class UsageError extends Error {}
 const COMMANDS = ['create-enterprise', 'create-company', 'create-user', 'issue-token', 'revoke-token'];
 
 async function run(argv: string[]): Promise<unknown> {
-  const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true });
+  const { values, positionals } = parseCommandLine(argv, options);
   const command = positionals[0];
   if (!command || values.help) throw new UsageError('');
   if (!COMMANDS.includes(command)) throw new UsageError(`unknown command ${command}`);

@@ -9,14 +9,23 @@ export interface ErrorDetail {
 }
 
 export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly type: string;
+  readonly code: string;
+  readonly extra: { user_message?: string; user_title?: string; details?: ErrorDetail[] };
+
   constructor(
-    readonly statusCode: number,
-    readonly type: string,
-    readonly code: string,
+    statusCode: number,
+    type: string,
+    code: string,
     message: string,
-    readonly extra: { user_message?: string; user_title?: string; details?: ErrorDetail[] } = {},
+    extra: { user_message?: string; user_title?: string; details?: ErrorDetail[] } = {},
   ) {
     super(message);
+    this.statusCode = statusCode;
+    this.type = type;
+    this.code = code;
+    this.extra = extra;
   }
 }
 

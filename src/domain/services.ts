@@ -7,6 +7,8 @@ import { type BookingNotifier, combineNotifiers } from './bookings/notify.ts';
 import { TimeSlotService } from './bookings/time-slots.ts';
 import { CompanyService } from './companies/company-service.ts';
 import { CustomerAccounts } from './customers/customer-accounts.ts';
+import { CustomerPrivacy } from './customers/customer-privacy.ts';
+import { CustomerService } from './customers/customer-service.ts';
 import { EmployeeService } from './employees/employee-service.ts';
 import { EnterpriseService } from './enterprises/enterprise-service.ts';
 import { EventTypeGroupService } from './event-type-groups/event-type-group-service.ts';
@@ -72,6 +74,7 @@ export function createServices(db: Database, config: Config) {
     bookingMessages,
     eventChanges,
   );
+  const payments = new PaymentService(prisma, companies, outbox);
   const bookings = new BookingService(
     prisma,
     db.sql,
@@ -83,6 +86,7 @@ export function createServices(db: Database, config: Config) {
   );
   bookings.usePayments(checkout);
   const vouchers = new VoucherService(prisma, companies, outbox);
+  const customerRecords = new CustomerService(prisma, db.sql);
   const secretBox = new SecretBox(config.fiscalizationKey);
   const changeFeed = new ChangeFeed(db);
   return {
@@ -100,7 +104,7 @@ export function createServices(db: Database, config: Config) {
     menu: new ServiceMenu(prisma),
     classes: new MarketplaceClasses(prisma),
     outbox,
-    payments: new PaymentService(prisma, companies, outbox),
+    payments,
     settlements: new SettlementService(prisma),
     vouchers,
     voucherShop: new VoucherShop(prisma, vouchers, outbox, checkout.provider),
@@ -112,6 +116,11 @@ export function createServices(db: Database, config: Config) {
     timeSlots: new TimeSlotService(prisma, db.sql),
     bookings,
     checkout,
+    customerRecords,
+    customerPrivacy: new CustomerPrivacy(prisma, customerRecords, {
+      events: (rows) => bookings.views(rows),
+      payments: (rows) => payments.views(rows),
+    }),
     bookingMessages,
     webhooks: new WebhookService(prisma, db.sql, secretBox, config.webhookAllowPrivate),
     webhookDeliverer: new WebhookDeliverer(db.sql, secretBox, {

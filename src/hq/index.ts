@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireHqAuth } from '../http/auth.ts';
 import { companyRoutes } from './companies.routes.ts';
+import { customerRoutes } from './customers.routes.ts';
 import { employeeRoutes } from './employees.routes.ts';
 import { enterpriseRoutes } from './enterprises.routes.ts';
 import { eventTypeGroupRoutes } from './event-type-groups.routes.ts';
@@ -34,6 +35,7 @@ export const hqRoutes: FastifyPluginAsync = async (app) => {
   await app.register(eventTypeGroupRoutes);
   await app.register(employeeRoutes);
   await app.register(eventRoutes);
+  await app.register(customerRoutes);
   await app.register(webhookRoutes);
   await app.register(streamRoutes);
 };

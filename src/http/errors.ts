@@ -101,6 +101,12 @@ function fromSqlState(state: string | undefined): ApiError | undefined {
   }
 }
 
+/** Fastify's own codes, as the stable codes the document lists (error-codes.ts). */
+const FRAMEWORK_CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
+};
+
 function fromFrameworkError(error: FastifyError): ApiError | undefined {
   const database = fromDatabaseError(error as { code?: unknown; name?: string });
   if (database) return database;
@@ -128,7 +134,7 @@ function fromFrameworkError(error: FastifyError): ApiError | undefined {
     return new ApiError(
       status,
       'invalid_request_error',
-      error.code?.toLowerCase() ?? 'bad_request',
+      FRAMEWORK_CODES[error.code ?? ''] ?? error.code?.toLowerCase() ?? 'bad_request',
       error.message,
     );
   }

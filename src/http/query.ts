@@ -4,29 +4,129 @@ import { type TObject, type TSchema, Type } from 'typebox';
 import { validationError } from '../domain/errors.ts';
 import { DEFAULT_LIMIT, MAX_LIMIT, type Page } from '../domain/paging.ts';
 
+/** Query parameters that carry objects: URL-encoded JSON (documented), or the bracket form. */
+export const JSON_QUERY_PARAMS = ['sort', 'pagination', 'filter', 'user_location'] as const;
+const OBJECT_PARAMS: ReadonlySet<string> = new Set(JSON_QUERY_PARAMS);
+
 /**
  * Query strings: `a=1&a=2` and `a[]=1&a[]=2` both give `a: ['1', '2']` (CONTRACT.md section 2).
  * A single value stays a string; the route schema (ajv with coerceTypes 'array') turns it into
  * an array where the schema asks for one.
+ *
+ * The object parameters (`sort`, `pagination`, `filter`, `user_location`) are also read in the
+ * bracket form generic clients send (`pagination[limit]=20&filter[location][lat]=64.1`, as
+ * Stripe's API takes them): they become the same object the JSON form gives, with text leaves
+ * that the route schema coerces exactly as it coerces any query value.
  */
 export function parseQueryString(raw: string): Record<string, unknown> {
   const parsed = parse(raw);
   const out: Record<string, unknown> = {};
   for (const [rawKey, value] of Object.entries(parsed)) {
-    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
     if (value === undefined) continue;
+    const open = rawKey.indexOf('[');
+    if (open > 0 && OBJECT_PARAMS.has(rawKey.slice(0, open))) {
+      addBracketed(out, rawKey.slice(0, open), rawKey.slice(open), value);
+      continue;
+    }
+    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
     const previous = out[key];
     if (previous === undefined) {
       out[key] = rawKey.endsWith('[]') && !Array.isArray(value) ? [value] : value;
+    } else if (previous instanceof BracketObject) {
+      out[key] = BracketObject.malformed(key);
     } else {
       out[key] = ([] as string[]).concat(previous as string | string[], value);
     }
   }
+  for (const [key, value] of Object.entries(out)) {
+    if (value instanceof BracketObject) out[key] = value.error ?? value.root;
+  }
   return out;
 }
 
-/** Query parameters that carry URL-encoded JSON objects. */
-export const JSON_QUERY_PARAMS = ['sort', 'pagination', 'filter', 'user_location'] as const;
+/** Deep enough for `filter[location][lat]` and `filter[ids][]`; an index past this is refused. */
+const MAX_DEPTH = 4;
+const MAX_INDEX = 499;
+const UNSAFE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** An object parameter being assembled from bracketed keys (or why it cannot be). */
+class BracketObject {
+  root: Record<string, unknown> = {};
+  error?: BracketError;
+  static malformed(name: string) {
+    const b = new BracketObject();
+    b.error = new BracketError(name);
+    return b;
+  }
+}
+
+/** Carried in the parsed query to the preValidation hook, which answers it with a 400. */
+export class BracketError {
+  readonly name: string;
+
+  constructor(name: string) {
+    this.name = name;
+  }
+}
+
+function addBracketed(out: Record<string, unknown>, name: string, rest: string, value: string | string[]) {
+  let target = out[name];
+  if (target === undefined) target = out[name] = new BracketObject();
+  if (!(target instanceof BracketObject)) {
+    // `pagination={...}&pagination[limit]=1`: two forms of one parameter.
+    out[name] = BracketObject.malformed(name);
+    return;
+  }
+  if (target.error) return;
+  const segments = rest.match(/^(\[[^[\]]*\])+$/) ? rest.slice(1, -1).split('][') : undefined;
+  if (!segments || segments.length > MAX_DEPTH || !placeValue(target.root, segments, value)) {
+    target.error = new BracketError(name);
+  }
+}
+
+/**
+ * Puts `value` at `segments` under `root`: a name is an object field, `[]` appends to an array,
+ * `[n]` is the n-th item; a repeated key gives an array. False when the keys contradict each
+ * other (a field that is both a value and an object) or name something unsafe.
+ */
+function placeValue(root: Record<string, unknown>, segments: string[], value: string | string[]): boolean {
+  let node: Record<string, unknown> | unknown[] = root;
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i];
+    const last = i === segments.length - 1;
+    if (UNSAFE_KEYS.has(segment)) return false;
+    if (Array.isArray(node)) {
+      // Inside an array only `[]` or an index may follow, and an item holds a value.
+      if (!last) return false;
+      if (segment === '') node.push(...([] as string[]).concat(value));
+      else if (/^\d+$/.test(segment) && Number(segment) <= MAX_INDEX) node[Number(segment)] = value;
+      else return false;
+      return true;
+    }
+    if (segment === '') return false;
+    const next: string | undefined = segments[i + 1];
+    if (last) {
+      const previous = node[segment];
+      if (previous === undefined) node[segment] = value;
+      else if (typeof previous === 'string' || Array.isArray(previous)) {
+        if (Array.isArray(previous) && previous.some((p) => typeof p !== 'string')) return false;
+        node[segment] = ([] as unknown[]).concat(previous, value);
+      } else return false;
+      return true;
+    }
+    const wantsArray = next === '' || /^\d+$/.test(next);
+    let child = node[segment];
+    if (child === undefined) {
+      child = wantsArray ? [] : {};
+      node[segment] = child;
+    } else if (typeof child === 'string' && wantsArray) {
+      child = node[segment] = [child];
+    }
+    if (typeof child !== 'object' || child === null || Array.isArray(child) !== wantsArray) return false;
+    node = child as Record<string, unknown> | unknown[];
+  }
+  return true;
+}
 
 /**
  * Turns the JSON-object query parameters into objects before the route schema validates them,
@@ -39,6 +139,23 @@ export function registerJsonQueryParams(app: FastifyInstance) {
     for (const name of JSON_QUERY_PARAMS) {
       const value = query[name];
       if (value === undefined) continue;
+      if (value instanceof BracketError) {
+        throw validationError(`${name} in the bracket form is malformed.`, [
+          {
+            field: `querystring.${name}`,
+            message: 'is malformed: use one form (JSON or name[field]=value) and consistent keys',
+          },
+        ]);
+      }
+      // The bracket form arrives as an object already; its leaves are text, coerced by the schema.
+      if (isPlainObject(value)) {
+        if (sparse(value)) {
+          throw validationError(`${name} has an array with gaps.`, [
+            { field: `querystring.${name}`, message: 'has an array with missing items' },
+          ]);
+        }
+        continue;
+      }
       if (typeof value !== 'string') {
         throw validationError(`${name} must be one URL-encoded JSON object.`, [
           { field: `querystring.${name}`, message: 'must be one URL-encoded JSON object' },
@@ -60,6 +177,19 @@ export function registerJsonQueryParams(app: FastifyInstance) {
       query[name] = decoded;
     }
   });
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof BracketError);
+
+/** True when an array inside has holes (`filter[ids][3]=x` without items 0..2). */
+function sparse(value: unknown): boolean {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (!(i in value) || sparse(value[i])) return true;
+    return false;
+  }
+  if (value !== null && typeof value === 'object') return Object.values(value).some(sparse);
+  return false;
 }
 
 export const Pagination = Type.Object(

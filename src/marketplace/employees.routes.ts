@@ -70,7 +70,11 @@ export const marketplaceEmployeeRoutes: FastifyPluginAsyncTypebox = async (app) 
             pagination: Type.Optional(Pagination),
             filter: Type.Optional(EmployeeFilter),
             event_type_ids: Type.Optional(
-              Type.Array(Id, { maxItems: 100, description: 'Deprecated: use filter.event_types.' }),
+              Type.Array(Id, {
+                maxItems: 100,
+                description: 'Deprecated: use filter.event_types.',
+                deprecated: true,
+              }),
             ),
             select,
             expand,

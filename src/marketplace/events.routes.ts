@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { EVENT_EXPANDABLE } from '../domain/bookings/event-view.ts';
+import { MARKETPLACE_EVENT_EXPANDABLE } from '../domain/bookings/event-view.ts';
 import { requireCustomer } from '../http/auth.ts';
 import { emptyBodyIsEmptyObject } from '../http/empty-body.ts';
 import { IdempotencyHeaders, idempotentRequest, sendAnswer } from '../http/idempotent.ts';
@@ -23,7 +23,7 @@ import { CompanyRefParams } from '../http/schemas/menu.ts';
 const tags = ['Marketplace: bookings'];
 const security = optionalCustomerSecurity as Record<string, string[]>[];
 const select = Type.Optional(SelectParam(Event));
-const expand = Type.Optional(ExpandParam(EVENT_EXPANDABLE));
+const expand = Type.Optional(ExpandParam(MARKETPLACE_EVENT_EXPANDABLE));
 const ReadQuery = Type.Object({ select, expand }, { additionalProperties: false });
 
 /** Spec 4.5: a customer's (or a guest's) events. */

@@ -1,5 +1,6 @@
 import { AuthService } from '../domain/auth/auth-service.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
+import { loadDemoCustomers } from './demo-customers.ts';
 import { loadJourneyDemo } from './demo-journey.ts';
 import { loadPaymentsDemo } from './demo-payments.ts';
 import { loadDemoWebhooks } from './demo-webhooks.ts';
@@ -552,6 +553,7 @@ export async function loadDemoData(prisma: PrismaClient): Promise<void> {
     });
     await loadJourneyDemo(tx);
     await loadPaymentsDemo(tx);
+    await loadDemoCustomers(tx);
   });
   await loadDemoWebhooks(prisma);
 }

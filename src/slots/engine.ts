@@ -131,7 +131,10 @@ class QueryContext {
   private readonly resourceSegs = new Map<string, number[]>();
   private readonly memo = new Map<string, any>();
 
-  constructor(readonly input: SlotsInput) {
+  readonly input: SlotsInput;
+
+  constructor(input: SlotsInput) {
+    this.input = input;
     const { query, company } = input;
     if (!isValidTimeZone(input.timeZone)) throw new RangeError(`invalid time zone: ${input.timeZone}`);
     const first = dateToDayNumber(query.startDate);

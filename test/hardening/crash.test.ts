@@ -47,7 +47,7 @@ afterAll(async () => {
 });
 
 function startServer(): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['src/server.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

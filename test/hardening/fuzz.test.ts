@@ -92,6 +92,15 @@ type Pair = [string, string];
 const enc = (s: string) => encodeURIComponent((s as any).toWellFormed());
 const text = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? 'undefined'));
 
+/** `name[a][b]=v`, `name[list][]=v` for an object; anything else as its JSON text. */
+function bracketPairs(name: string, value: unknown): Pair[] {
+  if (Array.isArray(value)) return value.flatMap((v) => bracketPairs(`${name}[]`, v));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => bracketPairs(`${name}[${k}]`, v));
+  }
+  return [[name, text(value)]];
+}
+
 function queryParamArb(p: { name: string; schema: JsonSchema }): fc.Arbitrary<Pair[]> {
   const s = p.schema ?? {};
   const isObject = s.type === 'object' || s.properties;
@@ -100,6 +109,8 @@ function queryParamArb(p: { name: string; schema: JsonSchema }): fc.Arbitrary<Pa
     return fc.oneof(
       { weight: 6, arbitrary: fuzzArb(s, ctx, p.name).map((v): Pair[] => [[p.name, text(v)]]) },
       { weight: 1, arbitrary: malformedJson.map((v): Pair[] => [[p.name, v]]) },
+      // The bracket form a generic client sends (pagination[limit]=20), read as the same object.
+      { weight: 2, arbitrary: fuzzArb(s, ctx, p.name).map((v): Pair[] => bracketPairs(p.name, v)) },
       {
         weight: 1,
         arbitrary: fc.tuple(fuzzArb(s, ctx, p.name), fuzzArb(s, ctx, p.name)).map(([a, b]): Pair[] => [

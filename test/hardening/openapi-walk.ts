@@ -28,7 +28,40 @@ export interface Operation {
   key: string;
 }
 
-export function operationsOf(doc: Record<string, any>): Operation[] {
+/**
+ * The document with every `$ref` replaced by a copy of what it names, and each parameter sent as
+ * `content` (the JSON query objects) given its `schema`, so the walkers read plain schemas.
+ */
+export function dereference(doc: Record<string, any>): Record<string, any> {
+  const components: Record<string, any> = doc.components?.schemas ?? {};
+  const inline = (node: unknown, trail: string[]): unknown => {
+    if (Array.isArray(node)) return node.map((n) => inline(n, trail));
+    if (!node || typeof node !== 'object') return node;
+    const n = node as Record<string, any>;
+    if (typeof n.$ref === 'string') {
+      const name = n.$ref.replace('#/components/schemas/', '');
+      if (trail.includes(name)) throw new Error(`recursive schema ${name}`);
+      const { $ref: _, ...rest } = n;
+      return {
+        ...(inline(components[name], [...trail, name]) as object),
+        ...(inline(rest, trail) as object),
+      };
+    }
+    return Object.fromEntries(Object.entries(n).map(([k, v]) => [k, inline(v, trail)]));
+  };
+  const paths = inline(doc.paths, []) as Record<string, any>;
+  for (const item of Object.values<Record<string, any>>(paths)) {
+    for (const op of Object.values<Record<string, any>>(item)) {
+      for (const p of op?.parameters ?? []) {
+        if (!p.schema && p.content) p.schema = Object.values<any>(p.content)[0]?.schema;
+      }
+    }
+  }
+  return { ...doc, paths };
+}
+
+export function operationsOf(document: Record<string, any>): Operation[] {
+  const doc = dereference(document);
   const out: Operation[] = [];
   for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
     for (const [method, op] of Object.entries<Record<string, any>>(item)) {

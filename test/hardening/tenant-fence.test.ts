@@ -152,6 +152,10 @@ describe("every HQ operation with another tenant's token on the demo tenant's ob
       'DELETE /v1/hq/event_types/{event_type_id}',
       'DELETE /v1/hq/companies/{company_id}/employees/{employee_id}',
       'GET /v1/hq/companies/{company_id}/payments',
+      'POST /v1/hq/customers',
+      'GET /v1/hq/customers/{customer_id}/export',
+      'POST /v1/hq/customers/{customer_id}/merge',
+      'DELETE /v1/hq/customers/{customer_id}',
     ]) {
       expect(walked, op).toContain(op);
     }

@@ -61,6 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const { db, drop } = await openTestDatabase();
   const config = loadConfig({ RATE_LIMIT: '0', LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...env });
   const app = await buildApp({ config, db, logger: false });
+  const undocumented = checkErrorCodes(app);
   await app.ready();
   return {
     app,
@@ -69,6 +70,51 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     close: async () => {
       await app.close(); // closes the database too
       await drop();
+      if (undocumented.size > 0) {
+        throw new Error(
+          `error codes the OpenAPI document does not list for their operation (src/http/error-codes.ts): ${[...undocumented].join('; ')}`,
+        );
+      }
     },
   };
+}
+
+/**
+ * Every error an operation answers in any test must be listed in its document (each error
+ * answer narrows `code` to an enum): what a generated client is told it can meet. Collected
+ * here, reported when the test app closes (a test file whose app answered one fails).
+ */
+function checkErrorCodes(app: FastifyInstance): Set<string> {
+  const found = new Set<string>();
+  let documented: Map<string, Set<string>> | undefined;
+  const listed = () => {
+    if (documented) return documented;
+    documented = new Map();
+    const doc = app.swagger() as unknown as Record<string, any>;
+    for (const item of Object.values<Record<string, any>>(doc.paths)) {
+      for (const op of Object.values<Record<string, any>>(item)) {
+        for (const [status, response] of Object.entries<any>(op.responses ?? {})) {
+          const schema = response?.content?.['application/json']?.schema;
+          const codes: string[] = schema?.allOf?.[1]?.properties?.code?.enum ?? [];
+          documented.set(`${op.operationId} ${status}`, new Set(codes));
+        }
+      }
+    }
+    return documented;
+  };
+  app.addHook('onSend', async (request, reply, payload) => {
+    const status = reply.statusCode;
+    const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+    if (status < 400 || status >= 500 || !operationId || typeof payload !== 'string') return payload;
+    let code: unknown;
+    try {
+      code = JSON.parse(payload).code;
+    } catch {
+      return payload;
+    }
+    if (!listed().get(`${operationId} ${status}`)?.has(String(code)))
+      found.add(`${operationId} ${status} ${code}`);
+    return payload;
+  });
+  return found;
 }

@@ -11,6 +11,22 @@ describe('parseQueryString', () => {
     expect(parseQueryString('select=a&select[]=b')).toEqual({ select: ['a', 'b'] });
     expect(parseQueryString('search=x')).toEqual({ search: 'x' });
   });
+
+  it('reads the object parameters in the bracket form as the objects the JSON form gives', () => {
+    expect(parseQueryString('pagination[limit]=20&pagination[offset]=40')).toEqual({
+      pagination: { limit: '20', offset: '40' },
+    });
+    expect(
+      parseQueryString('filter[location][lat]=1.5&filter[ids][]=a&filter[ids][]=b&sort[field]=name'),
+    ).toEqual({ filter: { location: { lat: '1.5' }, ids: ['a', 'b'] }, sort: { field: 'name' } });
+    expect(parseQueryString('filter[ids][1]=b&filter[ids][0]=a')).toEqual({ filter: { ids: ['a', 'b'] } });
+    expect(parseQueryString('filter[ids]=a&filter[ids]=b')).toEqual({ filter: { ids: ['a', 'b'] } });
+    expect(parseQueryString('user_location[lat]=64.1&user_location[lng]=-21.9')).toEqual({
+      user_location: { lat: '64.1', lng: '-21.9' },
+    });
+    // Other names keep their brackets: only the object parameters have fields.
+    expect(parseQueryString('other[x]=1')).toEqual({ 'other[x]': '1' });
+  });
 });
 
 describe('HTTP conventions', () => {

@@ -216,6 +216,58 @@ describe('GET /companies', () => {
     expect([...seen].sort()).toEqual(VISIBLE.map((k) => id[k]).sort());
   });
 
+  it('takes the object parameters in the bracket form too, with the same answers', async () => {
+    // What a generic client (openapi-fetch, Stripe style) sends for an object parameter.
+    const pairs: [string, string][] = [
+      [
+        `/companies?filter=${q({ location: { ...REYK, radius: 300_000 } })}`,
+        `/companies?filter[location][lat]=${REYK.lat}&filter[location][lng]=${REYK.lng}&filter[location][radius]=300000`,
+      ],
+      [
+        `/companies?sort=${q({ field: 'name', order: 'desc' })}&pagination=${q({ limit: 3, offset: 2 })}`,
+        '/companies?sort[field]=name&sort[order]=desc&pagination[limit]=3&pagination[offset]=2',
+      ],
+      [
+        `/companies?filter=${q({ enterprises: [e1], company_types: [hair] })}`,
+        `/companies?filter[enterprises][]=${e1}&filter[company_types][0]=${hair}`,
+      ],
+      [
+        `/companies?filter=${q({ ids: [id.gamma, id.beta] })}`,
+        `/companies?filter[ids]=${id.gamma}&filter[ids]=${id.beta}`,
+      ],
+      [`/companies?filter=${q({ ids: [id.gamma] })}`, `/companies?filter[ids]=${id.gamma}`],
+    ];
+    for (const [json, brackets] of pairs) {
+      const a = await get(json);
+      const b = await get(brackets);
+      expect(a.status, json).toBe(200);
+      expect(b.status, brackets).toBe(200);
+      expect(a.body.length, json).toBeGreaterThan(0);
+      expect(b.body, brackets).toEqual(a.body);
+    }
+    // Names sorted descending, skipping two: polar2, polar1 | nopos, alfa, gamma.
+    expect(ids((await get(pairs[1][1])).body)).toEqual([id.nopos, id.alfa, id.gamma]);
+  });
+
+  it('refuses a malformed or mixed bracket form with 400, like a bad JSON form', async () => {
+    for (const bad of [
+      'pagination[limit]=0', // out of range, as {"limit":0}
+      'pagination[limit]=ten',
+      'pagination[nope]=1', // unknown field
+      `pagination=${q({ limit: 2 })}&pagination[offset]=1`, // two forms at once
+      'filter[location]=1&filter[location][lat]=2', // a value and an object
+      'filter[ids][7]=x', // an array with gaps
+      'filter[__proto__][x]=1',
+      'filter[a][b][c][d][e]=1', // deeper than any filter
+      'sort[field]=name&sort=x',
+      'pagination[]=1',
+    ]) {
+      const res = await get(`/companies?${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.type, bad).toBe('validation_error');
+    }
+  });
+
   it('deprecated parameters answer the same as their replacements', async () => {
     const same = async (old: string, replacement: string) => {
       const a = await get(`/companies?${old}`);

@@ -41,7 +41,7 @@ async function waitForHealth(child: ChildProcess): Promise<void> {
 describe.skipIf(!pgUrl)('graceful shutdown', () => {
   it('on SIGTERM finishes the request in flight, then exits 0', async () => {
     if (pgUrl) await sql(`CREATE SCHEMA "${schema}"`);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, ['src/server.ts'], {
       env: {
         ...process.env,
         PORT: String(port),
@@ -51,7 +51,7 @@ describe.skipIf(!pgUrl)('graceful shutdown', () => {
         LOG_LEVEL: 'silent',
         JOBS_ENABLED: 'false',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'inherit'],
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     await waitForHealth(child);

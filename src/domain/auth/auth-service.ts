@@ -3,7 +3,11 @@ import type { HqCaller } from './caller.ts';
 import { hashToken, newAccessToken } from './secrets.ts';
 
 export class AuthService {
-  constructor(private readonly prisma: PrismaClient) {}
+  private readonly prisma: PrismaClient;
+
+  constructor(prisma: PrismaClient) {
+    this.prisma = prisma;
+  }
 
   /**
    * The caller behind an HQ bearer token, or null when it is unknown, expired or revoked. Every

@@ -8,7 +8,11 @@ import { CONFIG_STAMP } from './data.ts';
  */
 export class AnswerCache<V> {
   private readonly entries = new Map<string, V>();
-  constructor(private readonly capacity = 500) {}
+  private readonly capacity;
+
+  constructor(capacity = 500) {
+    this.capacity = capacity;
+  }
 
   get(key: string): V | undefined {
     const value = this.entries.get(key);

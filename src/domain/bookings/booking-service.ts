@@ -26,6 +26,7 @@ import { CompanyConfigs } from './company-configs.ts';
 import { createHqEvent, createMarketplaceEvent, validateBooking } from './event-create.ts';
 import { list, loadForCustomer, loadForStaff, views } from './event-reads.ts';
 import { notify, updateForCustomer, updateForStaff } from './event-update.ts';
+import type { EventRow } from './event-view.ts';
 import { type BookingNotifier, silentNotifier } from './notify.ts';
 import { reserve } from './reservations.ts';
 
@@ -71,6 +72,11 @@ export class BookingService {
 
   async getForStaff(caller: HqCaller, id: string, expand: readonly string[] = []) {
     return (await views(this.ctx, [await loadForStaff(this.ctx, caller, id)], expand))[0];
+  }
+
+  /** The event views of rows (exports of a customer's data use the same view as the API). */
+  views(rows: EventRow[], expand: readonly string[] = []): Promise<Json[]> {
+    return views(this.ctx, rows, expand);
   }
 
   listForCustomer(caller: CustomerCaller, options: EventListOptions) {

@@ -23,7 +23,11 @@ export class StaleConfig extends Error {}
 export class CompanyConfigs {
   private readonly cache = new AnswerCache<CompanyConfig>(1000);
 
-  constructor(private readonly sql: Sql) {}
+  private readonly sql: Sql;
+
+  constructor(sql: Sql) {
+    this.sql = sql;
+  }
 
   /**
    * Runs a booking on the cached configuration, and once more on fresh data when that try

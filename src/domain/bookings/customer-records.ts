@@ -1,38 +1,36 @@
 // The company's records of its customers, as the booking paths need them.
+import type { SqlTx } from '../../db/sql.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { linkCustomer } from '../customers/customer-link.ts';
 import { notFound } from '../errors.ts';
-import type { ContactInput } from './booking-inputs.ts';
+import type { CompanyConfig } from './data.ts';
+import type { EventValues } from './store.ts';
 
-/** The company's record of a signed-in customer (made on their first booking there). */
-export async function customerFor(
-  prisma: PrismaClient,
-  companyId: string,
-  userId: string,
-  input: ContactInput,
-): Promise<string> {
-  const where = { company_id_marketplace_user_id: { company_id: companyId, marketplace_user_id: userId } };
-  const found = await prisma.customer.findUnique({ where, select: { id: true } });
-  if (found) return found.id;
-  try {
-    const made = await prisma.customer.create({
-      data: {
-        company_id: companyId,
-        marketplace_user_id: userId,
-        name: input.customer_name ?? '',
-        email: input.email ?? null,
-        phone_country_code: input.phone_country_code ?? null,
-        phone_number: input.phone_number ?? null,
-        kennitala: input.kennitala ?? null,
-      },
-      select: { id: true },
-    });
-    return made.id;
-  } catch {
-    // Made meanwhile by a booking of the same customer (the pair is unique).
-    const again = await prisma.customer.findUnique({ where, select: { id: true } });
-    if (!again) throw new Error('customer record could not be made');
-    return again.id;
-  }
+/**
+ * The booking's values with its customer (CONTRACT.md 9.4): the one staff named, else the one
+ * linkCustomer finds or makes in `tx`, the booking's own transaction.
+ */
+export async function withCustomer<V extends EventValues & { company_id: string }>(
+  tx: SqlTx,
+  values: V,
+  config: CompanyConfig,
+): Promise<V> {
+  if (typeof values.customer_id === 'string') return values;
+  const text = (v: unknown) => (typeof v === 'string' ? v : null);
+  const customerId = await linkCustomer(
+    tx,
+    {
+      company_id: values.company_id,
+      marketplace_user_id: text(values.marketplace_user_id),
+      customer_name: text(values.customer_name),
+      email: text(values.email),
+      phone_country_code: text(values.phone_country_code),
+      phone_number: text(values.phone_number),
+      kennitala: text(values.kennitala),
+    },
+    config.company.country_code,
+  );
+  return { ...values, customer_id: customerId };
 }
 
 /** A customer id in a staff request must name a customer of that company (else 404). */

@@ -10,7 +10,7 @@ import { type BookingFlowData, bookingFlowProblems } from './booking-flow.ts';
 import { contactData, type EventCreateInput } from './booking-inputs.ts';
 import { checkIds } from './company-configs.ts';
 import { initialStatus, requireGuestAllowed } from './customer-policies.ts';
-import { customerFor, requireCustomer } from './customer-records.ts';
+import { requireCustomer, withCustomer } from './customer-records.ts';
 import { view } from './event-reads.ts';
 import { eventView } from './event-view.ts';
 import type { BookingChangeContext } from './notify.ts';
@@ -83,12 +83,10 @@ export function createMarketplaceEvent(
             if (prepay) payment = await ctx.payments!.open(tx, ev, prepay);
           }
         : undefined;
-    const customerId = caller ? await customerFor(ctx.prisma, companyId, caller.userId, input) : null;
     const base = {
       company_id: companyId,
       number_of_guests: guests,
       origin: 'marketplace' as const,
-      customer_id: customerId,
       marketplace_user_id: caller?.userId ?? null,
       ...contactData(input),
       customer_name: input.customer_name ?? '',
@@ -175,7 +173,8 @@ export function createHqEvent(
         number_of_guests: guests,
         origin: 'hq',
         status: input.status ?? 'confirmed',
-        customer_id: input.customer ?? null,
+        // Without one named, the booking's customer is found or made (withCustomer).
+        ...(input.customer ? { customer_id: input.customer } : {}),
         ...contactData(input),
         customer_name: input.customer_name ?? '',
       }),
@@ -204,7 +203,7 @@ function placeNewEvent(
     const event = await insertEvent(
       tx,
       {
-        ...values(placed),
+        ...(await withCustomer(tx, values(placed), p.config)),
         price: prices.price,
         currency: prices.currency,
         event_type_ids: p.eventTypeIds,

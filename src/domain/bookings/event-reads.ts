@@ -3,6 +3,8 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
 import { reachesCompany } from '../auth/caller.ts';
+import { customersByIds } from '../customers/customer-store.ts';
+import { customerView } from '../customers/customer-view.ts';
 import { notFound } from '../errors.ts';
 import { eventTypeView } from '../event-types/event-type-view.ts';
 import type { Json } from '../json.ts';
@@ -59,6 +61,12 @@ export async function views(
     });
     const byId = new Map(ets.map((e) => [e.id, eventTypeView(e, e.company.currency_code)]));
     for (const v of out) v.event_types = (v.event_types as string[]).map((id) => byId.get(id) ?? id);
+  }
+  if (expand.includes('customer')) {
+    // The customer record (CONTRACT.md 9.4), stats included, as GET /v1/hq/customers/{id} answers it.
+    const ids = [...new Set(rows.map((r) => r.customer_id).filter((x): x is string => !!x))];
+    const byId = new Map((await customersByIds(ctx.sql, ids)).map((c) => [c.id, customerView(c)]));
+    for (const v of out) if (v.customer) v.customer = byId.get(v.customer as string) ?? v.customer;
   }
   if (expand.includes('payment') && ctx.payments) {
     const ids = out.map((v) => v.payment).filter((x): x is string => typeof x === 'string');

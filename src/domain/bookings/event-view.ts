@@ -53,7 +53,9 @@ function servicesOf(row: EventRow) {
   });
 }
 
-export const EVENT_EXPANDABLE = ['employee', 'space', 'event_types', 'payment'] as const;
+/** What a customer may expand on their own events: never the company's record of them (its notes are the business's). */
+export const MARKETPLACE_EVENT_EXPANDABLE = ['employee', 'space', 'event_types', 'payment'] as const;
+export const EVENT_EXPANDABLE = [...MARKETPLACE_EVENT_EXPANDABLE, 'customer'] as const;
 
 /** CONTRACT.md section 5: the event record. */
 export function eventView(row: EventRow): Json {

@@ -42,10 +42,13 @@ export function errorBody(err: ApiError) {
 }
 
 export class IdempotencyService {
-  constructor(
-    private readonly sql: SqlTx,
-    private readonly clock: () => number = Date.now,
-  ) {}
+  private readonly sql: SqlTx;
+  private readonly clock: () => number;
+
+  constructor(sql: SqlTx, clock: () => number = Date.now) {
+    this.sql = sql;
+    this.clock = clock;
+  }
 
   /** Runs `fn` once per (scope, key); without a key it simply runs it. */
   async run(req: IdempotentRequest | null, fn: () => Promise<unknown>, companyId?: string): Promise<Answer> {

@@ -9,6 +9,7 @@ import { announce, type BookingContext } from './booking-context.ts';
 import type { ReservationInput } from './booking-inputs.ts';
 import { checkIds } from './company-configs.ts';
 import { initialStatus } from './customer-policies.ts';
+import { withCustomer } from './customer-records.ts';
 import { type CompanyConfig, engineConfig } from './data.ts';
 import { createEventError } from './errors.ts';
 import { reservationView } from './event-view.ts';
@@ -91,7 +92,7 @@ export function consumeReservation(
     const event = await insertEvent(
       tx,
       {
-        ...base,
+        ...(await withCustomer(tx, base, config)),
         price: prices.price,
         currency: prices.currency,
         status: base.status ?? initialStatus(config, r.employee_id),

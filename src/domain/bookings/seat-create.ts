@@ -9,7 +9,7 @@ import { announce, announced, type BookingContext } from './booking-context.ts';
 import { bookingFlowProblems } from './booking-flow.ts';
 import { contactData, type EventCreateInput } from './booking-inputs.ts';
 import { initialStatus, requireGuestAllowed } from './customer-policies.ts';
-import { customerFor, requireCustomer } from './customer-records.ts';
+import { requireCustomer, withCustomer } from './customer-records.ts';
 import { views } from './event-reads.ts';
 import type { BookingChangeContext } from './notify.ts';
 import { bookSeats } from './seats.ts';
@@ -61,13 +61,23 @@ export async function createSeatEvent(
       );
   }
   const guests = input.number_of_guests ?? 1;
-  const customerId = staff
-    ? (input.customer ?? null)
-    : who.caller
-      ? await customerFor(ctx.prisma, companyId, who.caller.userId, input)
-      : null;
   const by: BookingChangeContext['by'] = staff ? 'staff' : who.caller ? 'customer' : 'guest';
   const event: Event = await ctx.sql.transaction(async (tx) => {
+    // The booking's customer: the one staff named, else found or made in this transaction.
+    const values = await withCustomer(
+      tx,
+      {
+        company_id: companyId,
+        number_of_guests: guests,
+        origin: staff ? ('hq' as const) : ('marketplace' as const),
+        status: staff ? (input.status ?? 'confirmed') : initialStatus(config, null),
+        ...(staff && input.customer ? { customer_id: input.customer } : {}),
+        marketplace_user_id: staff ? null : (who.caller?.userId ?? null),
+        ...contactData(input),
+        customer_name: input.customer_name ?? '',
+      },
+      config,
+    );
     const made = await bookSeats(
       tx,
       {
@@ -82,16 +92,7 @@ export async function createSeatEvent(
         // Staff books what the business knows; a customer answers the tier's required questions.
         answers: staff ? undefined : (input.booking_question_answers ?? []),
       },
-      {
-        company_id: companyId,
-        number_of_guests: guests,
-        origin: staff ? 'hq' : 'marketplace',
-        status: staff ? (input.status ?? 'confirmed') : initialStatus(config, null),
-        customer_id: customerId,
-        marketplace_user_id: staff ? null : (who.caller?.userId ?? null),
-        ...contactData(input),
-        customer_name: input.customer_name ?? '',
-      },
+      values,
     );
     await announce(ctx, tx, 'created', made, { by }, config);
     return made;

@@ -57,11 +57,15 @@ export function busyWindow(first: number, last: number) {
 }
 
 export class TimeSlotService {
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly sql: Sql,
-    private readonly clock: () => number = Date.now,
-  ) {}
+  private readonly prisma: PrismaClient;
+  private readonly sql: Sql;
+  private readonly clock: () => number;
+
+  constructor(prisma: PrismaClient, sql: Sql, clock: () => number = Date.now) {
+    this.prisma = prisma;
+    this.sql = sql;
+    this.clock = clock;
+  }
 
   private readonly answers = new AnswerCache<Memo<DaySlots[]>>(500);
   private readonly stamps = new Coalescer<string | null>();

@@ -30,7 +30,11 @@ export const MARKETPLACE_VISIBLE: Prisma.CompanyWhereInput = {
 };
 
 export class CompanyService {
-  constructor(private readonly prisma: PrismaClient) {}
+  private readonly prisma: PrismaClient;
+
+  constructor(prisma: PrismaClient) {
+    this.prisma = prisma;
+  }
 
   async listForCaller(caller: HqCaller, { sort, page, enterpriseId }: CompanyListOptions) {
     const rows = await this.prisma.company.findMany({

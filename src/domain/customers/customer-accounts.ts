@@ -21,7 +21,11 @@ export interface CustomerAccountView {
 
 /** Marketplace customer accounts: sign-up and password login (CONTRACT.md section 4). */
 export class CustomerAccounts {
-  constructor(private readonly prisma: PrismaClient) {}
+  private readonly prisma: PrismaClient;
+
+  constructor(prisma: PrismaClient) {
+    this.prisma = prisma;
+  }
 
   async signUp(input: SignUpInput): Promise<CustomerAccountView> {
     const email = input.email.trim().toLowerCase();

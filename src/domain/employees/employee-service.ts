@@ -81,10 +81,13 @@ export function servesEventType(row: Pick<Employee, 'event_type_preferences'>, e
 }
 
 export class EmployeeService {
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly companies: CompanyService,
-  ) {}
+  private readonly prisma: PrismaClient;
+  private readonly companies: CompanyService;
+
+  constructor(prisma: PrismaClient, companies: CompanyService) {
+    this.prisma = prisma;
+    this.companies = companies;
+  }
 
   private async load(caller: HqCaller, companyId: string, id: string): Promise<Row> {
     if (!reachesCompany(caller, companyId)) throw notFound('employee');

@@ -37,10 +37,13 @@ export function enterpriseView(row: Enterprise, companyIds: string[]): Json {
 }
 
 export class EnterpriseService {
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly companies: CompanyService,
-  ) {}
+  private readonly prisma: PrismaClient;
+  private readonly companies: CompanyService;
+
+  constructor(prisma: PrismaClient, companies: CompanyService) {
+    this.prisma = prisma;
+    this.companies = companies;
+  }
 
   /**
    * Enterprises the caller reaches: those they administer and those of the companies they work

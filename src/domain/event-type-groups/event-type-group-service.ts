@@ -56,11 +56,15 @@ export function eventTypeGroupView(row: GroupRow): Json {
 }
 
 export class EventTypeGroupService {
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly companies: CompanyService,
-    private readonly eventTypes: EventTypeService,
-  ) {}
+  private readonly prisma: PrismaClient;
+  private readonly companies: CompanyService;
+  private readonly eventTypes: EventTypeService;
+
+  constructor(prisma: PrismaClient, companies: CompanyService, eventTypes: EventTypeService) {
+    this.prisma = prisma;
+    this.companies = companies;
+    this.eventTypes = eventTypes;
+  }
 
   private async load(caller: HqCaller, id: string): Promise<GroupRow> {
     const row = await this.prisma.eventTypeGroup.findUnique({ where: { id }, include: withItems });

@@ -80,11 +80,15 @@ function withIds<T extends { id?: string }>(items: T[], field: string): (T & { i
 }
 
 export class EventTypeService {
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly companies: CompanyService,
-    private readonly vats: VatService,
-  ) {}
+  private readonly prisma: PrismaClient;
+  private readonly companies: CompanyService;
+  private readonly vats: VatService;
+
+  constructor(prisma: PrismaClient, companies: CompanyService, vats: VatService) {
+    this.prisma = prisma;
+    this.companies = companies;
+    this.vats = vats;
+  }
 
   async load(caller: HqCaller, id: string): Promise<EventType> {
     const row = await this.prisma.eventType.findFirst({ where: { id, ...live } });

@@ -38,10 +38,13 @@ function taxIdOf(pos: unknown): string | null {
 }
 
 export class FiscalizationService {
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly box: SecretBox,
-  ) {}
+  private readonly prisma: PrismaClient;
+  private readonly box: SecretBox;
+
+  constructor(prisma: PrismaClient, box: SecretBox) {
+    this.prisma = prisma;
+    this.box = box;
+  }
 
   /**
    * Archives the company's active onboarding and starts a new one, for the company's current Tax ID.

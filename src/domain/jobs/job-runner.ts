@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { Database } from '../../db/database.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import type { SettlementService } from '../settlements/settlement-service.ts';
@@ -78,12 +78,14 @@ export class JobRunner {
   private webhookTimerAt = Number.POSITIVE_INFINITY;
   private unsubscribeFeed?: () => void;
 
-  constructor(
-    db: Database,
-    private readonly settlements: SettlementService,
-    private readonly outbox: Outbox,
-    private readonly options: JobRunnerOptions,
-  ) {
+  private readonly settlements: SettlementService;
+  private readonly outbox: Outbox;
+  private readonly options: JobRunnerOptions;
+
+  constructor(db: Database, settlements: SettlementService, outbox: Outbox, options: JobRunnerOptions) {
+    this.settlements = settlements;
+    this.outbox = outbox;
+    this.options = options;
     const base = { schema: options.schema, application_name: 'booking-api-jobs' };
     this.boss =
       db.kind === 'pglite' && db.pglite

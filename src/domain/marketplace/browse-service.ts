@@ -86,10 +86,13 @@ export interface EmployeeSearchInput {
 
 /** What a customer browses before booking: companies, enterprises, the map, employees. */
 export class MarketplaceBrowse {
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly categories: MarketplaceCategories,
-  ) {}
+  private readonly prisma: PrismaClient;
+  private readonly categories: MarketplaceCategories;
+
+  constructor(prisma: PrismaClient, categories: MarketplaceCategories) {
+    this.prisma = prisma;
+    this.categories = categories;
+  }
 
   /** Views of the given hits, in their order, with their distance when there is one. */
   private async companyViews(hits: CompanyHit[], expand: readonly string[] = []): Promise<Json[]> {

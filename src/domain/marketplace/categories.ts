@@ -75,7 +75,11 @@ export function categoryView(kind: CategoryKind, row: CategoryRow) {
 
 /** The global category lists customers filter companies by. */
 export class MarketplaceCategories {
-  constructor(private readonly prisma: PrismaClient) {}
+  private readonly prisma: PrismaClient;
+
+  constructor(prisma: PrismaClient) {
+    this.prisma = prisma;
+  }
 
   private delegate(kind: CategoryKind): any {
     const p = this.prisma;

@@ -42,7 +42,11 @@ const NEEDS_SPACE = new Set(['space', 'employee_and_space']);
 const BOOKABLE = { deleted_at: null, hidden: false } as const;
 
 export class ServiceMenu {
-  constructor(private readonly prisma: PrismaClient) {}
+  private readonly prisma: PrismaClient;
+
+  constructor(prisma: PrismaClient) {
+    this.prisma = prisma;
+  }
 
   /** A marketplace-visible company by id or url_name (404 otherwise, never a hint). */
   private async company(idOrSlug: string) {

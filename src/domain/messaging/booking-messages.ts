@@ -125,11 +125,14 @@ export class BookingMessages implements BookingNotifier {
   private readonly organizer: { name: string; email: string };
   private readonly host: string;
 
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly outbox: Outbox,
-    private readonly options: BookingMessagesOptions,
-  ) {
+  private readonly prisma: PrismaClient;
+  private readonly outbox: Outbox;
+  private readonly options: BookingMessagesOptions;
+
+  constructor(prisma: PrismaClient, outbox: Outbox, options: BookingMessagesOptions) {
+    this.prisma = prisma;
+    this.outbox = outbox;
+    this.options = options;
     this.organizer = mailbox(options.mailFrom);
     this.host = /@([^>\s]+)/.exec(this.organizer.email)?.[1] ?? 'localhost';
   }
@@ -247,6 +250,8 @@ export class BookingMessages implements BookingNotifier {
     };
     await this.outbox.enqueue(tx, {
       company_id: event.company_id,
+      // Staff's copies too: they carry the customer's name and booking.
+      customer_id: event.customer_id,
       kind: outboxKind,
       to,
       subject: mail.subject,

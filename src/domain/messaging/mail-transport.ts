@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailAttachment {
   filename: string;
@@ -37,14 +37,18 @@ function messageIdOf(message: MailMessage, from: string): string {
 /** nodemailer over SMTP (`smtp://user:pass@host:587`, `smtps://…:465`). */
 export class SmtpTransport implements MailTransport {
   readonly name = 'smtp';
-  private readonly transporter: Transporter;
+  private readonly url: string;
+  /** nodemailer is loaded with the first message: a fifth of a second and some memory at every
+   * start otherwise, for servers that may send nothing for a while (or never, in tests). */
+  private transporter?: Promise<Transporter>;
 
   constructor(url: string) {
-    this.transporter = nodemailer.createTransport(url);
+    this.url = url;
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transporter.sendMail({
+    this.transporter ??= import('nodemailer').then((m) => m.default.createTransport(this.url));
+    await (await this.transporter).sendMail({
       from: message.from,
       to: message.to,
       subject: message.subject,
@@ -60,14 +64,18 @@ export class SmtpTransport implements MailTransport {
   }
 
   close() {
-    this.transporter.close();
+    this.transporter?.then((t) => t.close());
   }
 }
 
 /** Without SMTP configured (the local default): each message is written to the log. */
 export class LogTransport implements MailTransport {
   readonly name = 'log';
-  constructor(private readonly log?: Logger) {}
+  private readonly log?: Logger;
+
+  constructor(log?: Logger) {
+    this.log = log;
+  }
 
   async send(message: MailMessage): Promise<void> {
     this.log?.info(

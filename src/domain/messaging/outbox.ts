@@ -5,6 +5,8 @@ import type { MailAttachment, MailTransport } from './mail-transport.ts';
 
 export interface OutgoingMail {
   company_id: string | null;
+  /** The customer the message is about (a GDPR export lists it, an erasure blanks it). */
+  customer_id?: string | null;
   /** e.g. payment_receipt, voucher_notification */
   kind: string;
   to: string;
@@ -40,12 +42,17 @@ export class Outbox {
   /** Called after a message is committed (the job runner uses it to deliver promptly). */
   onEnqueued?: () => void;
 
-  constructor(
-    private readonly prisma: PrismaClient,
-    private transport: MailTransport,
-    private readonly from: string,
-    private readonly maxAttempts: number,
-  ) {}
+  private readonly prisma: PrismaClient;
+  private transport: MailTransport;
+  private readonly from: string;
+  private readonly maxAttempts: number;
+
+  constructor(prisma: PrismaClient, transport: MailTransport, from: string, maxAttempts: number) {
+    this.prisma = prisma;
+    this.transport = transport;
+    this.from = from;
+    this.maxAttempts = maxAttempts;
+  }
 
   get transportName() {
     return this.transport.name;
@@ -62,8 +69,8 @@ export class Outbox {
    */
   async enqueue(db: SqlTx, mail: OutgoingMail): Promise<OutboxMessage> {
     const rows = await db.query<OutboxMessage>(
-      `INSERT INTO outbox_messages (id, company_id, kind, "to", subject, body, html, attachments, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, now())
+      `INSERT INTO outbox_messages (id, company_id, kind, "to", subject, body, html, attachments, customer_id, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, now())
        RETURNING *`,
       [
         newId(),
@@ -74,6 +81,7 @@ export class Outbox {
         mail.body,
         mail.html ?? null,
         JSON.stringify(mail.attachments ?? []),
+        mail.customer_id ?? null,
       ],
     );
     return rows[0];

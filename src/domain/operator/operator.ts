@@ -14,7 +14,10 @@ export interface CompanyInput {
 /** What an operator does before any API call can: the bootstrap behind `npm run admin`. */
 export class Operator {
   private readonly auth: AuthService;
-  constructor(private readonly prisma: PrismaClient) {
+  private readonly prisma: PrismaClient;
+
+  constructor(prisma: PrismaClient) {
+    this.prisma = prisma;
     this.auth = new AuthService(prisma);
   }
 

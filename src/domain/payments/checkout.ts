@@ -47,15 +47,29 @@ const PAYMENT_COLUMNS = `id, company_id, event_id, voucher_id, customer_id, mark
   refunded_at, settled_at`;
 
 export class Checkout {
+  private readonly prisma: PrismaClient;
+  private readonly sql: Sql;
+  readonly provider: PaymentProvider;
+  private readonly holdMinutes: number;
+  private readonly clock: () => number;
+  /** The booking notifier (messages, webhooks) that a confirmation or an expiry announces through. */
+  private readonly notifier: () => BookingNotifier | undefined;
+
   constructor(
-    private readonly prisma: PrismaClient,
-    private readonly sql: Sql,
-    readonly provider: PaymentProvider,
-    private readonly holdMinutes: number,
-    private readonly clock: () => number = Date.now,
-    /** The booking notifier (messages, webhooks) that a confirmation or an expiry announces through. */
-    private readonly notifier: () => BookingNotifier | undefined = () => undefined,
-  ) {}
+    prisma: PrismaClient,
+    sql: Sql,
+    provider: PaymentProvider,
+    holdMinutes: number,
+    clock: () => number = Date.now,
+    notifier: () => BookingNotifier | undefined = () => undefined,
+  ) {
+    this.prisma = prisma;
+    this.sql = sql;
+    this.provider = provider;
+    this.holdMinutes = holdMinutes;
+    this.clock = clock;
+    this.notifier = notifier;
+  }
 
   /** The prepayment a marketplace booking needs (null: none). See prepaymentFor. */
   plan(

@@ -77,11 +77,15 @@ export async function recipientFor(
 }
 
 export class PaymentService {
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly companies: CompanyService,
-    private readonly outbox: Outbox,
-  ) {}
+  private readonly prisma: PrismaClient;
+  private readonly companies: CompanyService;
+  private readonly outbox: Outbox;
+
+  constructor(prisma: PrismaClient, companies: CompanyService, outbox: Outbox) {
+    this.prisma = prisma;
+    this.companies = companies;
+    this.outbox = outbox;
+  }
 
   private async load(caller: HqCaller, id: string): Promise<Payment> {
     const row = await this.prisma.payment.findUnique({ where: { id } });
@@ -288,6 +292,7 @@ export class PaymentService {
     });
     await this.outbox.enqueue(prismaTxSql(this.prisma), {
       company_id: company.id,
+      customer_id: payment.customer_id,
       kind: 'payment_receipt',
       to,
       subject: mail.subject,

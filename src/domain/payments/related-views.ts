@@ -1,5 +1,8 @@
+import { prismaTxSql } from '../../db/sql.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { CompanyService } from '../companies/company-service.ts';
+import { customersByIds } from '../customers/customer-store.ts';
+import { customerView } from '../customers/customer-view.ts';
 
 /**
  * Objects for `expand` on money records (payments, vouchers): the referenced customer, employee,
@@ -23,23 +26,9 @@ export async function relatedViews(
     case 'company':
       return companies.viewsByIds(unique);
     case 'customer': {
-      const rows = await prisma.customer.findMany({ where });
-      return new Map(
-        rows.map((r) => [
-          r.id,
-          {
-            id: r.id,
-            company: r.company_id,
-            marketplace_user: r.marketplace_user_id,
-            name: r.name,
-            email: r.email,
-            phone_country_code: r.phone_country_code,
-            phone_number: r.phone_number,
-            created_at: iso(r.created_at),
-            updated_at: iso(r.updated_at),
-          },
-        ]),
-      );
+      // The full record (CONTRACT.md 9.4), stats included: the same view HQ answers.
+      const rows = await customersByIds(prismaTxSql(prisma), unique);
+      return new Map(rows.map((r) => [r.id, customerView(r)]));
     }
     case 'employee': {
       const rows = await prisma.employee.findMany({ where });

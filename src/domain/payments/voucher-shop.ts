@@ -36,13 +36,25 @@ export function voucherBalanceView(row: Voucher, now = new Date()): Json {
 }
 
 export class VoucherShop {
+  private readonly prisma: PrismaClient;
+  private readonly vouchers: VoucherService;
+  private readonly outbox: Outbox;
+  private readonly provider: PaymentProvider;
+  private readonly clock: () => number;
+
   constructor(
-    private readonly prisma: PrismaClient,
-    private readonly vouchers: VoucherService,
-    private readonly outbox: Outbox,
-    private readonly provider: PaymentProvider,
-    private readonly clock: () => number = Date.now,
-  ) {}
+    prisma: PrismaClient,
+    vouchers: VoucherService,
+    outbox: Outbox,
+    provider: PaymentProvider,
+    clock: () => number = Date.now,
+  ) {
+    this.prisma = prisma;
+    this.vouchers = vouchers;
+    this.outbox = outbox;
+    this.provider = provider;
+    this.clock = clock;
+  }
 
   /** The company (by id or url_name) when it sells vouchers on the marketplace; else 404. */
   private async company(ref: string) {

@@ -12,11 +12,15 @@ import type { ResourceView } from './resource-view.ts';
 const VISIBLE_SPACE = { marketplace: true, deleted_at: null } as const;
 
 export class MarketplaceSpaces {
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly companies: CompanyService,
-    private readonly resources: ResourceService,
-  ) {}
+  private readonly prisma: PrismaClient;
+  private readonly companies: CompanyService;
+  private readonly resources: ResourceService;
+
+  constructor(prisma: PrismaClient, companies: CompanyService, resources: ResourceService) {
+    this.prisma = prisma;
+    this.companies = companies;
+    this.resources = resources;
+  }
 
   async list(companyId: string, options: ListOptions): Promise<ResourceView[]> {
     await this.companies.requireMarketplaceVisible(companyId);

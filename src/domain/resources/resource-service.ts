@@ -100,10 +100,13 @@ export interface ListOptions {
 const live = { deleted_at: null } as const;
 
 export class ResourceService {
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly companies: CompanyService,
-  ) {}
+  private readonly prisma: PrismaClient;
+  private readonly companies: CompanyService;
+
+  constructor(prisma: PrismaClient, companies: CompanyService) {
+    this.prisma = prisma;
+    this.companies = companies;
+  }
 
   /** Loads a live resource the caller reaches; anything else is the same 404. */
   private async load(caller: HqCaller, id: string): Promise<Resource> {

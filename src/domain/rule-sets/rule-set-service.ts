@@ -53,11 +53,15 @@ export interface RuleSetListOptions {
 const withRules = { rules: { orderBy: { order: 'asc' } } } as const;
 
 export class RuleSetService {
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly companies: CompanyService,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+  private readonly prisma: PrismaClient;
+  private readonly companies: CompanyService;
+  private readonly now: () => Date;
+
+  constructor(prisma: PrismaClient, companies: CompanyService, now: () => Date = () => new Date()) {
+    this.prisma = prisma;
+    this.companies = companies;
+    this.now = now;
+  }
 
   private async load(caller: HqCaller, id: string): Promise<RuleSetWithRules> {
     const row = await this.prisma.ruleSet.findUnique({ where: { id }, include: withRules });

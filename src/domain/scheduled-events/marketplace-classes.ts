@@ -31,10 +31,13 @@ function instant(value: string | undefined, field: string): Date | undefined {
 }
 
 export class MarketplaceClasses {
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly clock: () => number = Date.now,
-  ) {}
+  private readonly prisma: PrismaClient;
+  private readonly clock: () => number;
+
+  constructor(prisma: PrismaClient, clock: () => number = Date.now) {
+    this.prisma = prisma;
+    this.clock = clock;
+  }
 
   /**
    * A company's classes (id or url_name) that have not ended by `filter.from` (default now) and

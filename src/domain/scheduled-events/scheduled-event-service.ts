@@ -106,10 +106,13 @@ const COPIED = [
 const newId = () => randomBytes(12).toString('base64url');
 
 export class ScheduledEventService {
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly companies: CompanyService,
-  ) {}
+  private readonly prisma: PrismaClient;
+  private readonly companies: CompanyService;
+
+  constructor(prisma: PrismaClient, companies: CompanyService) {
+    this.prisma = prisma;
+    this.companies = companies;
+  }
 
   private async load(caller: HqCaller, id: string): Promise<ScheduledEventWithTiers> {
     const row = await this.prisma.scheduledEvent.findFirst({ where: { id, ...live }, include: withTiers });

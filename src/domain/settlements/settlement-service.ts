@@ -109,7 +109,11 @@ export interface SettleWeekResult {
 }
 
 export class SettlementService {
-  constructor(private readonly prisma: PrismaClient) {}
+  private readonly prisma: PrismaClient;
+
+  constructor(prisma: PrismaClient) {
+    this.prisma = prisma;
+  }
 
   /**
    * Bulks a company's unsettled payments made before the end of the week starting `weekStart`

@@ -40,7 +40,11 @@ function deviceFacts(terminalId: string) {
 }
 
 export class TerminalService {
-  constructor(private readonly prisma: PrismaClient) {}
+  private readonly prisma: PrismaClient;
+
+  constructor(prisma: PrismaClient) {
+    this.prisma = prisma;
+  }
 
   /**
    * Connects a terminal to an issuer (a company the caller reaches, or an HQ user employed by one),

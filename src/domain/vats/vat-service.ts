@@ -60,7 +60,11 @@ export interface VatView {
 }
 
 export class VatService {
-  constructor(private readonly prisma: PrismaClient) {}
+  private readonly prisma: PrismaClient;
+
+  constructor(prisma: PrismaClient) {
+    this.prisma = prisma;
+  }
 
   /**
    * The VATs a company may use: its country's rates (`location.country.short_name`, else the

@@ -115,11 +115,15 @@ function isRestrictViolation(err: unknown): boolean {
 }
 
 export class VoucherService {
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly companies: CompanyService,
-    private readonly outbox: Outbox,
-  ) {}
+  private readonly prisma: PrismaClient;
+  private readonly companies: CompanyService;
+  private readonly outbox: Outbox;
+
+  constructor(prisma: PrismaClient, companies: CompanyService, outbox: Outbox) {
+    this.prisma = prisma;
+    this.companies = companies;
+    this.outbox = outbox;
+  }
 
   // ---------------------------------------------------------------- templates
 
@@ -485,6 +489,7 @@ export class VoucherService {
     });
     await this.outbox.enqueue(prismaTxSql(this.prisma), {
       company_id: company.id,
+      customer_id: voucher.customer_id,
       kind: 'voucher_notification',
       to,
       subject: mail.subject,

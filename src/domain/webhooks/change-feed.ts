@@ -20,7 +20,11 @@ export class ChangeFeed {
   private stop?: () => Promise<void>;
   private starting?: Promise<void>;
 
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
 
   /** Starts listening (once; later calls wait for the first; a failed start is tried again next time). */
   start(): Promise<void> {

@@ -73,11 +73,15 @@ RETURNING d.id, d.webhook_id, d.message_id, d.attempts, w.url, w.secret, w.previ
           w.previous_secret_expires_at, m.payload`;
 
 export class WebhookDeliverer {
-  constructor(
-    private readonly sql: Sql,
-    private readonly box: SecretBox,
-    private readonly options: DeliveryOptions,
-  ) {}
+  private readonly sql: Sql;
+  private readonly box: SecretBox;
+  private readonly options: DeliveryOptions;
+
+  constructor(sql: Sql, box: SecretBox, options: DeliveryOptions) {
+    this.sql = sql;
+    this.box = box;
+    this.options = options;
+  }
 
   /** How many attempts a delivery gets before it is `failed`. */
   get maxAttempts() {

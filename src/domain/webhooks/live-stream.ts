@@ -21,10 +21,13 @@ const BATCH = 500;
 export class LiveStream {
   private readonly open = new Set<{ end: () => void }>();
 
-  constructor(
-    private readonly sql: Sql,
-    private readonly feed: ChangeFeed,
-  ) {}
+  private readonly sql: Sql;
+  private readonly feed: ChangeFeed;
+
+  constructor(sql: Sql, feed: ChangeFeed) {
+    this.sql = sql;
+    this.feed = feed;
+  }
 
   /** Refuses a company the caller does not reach (404), before anything is streamed. */
   async check(caller: HqCaller, companyId: string) {

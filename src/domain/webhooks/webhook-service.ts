@@ -30,12 +30,17 @@ export interface WebhookUpdate {
 const withMessage = { message: { select: { payload: true } } } as const;
 
 export class WebhookService {
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly sql: Sql,
-    private readonly box: SecretBox,
-    private readonly allowPrivate: boolean,
-  ) {}
+  private readonly prisma: PrismaClient;
+  private readonly sql: Sql;
+  private readonly box: SecretBox;
+  private readonly allowPrivate: boolean;
+
+  constructor(prisma: PrismaClient, sql: Sql, box: SecretBox, allowPrivate: boolean) {
+    this.prisma = prisma;
+    this.sql = sql;
+    this.box = box;
+    this.allowPrivate = allowPrivate;
+  }
 
   private checkUrl(url: string) {
     const problem = urlProblem(url, this.allowPrivate);

@@ -283,7 +283,7 @@ export const Event = Type.Object(
     booking_question_answers: Opt(
       Type.Array(Type.Object({ question: Type.String(), answer: Type.String() })),
     ),
-    customer: Opt(Nullable(Type.String())),
+    customer: Opt(Nullable(Ref)),
     marketplace_user: Opt(Nullable(Type.String())),
     time_slot_reservation: Opt(Nullable(Type.String())),
     scheduled_event: Opt(Nullable({ ...Type.String(), description: 'The class, for a seat booking.' })),

@@ -33,7 +33,7 @@ const Email = Type.String({ format: 'email', maxLength: 320 });
 export const EmployeeBody = Obj(
   {
     company: Opt(Id),
-    company_id: Opt({ ...Id, description: 'Deprecated: use company.' }),
+    company_id: Opt({ ...Id, description: 'Deprecated: use company.', deprecated: true }),
     reference_id: Opt(Nullable(Type.String({ maxLength: 200 }))),
     name: Opt(Type.String({ minLength: 1, maxLength: 200 })),
     description: Opt(Nullable(Type.String({ maxLength: 10_000 }))),
@@ -62,7 +62,7 @@ export const Employee = Type.Object(
   {
     id: Id,
     reference_id: Opt(Nullable(Type.String())),
-    company_id: Opt(Type.String({ description: 'Deprecated: same as company.' })),
+    company_id: Opt(Type.String({ description: 'Deprecated: same as company.', deprecated: true })),
     company: Opt(Type.Union([Type.String(), Type.Object({}, { additionalProperties: true })])),
     name: Opt(Type.String()),
     description: Opt(Nullable(Type.String())),

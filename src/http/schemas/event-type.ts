@@ -51,7 +51,7 @@ export const EventTypeBody = Obj(
   {
     reference_id: Opt(Str(200)),
     company: Opt(Id),
-    company_id: Opt({ ...Id, description: 'Deprecated: use company.' }),
+    company_id: Opt({ ...Id, description: 'Deprecated: use company.', deprecated: true }),
     event_type_category: Opt(Nullable(Id)),
     event_type_category_group: Opt(Nullable(Id)),
     vat: Opt(Id),
@@ -67,8 +67,8 @@ export const EventTypeBody = Obj(
     buffer_after_service: Opt(Minutes()),
     min_guests_per_booking: Opt(Type.Integer({ minimum: 1, maximum: 10_000 })),
     max_guests_per_booking: Opt(Type.Integer({ minimum: 1, maximum: 10_000 })),
-    thumb: Opt({ ...Str(2048), description: 'Deprecated: use images.' }),
-    image: Opt({ ...Str(2048), description: 'Deprecated: use images.' }),
+    thumb: Opt({ ...Str(2048), description: 'Deprecated: use images.', deprecated: true }),
+    image: Opt({ ...Str(2048), description: 'Deprecated: use images.', deprecated: true }),
     images: Opt(Type.Array(Image, { maxItems: 50 })),
     color: Opt(Type.String({ minLength: 1, maxLength: 32 })),
     overbookable: Opt(Overbookable),
@@ -76,7 +76,10 @@ export const EventTypeBody = Obj(
     price_ranges: Opt(Type.Array(PriceRange, { maxItems: 20 })),
     connections: Opt(Connections),
     custom_payment_settings: Opt(
-      Type.Boolean({ description: 'Deprecated: implied by `payments`; false removes them.' }),
+      Type.Boolean({
+        description: 'Deprecated: implied by `payments`; false removes them.',
+        deprecated: true,
+      }),
     ),
     payments: Opt(PaymentSettings),
     tax_exemption_reason: Opt(Str(2000)),
@@ -119,7 +122,7 @@ export const EventType = Type.Object(
   {
     id: Id,
     reference_id: Opt(Nullable(Type.String())),
-    company_id: Opt(Type.String({ description: 'Deprecated: same as company.' })),
+    company_id: Opt(Type.String({ description: 'Deprecated: same as company.', deprecated: true })),
     company: Opt(Type.Union([Type.String(), Type.Object({}, { additionalProperties: true })])),
     event_type_category: Opt(Expandable(EventTypeCategory)),
     event_type_category_group: Opt(Expandable(EventTypeCategoryGroup)),

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, Image, Nullable, Search, Timestamp, TranslationMap } from './common.ts';
+import { Id, Image, Nullable, Search, specDefault, Timestamp, TranslationMap } from './common.ts';
 import { MarketplaceCompany } from './company.ts';
 
 const Opt = Type.Optional;
@@ -14,6 +14,7 @@ const Radius = Type.Number({
   exclusiveMinimum: 0,
   maximum: MAX_RADIUS,
   description: 'Metres (great-circle distance); default 100000.',
+  ...specDefault(100_000),
 });
 const Order = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
 

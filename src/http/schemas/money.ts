@@ -7,7 +7,7 @@ import {
   VOUCHER_TEMPLATE_SORT_FIELDS,
 } from '../../domain/vouchers/voucher-service.ts';
 import { SortParam } from '../query.ts';
-import { Id, Image, Nullable, Timestamp } from './common.ts';
+import { Id, Image, Nullable, specDefault, Timestamp } from './common.ts';
 
 const Opt = Type.Optional;
 /** An expandable reference: the ID, or the object when named in `expand`. */
@@ -165,12 +165,12 @@ const templateWritable = {
   title: Opt(Type.String({ maxLength: 300 })),
   description: Opt(Type.String({ maxLength: 10_000 })),
   marketplace_description: Opt(Type.String({ maxLength: 10_000 })),
-  number_of_guests: Opt(Type.Integer({ minimum: 1, maximum: 1000 })),
+  number_of_guests: Opt(Type.Integer({ minimum: 1, maximum: 1000, ...specDefault(1) })),
   amount: Opt(Type.Number({ minimum: 1, maximum: 1e10 })),
   value: Opt(Type.Number({ minimum: 0, maximum: 1e10 })),
   sessions_total: Opt(Type.Integer({ minimum: 1, maximum: 1000 })),
   marketplace: Opt(Type.Boolean()),
-  expiration_months_after_purchase: Opt(Type.Integer({ minimum: 1, maximum: 240 })),
+  expiration_months_after_purchase: Opt(Type.Integer({ minimum: 1, maximum: 240, ...specDefault(48) })),
   images: Opt(Type.Array(Image, { maxItems: 20 })),
   primary_color: Opt(Type.String({ pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$' })),
 };
@@ -241,7 +241,7 @@ export const VoucherData = Type.Object(
     voucher_template_amount: Opt(Money),
     voucher_template_value: Opt(Money),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'VoucherData' },
 );
 
 export const Voucher = Type.Object(
@@ -249,7 +249,7 @@ export const Voucher = Type.Object(
     id: Id,
     currency: Opt(Type.String()),
     amount: Opt(Type.Number()),
-    data: Opt(Type.Object({}, { additionalProperties: true })),
+    data: Opt(VoucherData),
     code: Opt(Type.String()),
     color: Opt(Nullable(Type.String())),
     message: Opt(Nullable(Type.String())),

@@ -1,0 +1,77 @@
+// Every booking belongs to one customer of its company (CONTRACT.md 9.4), found inside the
+// booking's own transaction by the marketplace account, else the e-mail (any case), else the
+// phone in E.164, else made. Race-safe without locks: the partial unique indexes on
+// (company_id, marketplace_user_id), (company_id, lower(email)) and (company_id, phone) let only
+// one of two racing inserts of a new person through (ON CONFLICT DO NOTHING makes the other wait
+// for it and insert nothing), and the loser's next statement, with a fresh snapshot under READ
+// COMMITTED, finds the winner's record.
+import type { SqlTx } from '../../db/sql.ts';
+import { newId } from '../ids.ts';
+import { normalisePhone } from './phone.ts';
+
+export interface BookingPerson {
+  company_id: string;
+  marketplace_user_id?: string | null;
+  customer_name?: string | null;
+  email?: string | null;
+  phone_country_code?: string | null;
+  phone_number?: string | null;
+  kennitala?: string | null;
+}
+
+/**
+ * A key is tried only when the booking has it; the first that finds a record wins. The record
+ * found is locked FOR KEY SHARE (as the event's foreign key would lock it): a merge or erasure
+ * deleting it meanwhile makes this wait, and then find nothing and look again.
+ */
+const FIND_OR_MAKE = `
+  WITH found AS (
+    SELECT c.id FROM customers c
+     WHERE c.id = (
+       SELECT id FROM (
+         SELECT id, 1 AS rank FROM customers WHERE company_id = $1 AND marketplace_user_id = $2::text
+         UNION ALL
+         SELECT id, 2 FROM customers WHERE company_id = $1 AND lower(email) = lower($3::text)
+         UNION ALL
+         SELECT id, 3 FROM customers WHERE company_id = $1 AND phone = $4::text) k
+        ORDER BY rank LIMIT 1)
+     FOR KEY SHARE),
+  made AS (
+    INSERT INTO customers (id, company_id, marketplace_user_id, email, phone, phone_country_code,
+                           phone_number, name, kennitala, updated_at)
+    SELECT $5, $1, $2::text, $3::text, $4::text, $6::text, $7::text, $8, $9::text, now()
+     WHERE NOT EXISTS (SELECT 1 FROM found)
+    ON CONFLICT DO NOTHING
+    RETURNING id)
+  SELECT id FROM found UNION ALL SELECT id FROM made`;
+
+/**
+ * The id of the customer a booking by `person` belongs to, made when there is none. `country`
+ * is the company's (ISO code), for phone numbers given without a country code. Runs in `tx`, the
+ * booking's transaction: a booking rolled back leaves no customer behind.
+ */
+export async function linkCustomer(
+  tx: SqlTx,
+  person: BookingPerson,
+  country: string | null,
+): Promise<string> {
+  const email = person.email?.trim() || null;
+  const phone = normalisePhone(person.phone_country_code, person.phone_number, country);
+  const params = [
+    person.company_id,
+    person.marketplace_user_id ?? null,
+    email,
+    phone?.e164 ?? null,
+    newId(),
+    phone?.country_code ?? null,
+    phone?.number ?? null,
+    person.customer_name?.trim() ?? '',
+    person.kennitala?.trim() || null,
+  ];
+  // An empty answer: a racing booking made the record first (its insert won): look again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const rows = await tx.query<{ id: string }>(FIND_OR_MAKE, params);
+    if (rows[0]) return rows[0].id;
+  }
+  throw new Error('customer record could not be found or made');
+}

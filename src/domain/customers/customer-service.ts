@@ -1,0 +1,296 @@
+import type { Sql, SqlTx } from '../../db/sql.ts';
+import { isUniqueViolation, prismaTxSql } from '../../db/sql.ts';
+import type { Customer, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { type HqCaller, reachesCompany } from '../auth/caller.ts';
+import { conflict, fieldError, notFound } from '../errors.ts';
+import type { Page } from '../paging.ts';
+import { publishChange } from '../webhooks/publish.ts';
+import {
+  type CustomerFilter,
+  type CustomerSortField,
+  customersByIds,
+  listCustomers,
+} from './customer-store.ts';
+import { type CustomerRow, type CustomerView, customerView } from './customer-view.ts';
+import { normalisePhone } from './phone.ts';
+
+export const CUSTOMER_UNSET_FIELDS = ['email', 'phone_number', 'kennitala', 'notes'] as const;
+export type CustomerUnsetField = (typeof CUSTOMER_UNSET_FIELDS)[number];
+
+export interface CustomerInput {
+  name?: string;
+  email?: string;
+  phone_country_code?: string;
+  phone_number?: string;
+  kennitala?: string;
+  notes?: string;
+}
+
+export interface CustomerCreateInput extends CustomerInput {
+  company: string;
+  name: string;
+}
+
+export interface CustomerListOptions {
+  search?: string;
+  filter?: CustomerFilter;
+  sort?: { field: CustomerSortField; order?: 'asc' | 'desc' };
+  page: Page;
+}
+
+/** The columns a create or update writes, phone normalised (E.164 plus its parts). */
+type CustomerData = Partial<
+  Pick<Customer, 'name' | 'email' | 'phone' | 'phone_country_code' | 'phone_number' | 'kennitala' | 'notes'>
+>;
+
+/** HQ's customer records (CONTRACT.md 9.4): list, create, read, update, merge. */
+export class CustomerService {
+  private readonly prisma: PrismaClient;
+  private readonly sql: Sql;
+
+  constructor(prisma: PrismaClient, sql: Sql) {
+    this.prisma = prisma;
+    this.sql = sql;
+  }
+
+  /** The customer row, when the caller reaches its company (else 404, as for a missing one). */
+  async load(caller: HqCaller, id: string): Promise<Customer> {
+    const row = await this.prisma.customer.findUnique({ where: { id } });
+    if (!row || !reachesCompany(caller, row.company_id)) throw notFound('customer');
+    return row;
+  }
+
+  /** Records with their stats, by id (missing ones left out). */
+  async viewsByIds(ids: readonly string[]): Promise<Map<string, CustomerView>> {
+    const rows = await customersByIds(this.sql, [...new Set(ids)]);
+    return new Map(rows.map((r) => [r.id, customerView(r)]));
+  }
+
+  /** The record with its stats, in one statement; 404 when the caller does not reach its company. */
+  async get(caller: HqCaller, id: string): Promise<CustomerView> {
+    const [row] = await customersByIds(this.sql, [id]);
+    if (!row || !reachesCompany(caller, row.company_id)) throw notFound('customer');
+    return customerView(row);
+  }
+
+  private async view(id: string): Promise<CustomerView> {
+    const view = (await this.viewsByIds([id])).get(id);
+    if (!view) throw notFound('customer');
+    return view;
+  }
+
+  async list(caller: HqCaller, companyId: string, options: CustomerListOptions): Promise<CustomerView[]> {
+    if (!reachesCompany(caller, companyId)) throw notFound('company');
+    const f = options.filter;
+    for (const field of ['created_from', 'created_to'] as const)
+      if (f?.[field] !== undefined && !Number.isFinite(Date.parse(f[field]!)))
+        throw fieldError(`filter.${field}`, 'must be an ISO 8601 date-time');
+    const rows: CustomerRow[] = await listCustomers(this.sql, companyId, {
+      search: options.search,
+      filter: f,
+      sort: options.sort,
+      limit: options.page.limit,
+      offset: options.page.offset,
+    });
+    return rows.map(customerView);
+  }
+
+  async create(caller: HqCaller, input: CustomerCreateInput): Promise<CustomerView> {
+    if (!reachesCompany(caller, input.company)) throw notFound('company');
+    const data = await this.dataOf(input.company, input, []);
+    if (!data.name) throw fieldError('name', 'must not be blank');
+    await this.refuseTaken(input.company, null, data);
+    const view = await this.write(() =>
+      this.prisma.$transaction(async (tx) => {
+        const row = await tx.customer.create({
+          data: { ...data, name: data.name!, company_id: input.company },
+        });
+        const sqlTx = prismaTxSql(tx);
+        const created = await viewIn(sqlTx, row.id);
+        await publishChange(sqlTx, { type: 'customer.created', company: row.company_id, object: created });
+        return created;
+      }),
+    );
+    return view;
+  }
+
+  async update(
+    caller: HqCaller,
+    id: string,
+    input: CustomerInput,
+    unset: readonly CustomerUnsetField[] = [],
+  ): Promise<CustomerView> {
+    const current = await this.load(caller, id);
+    for (const field of unset)
+      if (input[field] !== undefined) throw fieldError(field, 'is both set and unset');
+    const data = await this.dataOf(current.company_id, input, unset);
+    if (data.name !== undefined && !data.name) throw fieldError('name', 'must not be blank');
+    await this.refuseTaken(current.company_id, id, data);
+    return this.write(() =>
+      this.prisma.$transaction(async (tx) => {
+        const sqlTx = prismaTxSql(tx);
+        const before = await viewIn(sqlTx, id);
+        await tx.customer.update({ where: { id }, data });
+        const after = await viewIn(sqlTx, id);
+        await publishChange(sqlTx, {
+          type: 'customer.updated',
+          company: current.company_id,
+          object: after,
+          previous: before,
+        });
+        return after;
+      }),
+    );
+  }
+
+  /**
+   * Merges the `from` customers into this one in one transaction: their events, payments,
+   * vouchers and messages move here, the fields this record lacks are taken from them (e-mail,
+   * phone, kennitala, marketplace account; notes are appended), and they are deleted.
+   */
+  async merge(caller: HqCaller, id: string, from: readonly string[]): Promise<CustomerView> {
+    const target = await this.load(caller, id);
+    const fromIds = [...new Set(from)];
+    if (fromIds.includes(id)) throw fieldError('from', 'must not contain the customer merged into');
+    await this.prisma.$transaction(async (tx) => {
+      // Locked, so a concurrent merge or erasure of the same records waits, then sees them gone.
+      const locked = await tx.$queryRawUnsafe<Customer[]>(
+        'SELECT * FROM customers WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE',
+        [id, ...fromIds],
+      );
+      const into = locked.find((r) => r.id === id);
+      const sources = fromIds.map((s) => locked.find((r) => r.id === s));
+      if (!into) throw notFound('customer');
+      if (sources.some((s) => !s || s.company_id !== target.company_id)) throw notFound('customer');
+      const sqlTx = prismaTxSql(tx);
+      const before = await viewIn(sqlTx, id);
+      const merged = await Promise.all(fromIds.map((s) => viewIn(sqlTx, s)));
+      const moved = { customer_id: { in: fromIds } };
+      await tx.event.updateMany({ where: moved, data: { customer_id: id } });
+      await tx.payment.updateMany({ where: moved, data: { customer_id: id } });
+      await tx.voucher.updateMany({ where: moved, data: { customer_id: id } });
+      await tx.outboxMessage.updateMany({ where: moved, data: { customer_id: id } });
+      // Deleted before the target takes their e-mail or phone: those are unique per company.
+      await tx.customer.deleteMany({ where: { id: { in: fromIds } } });
+      await tx.customer.update({ where: { id }, data: mergedFields(into, sources as Customer[]) });
+      // Last in the transaction (publishing holds the company's stream counter until commit).
+      for (const gone of merged)
+        await publishChange(sqlTx, {
+          type: 'customer.deleted',
+          company: target.company_id,
+          object: deletedView(gone),
+        });
+      await publishChange(sqlTx, {
+        type: 'customer.updated',
+        company: target.company_id,
+        object: await viewIn(sqlTx, id),
+        previous: before,
+      });
+    });
+    return this.view(id);
+  }
+
+  /** The columns of an input, the phone normalised in the company's country (a bad one is a 400). */
+  private async dataOf(
+    companyId: string,
+    input: CustomerInput,
+    unset: readonly CustomerUnsetField[],
+  ): Promise<CustomerData> {
+    const data: CustomerData = {};
+    if (input.name !== undefined) data.name = input.name.trim();
+    if (input.email !== undefined) data.email = input.email.trim();
+    if (input.kennitala !== undefined) data.kennitala = input.kennitala.trim() || null;
+    if (input.notes !== undefined) data.notes = input.notes;
+    if (input.phone_number !== undefined) {
+      const company = await this.prisma.company.findUnique({
+        where: { id: companyId },
+        select: { country_code: true },
+      });
+      const phone = normalisePhone(input.phone_country_code, input.phone_number, company?.country_code);
+      if (!phone)
+        throw fieldError(
+          'phone_number',
+          'is not a phone number (give it in international form, or with phone_country_code)',
+        );
+      data.phone = phone.e164;
+      data.phone_country_code = phone.country_code;
+      data.phone_number = phone.number;
+    } else if (input.phone_country_code !== undefined) {
+      throw fieldError('phone_country_code', 'is given only with phone_number');
+    }
+    for (const field of unset) {
+      if (field === 'phone_number') {
+        data.phone = null;
+        data.phone_country_code = null;
+        data.phone_number = null;
+      } else data[field] = null;
+    }
+    return data;
+  }
+
+  /** 409 when another customer of the company holds this e-mail (any case) or phone. */
+  private async refuseTaken(companyId: string, selfId: string | null, data: CustomerData) {
+    const or: Prisma.CustomerWhereInput[] = [];
+    if (data.email) or.push({ email: { equals: data.email, mode: 'insensitive' } });
+    if (data.phone) or.push({ phone: data.phone });
+    if (or.length === 0) return;
+    const other = await this.prisma.customer.findFirst({
+      where: { company_id: companyId, OR: or, ...(selfId ? { id: { not: selfId } } : {}) },
+      select: { id: true, email: true, phone: true },
+    });
+    if (!other) return;
+    const field =
+      data.email && other.email?.toLowerCase() === data.email.toLowerCase() ? 'email' : 'phone_number';
+    throw conflict(
+      'customer_exists',
+      `Another customer of this company (${other.id}) has this ${field === 'email' ? 'e-mail' : 'phone'}; merge them instead.`,
+    );
+  }
+
+  /** A write that a concurrent one may beat to an e-mail or phone: the loser is the same 409. */
+  private async write<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (err) {
+      if (isUniqueViolation(err))
+        throw conflict('customer_exists', 'Another customer of this company has this e-mail or phone.');
+      throw err;
+    }
+  }
+}
+
+/** What the merged record takes from the records merged into it. */
+function mergedFields(into: Customer, sources: Customer[]): Prisma.CustomerUncheckedUpdateInput {
+  const data: Prisma.CustomerUncheckedUpdateInput = {};
+  const first = <K extends keyof Customer>(key: K) => sources.find((s) => s[key])?.[key] ?? null;
+  if (!into.name) data.name = first('name') ?? '';
+  if (!into.email) data.email = first('email');
+  if (!into.phone) {
+    const withPhone = sources.find((s) => s.phone);
+    if (withPhone) {
+      data.phone = withPhone.phone;
+      data.phone_country_code = withPhone.phone_country_code;
+      data.phone_number = withPhone.phone_number;
+    }
+  }
+  if (!into.kennitala) data.kennitala = first('kennitala');
+  if (!into.marketplace_user_id) data.marketplace_user_id = first('marketplace_user_id');
+  const notes = [into.notes, ...sources.map((s) => s.notes)].filter((n): n is string => !!n?.trim());
+  if (notes.length > (into.notes?.trim() ? 1 : 0)) data.notes = notes.join('\n\n');
+  return data;
+}
+
+/** The record with its stats as of `tx` (inside a change's transaction, for its webhook). */
+async function viewIn(tx: SqlTx, id: string): Promise<CustomerView> {
+  const [row] = await customersByIds(tx, [id]);
+  if (!row) throw notFound('customer');
+  return customerView(row);
+}
+
+/**
+ * What `customer.deleted` carries: the id and company only. A deleted record is often a GDPR
+ * erasure, and a webhook message keeping the person's name or e-mail would outlive it.
+ */
+export function deletedView(view: Pick<CustomerView, 'id' | 'company'>) {
+  return { id: view.id, company: view.company, deleted: true };
+}

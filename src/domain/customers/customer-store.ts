@@ -1,0 +1,89 @@
+// Customer reads in plain SQL: the record with its stats (CUSTOMER_STATS) in one statement, and
+// the HQ list with search, filter, sort and paging over the trigram index of migration `customers`.
+import type { SqlTx } from '../../db/sql.ts';
+import { likePattern } from '../search.ts';
+import { CUSTOMER_STATS, type CustomerRow } from './customer-view.ts';
+
+export const CUSTOMER_SORT_FIELDS = ['name', 'created_at', 'last_visit_at'] as const;
+export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
+
+export interface CustomerFilter {
+  has_noshow?: boolean;
+  created_from?: string;
+  created_to?: string;
+}
+
+export interface CustomerListQuery {
+  search?: string;
+  filter?: CustomerFilter;
+  sort?: { field: CustomerSortField; order?: 'asc' | 'desc' };
+  limit: number;
+  offset: number;
+}
+
+/** Names sort as people read them: Ásta beside Anna, not after Zoë (customers_name_sort_idx). */
+const NAME_KEY = 'immutable_unaccent(lower(c."name"))';
+
+/**
+ * The last visit of every customer of the company, for the sort on it: one pass over the
+ * company's events (a hash aggregate), not a subquery per customer.
+ */
+const LAST_VISITS = `LEFT JOIN (
+    SELECT ev.customer_id, max(ev.starts_at) AS last_visit_at FROM events ev
+     WHERE ev.company_id = $1 AND ev.customer_id IS NOT NULL
+       AND ev.status IN ('confirmed', 'completed') AND ev.starts_at <= now()
+     GROUP BY ev.customer_id) v ON v.customer_id = c.id`;
+
+export async function customersByIds(db: SqlTx, ids: readonly string[]): Promise<CustomerRow[]> {
+  if (ids.length === 0) return [];
+  return db.query<CustomerRow>(
+    `SELECT c.*, s.* FROM customers c ${CUSTOMER_STATS} WHERE c.id = ANY($1::text[])`,
+    [ids],
+  );
+}
+
+/**
+ * A page of a company's customers. The page is chosen first (search and filter through their
+ * indexes), and the stats are counted for its rows only.
+ */
+export async function listCustomers(db: SqlTx, companyId: string, q: CustomerListQuery) {
+  const params: unknown[] = [companyId];
+  const p = (v: unknown) => `$${params.push(v)}`;
+  const where = ['c.company_id = $1'];
+  const search = q.search?.trim();
+  if (search) {
+    const patterns = [likePattern(search)];
+    // A phone typed with spaces, dashes or a plus ("555 12 34", "+354 555") also matches by its digits.
+    const digits = search.replace(/\D/g, '');
+    if (/^[\d\s()+./-]+$/.test(search) && digits.length >= 3 && digits !== search)
+      patterns.push(likePattern(digits));
+    // search_text is kept lower-cased and unaccented by a trigger (customers_search_trgm_idx).
+    where.push(
+      `(${patterns.map((x) => `c.search_text LIKE immutable_unaccent(lower(${p(x)}::text))`).join(' OR ')})`,
+    );
+  }
+  const f = q.filter ?? {};
+  if (f.created_from !== undefined) where.push(`c.created_at >= ${p(f.created_from)}::timestamptz`);
+  if (f.created_to !== undefined) where.push(`c.created_at < ${p(f.created_to)}::timestamptz`);
+  if (f.has_noshow !== undefined)
+    where.push(
+      `${f.has_noshow ? '' : 'NOT '}EXISTS (SELECT 1 FROM events ev WHERE ev.customer_id = c.id AND ev.status = 'noshow')`,
+    );
+  const dir = q.sort?.order === 'desc' ? 'DESC' : 'ASC';
+  const byVisit = q.sort?.field === 'last_visit_at';
+  const key =
+    q.sort?.field === 'name'
+      ? `${NAME_KEY} ${dir}, c.id ${dir}`
+      : byVisit
+        ? `v.last_visit_at ${dir} NULLS LAST, c.id ${dir}`
+        : `c.created_at ${dir}, c.id ${dir}`;
+  const outer = byVisit ? `s.last_visit_at ${dir} NULLS LAST, c.id ${dir}` : key;
+  return db.query<CustomerRow>(
+    `SELECT c.*, s.* FROM (
+       SELECT c.* FROM customers c ${byVisit ? LAST_VISITS : ''} WHERE ${where.join(' AND ')}
+        ORDER BY ${key} LIMIT ${p(q.limit)}::int OFFSET ${p(q.offset)}::int) c
+     ${CUSTOMER_STATS}
+     ORDER BY ${outer}`,
+    params,
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The error codes each operation can answer, by status, for the OpenAPI document (each error
+ * answer narrows the Error schema's `type` and `code` to these). The rules below cover what the
+ * HTTP layer answers for every operation; OPERATION_CODES adds what a service refuses with.
+ * A test (test/http/error-codes.test.ts, and every test app through test/helpers/test-app.ts)
+ * fails when an operation answers a code its document does not list, so this cannot drift.
+ */
+export interface ErrorCode {
+  type: string;
+  code: string;
+}
+
+const codes = (type: string, ...names: string[]): ErrorCode[] => names.map((code) => ({ type, code }));
+
+/** CONTRACT.md section 3: the create-event refusals of a booking. */
+export const BOOKING_REFUSALS = [
+  'time_slot_not_available',
+  'outside_booking_window',
+  'invalid_guest_count',
+  'event_type_not_bookable',
+  'employee_not_available',
+  'space_not_available',
+] as const;
+/** CONTRACT.md 9.2: refusals of a seat in a class (scheduled event). */
+export const SEAT_REFUSALS = [
+  'scheduled_event_full',
+  'tier_full',
+  'group_size_out_of_range',
+  'scheduled_event_over',
+] as const;
+/** What changing a seat booking refuses with (src/domain/bookings/event-update.ts). */
+const SEAT_CHANGE_REFUSALS = ['scheduled_event_over', 'group_size_out_of_range', 'tier_full'] as const;
+export const CREATE_EVENT_CODES = [
+  ...BOOKING_REFUSALS,
+  'time_slot_reservation_expired',
+  ...SEAT_REFUSALS,
+] as const;
+
+/** Idempotency-Key answers of the booking POSTs (src/domain/bookings/idempotency.ts). */
+const IDEMPOTENT: Record<string, ErrorCode[]> = {
+  '409': codes('conflict_error', 'idempotency_key_in_use'),
+  '422': codes('idempotency_error', 'idempotency_key_reused'),
+};
+
+/** What services refuse with, beyond the rules of errorCodesOf. */
+const OPERATION_CODES: Record<string, Record<string, ErrorCode[]>> = {
+  createEvent: {
+    // CONTRACT 9.8: a voucher used up, expired or for another service.
+    '400': [...codes('create_event_error', ...CREATE_EVENT_CODES, 'voucher_not_usable')],
+    ...IDEMPOTENT,
+  },
+  // CONTRACT 9.8: paying (src/domain/payments/checkout.ts, provider.ts, voucher-shop.ts).
+  confirmPayment: {
+    '400': codes('validation_error', 'invalid_payment_method'),
+    '402': codes('payment_error', 'card_declined'),
+    '409': codes('conflict_error', 'payment_not_payable', 'payment_expired'),
+  },
+  buyVoucher: {
+    '400': codes('validation_error', 'invalid_payment_method'),
+    '402': codes('payment_error', 'card_declined'),
+  },
+  createHqEvent: { '400': codes('create_event_error', ...CREATE_EVENT_CODES), ...IDEMPOTENT },
+  createTimeSlotReservation: { '400': codes('create_event_error', ...BOOKING_REFUSALS), ...IDEMPOTENT },
+  updateEvent: {
+    '400': [
+      // A seat's change (more or fewer seats of its tier) meets the class refusals too.
+      ...codes('create_event_error', ...BOOKING_REFUSALS, ...SEAT_CHANGE_REFUSALS),
+      ...codes(
+        'validation_error',
+        'cancel_not_allowed',
+        'cancel_too_late',
+        'reschedule_not_allowed',
+        'reschedule_too_late',
+      ),
+    ],
+  },
+  updateHqEvent: { '400': codes('create_event_error', ...BOOKING_REFUSALS, ...SEAT_CHANGE_REFUSALS) },
+  updateCompany: { '409': codes('conflict_error', 'url_name_taken') },
+  updateEnterprise: { '409': codes('conflict_error', 'url_name_taken') },
+  createEmployee: { '409': codes('conflict_error', 'employee_exists') },
+  updateEmployee: { '409': codes('conflict_error', 'employee_exists') },
+  signUpCustomer: { '409': codes('conflict_error', 'email_taken') },
+  logInCustomer: { '401': codes('authentication_error', 'invalid_credentials') },
+  createPayment: { '409': codes('conflict_error', 'payment_exists') },
+  updatePayment: {
+    '400': codes('validation_error', 'invalid_status_transition'),
+    '409': codes('conflict_error', 'payment_changed'),
+  },
+  createCustomer: { '409': codes('conflict_error', 'customer_exists') },
+  updateCustomer: { '409': codes('conflict_error', 'customer_exists') },
+  deleteVoucherTemplate: { '409': codes('conflict_error', 'voucher_template_in_use') },
+  updateScheduledEvent: { '409': codes('conflict_error', 'tier_has_bookings') },
+  deleteScheduledEvent: { '409': codes('conflict_error', 'scheduled_event_has_bookings') },
+};
+
+/**
+ * Every code an operation can answer, by status: the HTTP layer's (schema validation, auth,
+ * missing objects, rate limit; bodies that are not JSON or too large; a path parameter too
+ * long), the database races every write can meet (errors.ts fromDatabaseError), and its own.
+ */
+export function errorCodesOf(method: string, op: Record<string, any>): Record<string, ErrorCode[]> {
+  const declared = new Set(Object.keys(op.responses ?? {}));
+  const out: Record<string, ErrorCode[]> = {};
+  const add = (status: string, list: ErrorCode[]) => {
+    out[status] = [...(out[status] ?? []), ...list];
+  };
+  if (!declared.has('400')) return out; // the operational probes (healthz, readyz) take no input
+  add('400', codes('validation_error', 'invalid_request'));
+  if (declared.has('401')) add('401', codes('authentication_error', 'unauthenticated'));
+  if (declared.has('404')) add('404', codes('not_found_error', 'resource_missing'));
+  if (declared.has('429')) add('429', codes('rate_limit_error', 'rate_limited'));
+  const params: { in: string }[] = op.parameters ?? [];
+  if (params.some((p) => p.in === 'path'))
+    add('414', codes('invalid_request_error', 'path_parameter_too_long'));
+  // Fastify reads a body sent with any method but GET, whether the operation takes one or not.
+  if (op.requestBody || method !== 'get') {
+    add('400', codes('invalid_request_error', 'invalid_json'));
+    add('413', codes('invalid_request_error', 'payload_too_large'));
+    add('415', codes('invalid_request_error', 'unsupported_media_type'));
+  }
+  if (method !== 'get')
+    add('409', codes('conflict_error', 'already_exists', 'still_referenced', 'concurrent_update'));
+  for (const [status, list] of Object.entries(OPERATION_CODES[op.operationId] ?? {})) add(status, list);
+  return out;
+}

@@ -1,0 +1,179 @@
+// Demo customers with a history (CONTRACT.md 9.4): visits, a no-show, a cancellation, a booking
+// to come, notes, and the no-show fee already in the demo data linked to its customer. Fixed ids
+// and dates, like the rest of the demo data.
+import { prismaTxSql } from '../db/sql.ts';
+import { linkCustomer } from '../domain/customers/customer-link.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+
+type Tx = Prisma.TransactionClient;
+const SALON = 'demo_company_salon';
+
+interface Booking {
+  id: string;
+  customer: string;
+  starts: string;
+  minutes: number;
+  status: 'completed' | 'cancelled' | 'noshow' | 'confirmed';
+  eventType: string;
+  employee: string;
+  comment?: string;
+}
+
+const CUSTOMERS = [
+  {
+    id: 'demo_customer_gudrun',
+    company_id: SALON,
+    name: 'Guðrún Sigurðardóttir',
+    email: 'gudrun@example.com',
+    phone: '+3546912345',
+    phone_country_code: '354',
+    phone_number: '6912345',
+    kennitala: '1203894569',
+    notes: 'Prefers Anna. Sensitive scalp: mild products only.',
+  },
+  {
+    id: 'demo_customer_jon',
+    company_id: SALON,
+    name: 'Jón Jónsson',
+    email: 'jon@example.com',
+    phone: '+3548223344',
+    phone_country_code: '354',
+    phone_number: '8223344',
+    notes: 'Missed an appointment in January; the no-show fee was charged.',
+  },
+  {
+    id: 'demo_customer_olafur',
+    company_id: SALON,
+    name: 'Ólafur Ragnarsson',
+    email: null,
+    phone: '+3547775566',
+    phone_country_code: '354',
+    phone_number: '7775566',
+  },
+];
+
+/** A handful of statements: the demo data loads in one transaction, which has a time limit. */
+export async function loadDemoCustomers(tx: Tx): Promise<void> {
+  await tx.customer.createMany({ data: CUSTOMERS });
+  const bookings: Booking[] = [
+    {
+      id: 'demo_event_gudrun_1',
+      customer: 'demo_customer_gudrun',
+      starts: '2026-03-05T10:00:00Z',
+      minutes: 30,
+      status: 'completed',
+      eventType: 'demo_et_haircut',
+      employee: 'demo_emp_anna',
+    },
+    {
+      id: 'demo_event_gudrun_2',
+      customer: 'demo_customer_gudrun',
+      starts: '2026-06-12T13:00:00Z',
+      minutes: 30,
+      status: 'completed',
+      eventType: 'demo_et_haircut',
+      employee: 'demo_emp_anna',
+    },
+    {
+      id: 'demo_event_gudrun_3',
+      customer: 'demo_customer_gudrun',
+      starts: '2026-09-01T11:00:00Z',
+      minutes: 30,
+      status: 'cancelled',
+      eventType: 'demo_et_haircut',
+      employee: 'demo_emp_anna',
+      comment: 'Cancelled by phone: away travelling.',
+    },
+    {
+      id: 'demo_event_gudrun_4',
+      customer: 'demo_customer_gudrun',
+      starts: '2027-02-16T11:00:00Z',
+      minutes: 30,
+      status: 'confirmed',
+      eventType: 'demo_et_haircut',
+      employee: 'demo_emp_anna',
+    },
+    {
+      id: 'demo_event_jon_1',
+      customer: 'demo_customer_jon',
+      starts: '2026-04-20T14:00:00Z',
+      minutes: 30,
+      status: 'completed',
+      eventType: 'demo_et_beard',
+      employee: 'demo_emp_bjorn',
+    },
+    {
+      id: 'demo_event_olafur_1',
+      customer: 'demo_customer_olafur',
+      starts: '2026-10-02T09:00:00Z',
+      minutes: 30,
+      status: 'completed',
+      eventType: 'demo_et_haircut',
+      employee: 'demo_emp_katla',
+    },
+  ];
+  const rows = bookings.map((b) => {
+    const customer = CUSTOMERS.find((c) => c.id === b.customer)!;
+    const starts = new Date(b.starts);
+    return { b, customer, starts, ends: new Date(starts.getTime() + b.minutes * 60_000) };
+  });
+  await tx.event.createMany({
+    data: rows.map(({ b, customer, starts, ends }) => ({
+      id: b.id,
+      company_id: SALON,
+      customer_id: b.customer,
+      employee_id: b.employee,
+      event_type_ids: [b.eventType],
+      starts_at: starts,
+      ends_at: ends,
+      status: b.status,
+      origin: 'hq' as const,
+      customer_name: customer.name,
+      email: customer.email,
+      phone_country_code: customer.phone_country_code,
+      phone_number: customer.phone_number,
+      comment: b.comment ?? null,
+      cancelled_at: b.status === 'cancelled' ? new Date('2026-08-25T09:00:00Z') : null,
+    })),
+  });
+  await tx.eventService.createMany({
+    data: rows.map(({ b, starts, ends }) => ({
+      company_id: SALON,
+      event_id: b.id,
+      event_type_id: b.eventType,
+      employee_id: b.employee,
+      starts_at: starts,
+      ends_at: ends,
+    })),
+  });
+  // A booking still to come holds its stylist's time, as a booking made through the API does.
+  await tx.occupancy.createMany({
+    data: rows
+      .filter(({ b }) => b.status === 'confirmed')
+      .map(({ b, starts, ends }) => ({
+        company_id: SALON,
+        event_id: b.id,
+        employee_id: b.employee,
+        starts_at: starts,
+        ends_at: ends,
+        guests: 1,
+        blocks: true,
+      })),
+  });
+  // The no-show of the base demo data, and its fee, are Jón's.
+  await tx.event.update({ where: { id: 'demo_event_noshow' }, data: { customer_id: 'demo_customer_jon' } });
+  await tx.payment.update({
+    where: { id: 'demo_payment_noshow' },
+    data: { customer_id: 'demo_customer_jon' },
+  });
+  // Every other demo booking gets its customer by the rule a booking through the API follows.
+  const unlinked = await tx.event.findMany({
+    where: { customer_id: null },
+    include: { company: { select: { country_code: true } } },
+    orderBy: { id: 'asc' },
+  });
+  for (const ev of unlinked) {
+    const customerId = await linkCustomer(prismaTxSql(tx), ev, ev.company.country_code);
+    await tx.event.update({ where: { id: ev.id }, data: { customer_id: customerId } });
+  }
+}
