@@ -71,6 +71,34 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/**
+ * Secrets that have a development default. In production each must be set to a value of its own:
+ * a development default, a placeholder ("change-me"), or anything short or with little variety
+ * would let anyone who read this repository forge customer tokens or decrypt tax credentials.
+ */
+const SECRETS = ['JWT_SECRET', 'FISCALIZATION_KEY'] as const;
+export const MIN_PRODUCTION_SECRET_LENGTH = 32;
+const PLACEHOLDER = /change[-_ .]?me|dev[-_ .]?only|example|placeholder|secret[-_ .]?here/i;
+
+function productionSecretProblems(source: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  for (const name of SECRETS) {
+    const value = source[name] ?? '';
+    const defaultValue = (EnvSchema.properties[name] as { default?: string }).default;
+    let why: string | undefined;
+    if (value === '') why = 'is not set (the development default is not accepted)';
+    else if (value === defaultValue || PLACEHOLDER.test(value)) why = 'is a development or placeholder value';
+    else if (value.length < MIN_PRODUCTION_SECRET_LENGTH)
+      why = `is ${value.length} characters long, shorter than ${MIN_PRODUCTION_SECRET_LENGTH}`;
+    else if (new Set(value).size < 10) why = 'has fewer than 10 distinct characters';
+    if (why)
+      problems.push(
+        `  ${name}: ${why}; with NODE_ENV=production set a random value of at least ${MIN_PRODUCTION_SECRET_LENGTH} characters (e.g. \`openssl rand -base64 48\`)`,
+      );
+  }
+  return problems;
+}
+
 /** Reads and validates the environment; a wrong value stops the start with a message naming it. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const raw: Record<string, unknown> = {};
@@ -88,6 +116,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`);
   }
   const env = converted as Env;
+  if (env.NODE_ENV === 'production') {
+    const problems = productionSecretProblems(source);
+    if (problems.length > 0)
+      throw new ConfigError(`Refusing to start in production with weak secrets:\n${problems.join('\n')}`);
+  }
   const embedded = env.DATABASE_URL === '';
   return {
     env: env.NODE_ENV,
