@@ -129,7 +129,18 @@ function postgresFactory(options: DatabaseOptions): {
     url.searchParams.set('options', `-c search_path=${schema},public`);
   }
   // One pool for Prisma and for plain SQL: DATABASE_POOL_SIZE is the whole connection budget.
-  const pool = new pg.Pool({ connectionString: url.toString(), max: options.poolSize ?? 10 });
+  // connectionTimeoutMillis: a database that does not answer (a dropped network, a host that is
+  // gone) fails a request in seconds (503, see db/faults.ts) instead of holding it forever; it
+  // bounds the wait for a free pooled connection too.
+  const pool = new pg.Pool({
+    connectionString: url.toString(),
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle pooled connection that the server closes (a restart) emits 'error' on the pool; with
+  // no listener that would end the process. The pool has dropped it already and connects anew on
+  // the next request, so there is nothing else to do.
+  pool.on('error', () => {});
   const factory = new PrismaPg(
     pool,
     schema ? { schema } : undefined,

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { isDatabaseUnavailable } from '../db/faults.ts';
 import { sqlState } from '../db/sql.ts';
 
 /** The one error shape of CONTRACT.md section 3. */
@@ -55,6 +56,22 @@ export const unauthenticated = (message = 'A valid bearer token is required.') =
   new ApiError(401, 'authentication_error', 'unauthenticated', message);
 
 export const forbiddenAsNotFound = notFound;
+
+/** Seconds a client is told to wait (Retry-After) when the service is unavailable (503). */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** The database cannot be reached (an outage or a restart): temporary, so 503 with Retry-After. */
+export const databaseUnavailable = () =>
+  new ApiError(
+    503,
+    'unavailable_error',
+    'database_unavailable',
+    `The service cannot reach its database right now; retry in ${RETRY_AFTER_SECONDS} seconds.`,
+    {
+      user_title: 'Temporarily unavailable',
+      user_message: 'We cannot complete this right now. Please try again in a moment.',
+    },
+  );
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
 
@@ -135,6 +152,7 @@ function fromSqlState(state: string | undefined): ApiError | undefined {
 }
 
 function fromFrameworkError(error: FastifyError): ApiError | undefined {
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   const database = fromDatabaseError(error as { code?: unknown; name?: string });
   if (database) return database;
   if (error.validation) {
@@ -202,6 +220,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     const known = error instanceof ApiError ? error : fromFrameworkError(error);
     if (known) {
       if (known.statusCode === 429 && (error as any).headers) reply.headers((error as any).headers);
+      if (known.statusCode === 503) {
+        // Expected during an outage, and answered: a warning, not an error of ours.
+        request.log.warn({ err: error }, 'service unavailable');
+        if (!reply.hasHeader('retry-after')) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      }
       return sendError(request, reply, known);
     }
     // Anything else is our bug: log it whole, answer without internals.
