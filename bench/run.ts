@@ -37,6 +37,7 @@ import { openDatabase } from '../src/db/database.ts';
 import { loadMigrations } from '../src/db/migrations.ts';
 import { AuthService } from '../src/domain/auth/auth-service.ts';
 import { DEMO, loadDemoData } from '../src/seed/demo.ts';
+import { overloadCase } from './cases/overload.ts';
 import { seedCompanies, timeListQueries } from './companies-10k.ts';
 
 const url = process.env.DATABASE_URL ?? '';
@@ -268,6 +269,16 @@ try {
   if (created < answered2xx || created > answered2xx + CONNECTIONS)
     problems.push(`booking_posts: ${created} events for ${answered2xx} 2xx answers`);
   if (posts.rps < 500) problems.push('booking_posts under 500/s');
+
+  // Four times saturation on the HQ list: accepted requests keep p99 < 1 s, the rest refused fast.
+  const overload = await overloadCase({
+    url: hqUrl,
+    headers: hqHeaders,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  });
+  results.overload = { ...overload.row, ratio: null };
+  problems.push(...overload.problems);
 
   results.marketplace_companies_10k = await companiesList(p);
   if (results.marketplace_companies_10k.p50_ms > 50) problems.push('marketplace list median over 50 ms');

@@ -12,10 +12,11 @@ import type { Database } from './db/database.ts';
 import { JobRunner } from './domain/jobs/job-runner.ts';
 import { createServices, type Services } from './domain/services.ts';
 import { hqRoutes } from './hq/index.ts';
-import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
+import { ErrorResponse, frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerHttpsRedirect } from './http/https.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { openapiDocument } from './http/openapi.ts';
+import { registerOverloadProtection } from './http/overload.ts';
 import { parseQueryString, registerJsonQueryParams, registerSelect } from './http/query.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerValidators } from './http/validation.ts';
@@ -57,6 +58,18 @@ export async function buildApp({ config, db, logger, jobs }: AppOptions): Promis
 
   registerValidators(app);
   registerErrorHandling(app);
+  // First of the hooks: a refused request costs nothing further (no rate-limit count, no auth query).
+  await registerOverloadProtection(app, config.overload);
+  // Any operation may answer 503 (database unreachable, or load shed): say so in each one's schema.
+  app.addHook('onRoute', (route) => {
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (response && !response[503])
+      response[503] = {
+        ...ErrorResponse,
+        description:
+          'Unavailable (unavailable_error): the database cannot be reached, or the server sheds load; retry after Retry-After seconds.',
+      };
+  });
   registerHttpsRedirect(app, config);
   registerJsonQueryParams(app);
   registerSelect(app);

@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
 
@@ -30,6 +31,9 @@ const EnvSchema = Type.Object({
   JOBS_SCHEMA: Type.String({ pattern: '^[a-z_][a-z0-9_]*$', default: 'pgboss' }),
   SETTLEMENT_CRON: Type.String({ default: '0 3 * * 1' }),
   REMINDER_LEAD_HOURS: Type.Integer({ minimum: 1, maximum: 720, default: 24 }),
+  OVERLOAD_MAX_IN_FLIGHT: Type.Integer({ minimum: 0, default: 200 }),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: Type.Integer({ minimum: 0, default: 300 }),
+  OVERLOAD_MAX_HEAP_MB: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -67,9 +71,16 @@ export interface Config {
   settlementCron: string;
   /** Hours before a booking its reminder e-mail goes out (companies with messaging.enable_reminders). */
   reminderLeadHours: number;
+  /** Load shedding (http/overload.ts); 0 turns a check off. */
+  overload: { maxInFlight: number; maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
 }
 
 export class ConfigError extends Error {}
+
+/** The default heap limit of load shedding: 90% of what V8 may use (it follows --max-old-space-size). */
+function defaultMaxHeapBytes(): number {
+  return Math.floor(getHeapStatistics().heap_size_limit * 0.9);
+}
 
 /**
  * Secrets that have a development default. In production each must be set to a value of its own:
@@ -147,5 +158,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jobsSchema: env.JOBS_SCHEMA,
     settlementCron: env.SETTLEMENT_CRON,
     reminderLeadHours: env.REMINDER_LEAD_HOURS,
+    overload: {
+      maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT,
+      maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes:
+        env.OVERLOAD_MAX_HEAP_MB === undefined ? defaultMaxHeapBytes() : env.OVERLOAD_MAX_HEAP_MB * 1_048_576,
+    },
   };
 }
