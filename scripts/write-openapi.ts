@@ -1,7 +1,7 @@
 /** `npm run openapi`: writes the OpenAPI document the server serves to openapi/openapi.json. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { OPENAPI_PATH, renderOpenapi } from '../src/http/openapi-file.ts';
+import { OPENAPI_PATH, renderOpenapi } from '../src/openapi-document.ts';
 
 const text = await renderOpenapi();
 mkdirSync(dirname(OPENAPI_PATH), { recursive: true });

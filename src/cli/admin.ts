@@ -5,8 +5,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { DatabaseInUseError, openDatabase } from '../db/database.ts';
+import { ApiError } from '../domain/errors.ts';
 import { Operator } from '../domain/operator/operator.ts';
-import { ApiError } from '../http/errors.ts';
 
 const USAGE = `usage: npm run admin -- <command> [options]
   create-enterprise --name NAME [--url-name SLUG]

@@ -20,16 +20,6 @@ export function deepMerge(current: unknown, patch: Json): Json {
   return out;
 }
 
-export function isTimeZone(zone: string): boolean {
-  if (!zone || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const CURRENCIES = new Set<string>(
   (Intl as any).supportedValuesOf ? (Intl as any).supportedValuesOf('currency') : [],
 );

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CustomerCaller, HqCaller } from '../domain/auth/caller.ts';
-import { unauthenticated } from './errors.ts';
+import { unauthenticated } from '../domain/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { Type } from 'typebox';
 import { isDatabaseUnavailable } from '../db/faults.ts';
 import { sqlState } from '../db/sql.ts';
+import { ApiError, conflict, type ErrorDetail, notFound, validationError } from '../domain/errors.ts';
 
 /** The one error shape of CONTRACT.md section 3. */
 export const ErrorResponse = Type.Object(
@@ -23,39 +24,6 @@ export const ErrorResponse = Type.Object(
   },
   { title: 'Error' },
 );
-
-export interface ErrorDetail {
-  field: string;
-  message: string;
-}
-
-export class ApiError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly type: string,
-    readonly code: string,
-    message: string,
-    readonly extra: { user_message?: string; user_title?: string; details?: ErrorDetail[] } = {},
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (what = 'object') =>
-  new ApiError(404, 'not_found_error', 'resource_missing', `No such ${what}.`);
-
-export const validationError = (message: string, details?: ErrorDetail[]) =>
-  new ApiError(400, 'validation_error', 'invalid_request', message, details ? { details } : {});
-
-export const fieldError = (field: string, message: string) =>
-  validationError(`${field}: ${message}`, [{ field, message }]);
-
-export const conflict = (code: string, message: string) => new ApiError(409, 'conflict_error', code, message);
-
-export const unauthenticated = (message = 'A valid bearer token is required.') =>
-  new ApiError(401, 'authentication_error', 'unauthenticated', message);
-
-export const forbiddenAsNotFound = notFound;
 
 /** Seconds a client is told to wait (Retry-After) when the service is unavailable (503). */
 export const RETRY_AFTER_SECONDS = 5;
@@ -107,7 +75,6 @@ function describeValidation(error: FastifyError): ErrorDetail[] {
   );
 }
 
-/** Errors the framework or its plugins raise, mapped onto the contract's types. */
 /**
  * Database errors a request can cause without any bug of ours, chiefly two requests racing on
  * one row: the row another request just deleted is gone (404); a unique value just taken, or a

@@ -1,6 +1,6 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../domain/errors.ts';
 
 /** Seconds an overloaded server asks a client to wait before retrying. */
 export const OVERLOAD_RETRY_AFTER_SECONDS = 1;

@@ -1,7 +1,8 @@
 import { parse } from 'node:querystring';
 import type { FastifyInstance } from 'fastify';
 import { type TObject, type TSchema, Type } from 'typebox';
-import { validationError } from './errors.ts';
+import { validationError } from '../domain/errors.ts';
+import { DEFAULT_LIMIT, MAX_LIMIT, type Page } from '../domain/paging.ts';
 
 /**
  * Query strings: `a=1&a=2` and `a[]=1&a[]=2` both give `a: ['1', '2']` (CONTRACT.md section 2).
@@ -61,9 +62,6 @@ export function registerJsonQueryParams(app: FastifyInstance) {
   });
 }
 
-export const DEFAULT_LIMIT = 100;
-export const MAX_LIMIT = 500;
-
 export const Pagination = Type.Object(
   {
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT })),
@@ -74,11 +72,6 @@ export const Pagination = Type.Object(
     description: 'URL-encoded JSON, e.g. {"limit":20,"offset":40}. limit 1..500 (default 100), offset >= 0.',
   },
 );
-
-export interface Page {
-  limit: number;
-  offset: number;
-}
 
 export function pageOf(pagination?: { limit?: number; offset?: number }): Page {
   return { limit: pagination?.limit ?? DEFAULT_LIMIT, offset: pagination?.offset ?? 0 };

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../domain/errors.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
-import { ApiError } from './errors.ts';
 
 type Callback = (err: Error | null, res?: { current: number; ttl: number }) => void;
 

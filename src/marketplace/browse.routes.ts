@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ExpandParam, MAX_LIMIT, Pagination, SelectParam } from '../http/query.ts';
+import { MAX_LIMIT } from '../domain/paging.ts';
+import { ExpandParam, Pagination, SelectParam } from '../http/query.ts';
 import { optionalCustomerSecurity, responses } from '../http/route-schemas.ts';
 import { Id, Search } from '../http/schemas/common.ts';
 import { MarketplaceCompany } from '../http/schemas/company.ts';

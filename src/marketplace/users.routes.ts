@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { notFound } from '../domain/errors.ts';
 import { requireCustomer } from '../http/auth.ts';
-import { notFound } from '../http/errors.ts';
 import { customerSecurity, responses } from '../http/route-schemas.ts';
 import { Timestamp } from '../http/schemas/common.ts';
 

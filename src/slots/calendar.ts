@@ -15,7 +15,13 @@ const MIN = 60_000;
 const DAY = 1440;
 
 const validZones = new Map<string, boolean>();
+/**
+ * An IANA time zone name the runtime knows: the one check for every place a zone comes in (the
+ * engine, company settings, the operator CLI). Remembered, as luxon's own check builds a
+ * formatter each time.
+ */
 export function isValidTimeZone(zone: string): boolean {
+  if (!zone || zone.length > 64) return false;
   let v = validZones.get(zone);
   if (v === undefined) {
     v = IANAZone.isValidZone(zone);
@@ -181,22 +187,4 @@ export function localDay(tl: ZoneTimeline, dayNumber: number): LocalDay {
 /** Epoch minute of local time `minuteOfDay` (0..1440) on the day. */
 export function localAt(tl: ZoneTimeline, day: LocalDay, minuteOfDay: number): number {
   return tl.firstAtOrAfterWall(day.base + minuteOfDay);
-}
-
-/**
- * Instants of the day whose local minute-of-day is a multiple of `step`, in time
- * order. On a fall-back day a repeated wall time yields two distinct instants; on
- * a spring-forward day the skipped wall times yield none.
- */
-export function alignedInstants(tl: ZoneTimeline, day: LocalDay, step: number): number[] {
-  const out: number[] = [];
-  for (const s of tl.segments) {
-    const a = Math.max(s.from, day.start);
-    const b = Math.min(s.to, day.end);
-    if (a >= b) continue;
-    // minute-of-day = m + offset - base; want it ≡ 0 (mod step)
-    const r = (((a + s.offset - day.base) % step) + step) % step;
-    for (let m = r === 0 ? a : a + step - r; m < b; m += step) out.push(m);
-  }
-  return out;
 }

@@ -10,6 +10,7 @@ export {
   chooseCandidate,
   type Occupancy,
 } from './booking.ts';
+export { isValidTimeZone } from './calendar.ts';
 export { computeTimeSlots } from './engine.ts';
 export { serviceTemplate, type Template } from './occupancy.ts';
 export * from './types.ts';

@@ -83,27 +83,6 @@ export function intersect(a: IntervalList, b: IntervalList): IntervalList {
   return out;
 }
 
-/** a minus b. */
-export function subtract(a: IntervalList, b: IntervalList): IntervalList {
-  if (b.length === 0) return a.slice();
-  const out: number[] = [];
-  let j = 0;
-  for (let i = 0; i < a.length; i += 2) {
-    let s = a[i];
-    const e = a[i + 1];
-    while (j < b.length && b[j + 1] <= s) j += 2;
-    let k = j;
-    while (k < b.length && b[k] < e) {
-      if (b[k] > s) out.push(s, b[k]);
-      s = Math.max(s, b[k + 1]);
-      if (s >= e) break;
-      k += 2;
-    }
-    if (s < e) out.push(s, e);
-  }
-  return out;
-}
-
 /** Index (even) of the first interval whose end is > x, or list.length. */
 export function firstEndingAfter(list: IntervalList, x: number): number {
   let lo = 0;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OPENAPI_PATH, renderOpenapi } from '../../src/http/openapi-file.ts';
+import { OPENAPI_PATH, renderOpenapi } from '../../src/openapi-document.ts';
 
 describe('openapi/openapi.json', () => {
   it('is what the server serves (run `npm run openapi` after changing a route)', async () => {

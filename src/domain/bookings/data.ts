@@ -10,7 +10,7 @@ import { obj } from '../json.ts';
 export type EngineConfig = Omit<Slots.SlotsInput, 'query'>;
 
 export interface CompanyConfig {
-  /** CONFIG_STAMP of the rows it was read from (see BookingService's config cache). */
+  /** CONFIG_STAMP of the rows it was read from (see company-configs.ts). */
   stamp: string;
   company: Company;
   employees: Employee[];

@@ -1,6 +1,6 @@
 import { sqlState } from '../../db/sql.ts';
-import { ApiError } from '../../http/errors.ts';
 import type { BookingErrorCode } from '../../slots/index.ts';
+import { ApiError } from '../errors.ts';
 
 export type CreateEventErrorCode = BookingErrorCode | 'time_slot_reservation_expired';
 

@@ -4,7 +4,6 @@ import type { Json } from '../json.ts';
 export type EventRow = Event & { time_slot_reservation?: { id: string } | null };
 
 export const EVENT_EXPANDABLE = ['employee', 'space', 'event_types'] as const;
-export type EventExpand = (typeof EVENT_EXPANDABLE)[number];
 
 /** CONTRACT.md section 5: the event record. */
 export function eventView(row: EventRow): Json {

@@ -5,7 +5,7 @@
 // Plain SQL (db/sql.ts): a keyed booking POST pays these statements on top of the booking's own.
 import { createHash } from 'node:crypto';
 import type { SqlTx } from '../../db/sql.ts';
-import { ApiError, conflict, validationError } from '../../http/errors.ts';
+import { ApiError, conflict, validationError } from '../errors.ts';
 import { newId } from '../ids.ts';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;

@@ -2,7 +2,6 @@
 // data loaded in a fixed number of queries.
 import type { Sql } from '../../db/sql.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import { fieldError, notFound, validationError } from '../../http/errors.ts';
 import {
   dateToDayNumber,
   dayNumberToDate,
@@ -13,6 +12,7 @@ import {
 import { computeTimeSlots, type DaySlots, type TimeSlotType } from '../../slots/index.ts';
 import { intersect, normalize, union } from '../../slots/intervals.ts';
 import { appliesTo, expandRuleSets, openList, resolvePrecedence } from '../../slots/rules.ts';
+import { fieldError, notFound, validationError } from '../errors.ts';
 import { eventTypeView } from '../event-types/event-type-view.ts';
 import { AnswerCache, Coalescer, dataStamp, type Memo } from './answer-cache.ts';
 import { type CompanyConfig, engineConfig, loadBusy, loadCompanyConfig } from './data.ts';

@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { notFound } from '../../http/errors.ts';
-import type { Page } from '../../http/query.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
+import { notFound } from '../errors.ts';
+import type { Page } from '../paging.ts';
 import { type CompanyUpdateInput, updateCompany } from './company-update.ts';
 import { companyView, marketplaceCompanyView } from './company-view.ts';
 

@@ -1,7 +1,8 @@
 import type { Company, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { ApiError, conflict, fieldError } from '../../http/errors.ts';
+import { isValidTimeZone } from '../../slots/index.ts';
 import { hashPassword } from '../auth/secrets.ts';
-import { deepMerge, isCurrencyCode, isTimeZone, type Json, obj } from '../json.ts';
+import { ApiError, conflict, fieldError } from '../errors.ts';
+import { deepMerge, isCurrencyCode, type Json, obj } from '../json.ts';
 import { maskSecret } from './company-view.ts';
 
 /** JSON settings groups of spec 2.4 that an update may carry (each merged field by field). */
@@ -109,7 +110,7 @@ export async function updateCompany(prisma: PrismaClient, current: Company, inpu
   if (location) {
     if (location.time_zone !== undefined) {
       const zone = location.time_zone as string;
-      if (!isTimeZone(zone)) throw fieldError('location.time_zone', 'must be an IANA time zone name');
+      if (!isValidTimeZone(zone)) throw fieldError('location.time_zone', 'must be an IANA time zone name');
       // Canonical spelling ("europe/oslo" is accepted by Intl; store what Intl resolves).
       const canonical = new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
       location.time_zone = canonical;

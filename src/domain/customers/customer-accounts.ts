@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import { ApiError, conflict } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/secrets.ts';
+import { ApiError, conflict } from '../errors.ts';
 
 export interface SignUpInput {
   email: string;

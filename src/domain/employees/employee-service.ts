@@ -1,9 +1,9 @@
 import { type Employee, type HqUser, Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
-import { ApiError, conflict, fieldError, notFound } from '../../http/errors.ts';
-import type { Page } from '../../http/query.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
+import { ApiError, conflict, fieldError, notFound } from '../errors.ts';
 import { deepMerge, type Json, obj } from '../json.ts';
+import type { Page } from '../paging.ts';
 import { textMatchIds } from '../search.ts';
 
 export const EMPLOYEE_SORT_FIELDS = ['order', 'name', 'email', 'created_at', 'updated_at'] as const;

@@ -1,9 +1,9 @@
 import type { Enterprise, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { conflict, fieldError, notFound } from '../../http/errors.ts';
-import type { Page } from '../../http/query.ts';
 import type { HqCaller } from '../auth/caller.ts';
 import type { COMPANY_SORT_FIELDS, CompanyService } from '../companies/company-service.ts';
+import { conflict, fieldError, notFound } from '../errors.ts';
 import { deepMerge, type Json, obj } from '../json.ts';
+import type { Page } from '../paging.ts';
 
 /** `EnterpriseFields` of the update's `unset`. */
 export const ENTERPRISE_UNSET_FIELDS = ['image'] as const;

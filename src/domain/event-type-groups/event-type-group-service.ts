@@ -4,12 +4,12 @@ import type {
   Prisma,
   PrismaClient,
 } from '../../generated/prisma/client.ts';
-import { ApiError, fieldError, notFound } from '../../http/errors.ts';
-import type { Page } from '../../http/query.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
+import { ApiError, fieldError, notFound } from '../errors.ts';
 import type { EventTypeService } from '../event-types/event-type-service.ts';
 import type { Json } from '../json.ts';
+import type { Page } from '../paging.ts';
 
 /** `EventTypeGroupFields` of `unset`. */
 export const EVENT_TYPE_GROUP_UNSET_FIELDS = ['image'] as const;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { type EventType, Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
-import { fieldError, notFound } from '../../http/errors.ts';
-import type { Page } from '../../http/query.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
+import { fieldError, notFound } from '../errors.ts';
 import { deepMerge, type Json } from '../json.ts';
+import type { Page } from '../paging.ts';
 import { type VatService, vatView } from '../vats/vat-service.ts';
 import { categoryGroupView, categoryView, eventTypeView } from './event-type-view.ts';
 

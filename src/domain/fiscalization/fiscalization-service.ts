@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { notFound } from '../../http/errors.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
+import { notFound } from '../errors.ts';
 import type { SecretBox } from './secret-box.ts';
 
 /** Spec 2.16 fields; `tax_credentials_password` is write-only. */

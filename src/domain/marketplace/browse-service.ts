@@ -1,8 +1,8 @@
 import { type Employee, type Enterprise, Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
-import { fieldError, notFound } from '../../http/errors.ts';
-import type { Page } from '../../http/query.ts';
 import { MARKETPLACE_VISIBLE } from '../companies/company-service.ts';
 import { marketplaceCompanyView } from '../companies/company-view.ts';
+import { fieldError, notFound } from '../errors.ts';
+import type { Page } from '../paging.ts';
 import { likePattern } from '../search.ts';
 import type { MarketplaceCategories } from './categories.ts';
 import {
@@ -21,8 +21,6 @@ const obj = (value: unknown): Json =>
 
 /** The map answers at most this many companies (the most popular first). */
 export const MAP_CAP = 5000;
-
-export type CompanyExpand = 'company_types' | 'enterprise';
 
 /** A live employee a customer may see: bookable on the marketplace, in a visible company. */
 const VISIBLE_EMPLOYEE: Prisma.EmployeeWhereInput = {

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import { fieldError, notFound } from '../../http/errors.ts';
-import type { Page } from '../../http/query.ts';
+import { fieldError, notFound } from '../errors.ts';
+import type { Page } from '../paging.ts';
 import { type Point, sqlDistance, sqlWithin } from './geo.ts';
 
 export const CATEGORY_KINDS = [

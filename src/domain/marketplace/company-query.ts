@@ -1,6 +1,6 @@
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
-import { fieldError, validationError } from '../../http/errors.ts';
-import type { Page } from '../../http/query.ts';
+import { fieldError, validationError } from '../errors.ts';
+import type { Page } from '../paging.ts';
 import { likePattern } from '../search.ts';
 import { type Circle, type Point, sqlDistance, sqlWithin } from './geo.ts';
 

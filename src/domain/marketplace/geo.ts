@@ -62,14 +62,6 @@ export function boundingBox({ lat, lng, radius }: Circle): BoundingBox {
   return { minLat, maxLat, lngRanges: [[west, east]] };
 }
 
-/** Great-circle distance in metres (haversine; stable for small and antipodal distances). */
-export function haversineMetres(a: Point, b: Point): number {
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 /**
  * The same haversine in SQL, from the columns `lat`/`lng` of `alias` to a point. sin²(Δλ/2) is
  * periodic in 360°, so points either side of the antimeridian come out close, as they are.

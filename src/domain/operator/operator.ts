@@ -1,22 +1,14 @@
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import { ApiError, notFound, validationError } from '../../http/errors.ts';
+import { isValidTimeZone } from '../../slots/index.ts';
 import { AuthService } from '../auth/auth-service.ts';
 import { hashPassword } from '../auth/secrets.ts';
+import { ApiError, notFound, validationError } from '../errors.ts';
 
 export interface CompanyInput {
   enterprise?: string;
   name: string;
   urlName?: string;
   timeZone?: string;
-}
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** What an operator does before any API call can: the bootstrap behind `npm run admin`. */
@@ -35,7 +27,7 @@ export class Operator {
 
   async createCompany(input: CompanyInput): Promise<{ id: string }> {
     const zone = input.timeZone ?? 'UTC';
-    if (!isTimeZone(zone)) throw validationError(`Unknown time zone ${zone}.`);
+    if (!isValidTimeZone(zone)) throw validationError(`Unknown time zone ${zone}.`);
     if (input.enterprise) {
       const enterprise = await this.prisma.enterprise.findUnique({ where: { id: input.enterprise } });
       if (!enterprise) throw notFound('enterprise');

@@ -1,11 +1,11 @@
 import { prismaTxSql } from '../../db/sql.ts';
 import { type Payment, Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
-import { ApiError, conflict, fieldError, notFound } from '../../http/errors.ts';
-import type { Page } from '../../http/query.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
+import { ApiError, conflict, fieldError, notFound } from '../errors.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import { messageLanguage, receiptMail } from '../messaging/templates.ts';
+import type { Page } from '../paging.ts';
 import { paymentView } from './payment-view.ts';
 import { expandInto, type RelatedKind } from './related-views.ts';
 

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import { notFound } from '../../http/errors.ts';
 import { type CompanyService, MARKETPLACE_VISIBLE } from '../companies/company-service.ts';
+import { notFound } from '../errors.ts';
 import type { ListOptions, ResourceService } from './resource-service.ts';
 import type { ResourceView } from './resource-view.ts';
 

@@ -1,8 +1,8 @@
 import type { Prisma, PrismaClient, Resource } from '../../generated/prisma/client.ts';
-import { ApiError, fieldError, notFound, validationError } from '../../http/errors.ts';
-import type { Page } from '../../http/query.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
+import { ApiError, fieldError, notFound, validationError } from '../errors.ts';
+import type { Page } from '../paging.ts';
 import { textMatchIds } from '../search.ts';
 import { type GroupWithMembers, groupView, type ResourceView, resourceView } from './resource-view.ts';
 
@@ -68,7 +68,6 @@ const CLEARED: Record<ResourceUnsetField, unknown> = {
 };
 
 export const RESOURCE_EXPANDABLE = ['company', 'sub_resources'] as const;
-export type ResourceExpand = (typeof RESOURCE_EXPANDABLE)[number];
 
 export const RESOURCE_SORT_FIELDS = [
   'order',

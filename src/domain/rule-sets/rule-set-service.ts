@@ -1,8 +1,8 @@
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { ApiError, fieldError, notFound, validationError } from '../../http/errors.ts';
-import type { Page } from '../../http/query.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
+import { ApiError, fieldError, notFound, validationError } from '../errors.ts';
+import type { Page } from '../paging.ts';
 import { type RuleSetView, type RuleSetWithRules, ruleData, ruleSetView } from './rule-set-view.ts';
 import {
   normaliseAssociation,

@@ -1,16 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
-import {
-  ApiError,
-  conflict,
-  type ErrorDetail,
-  fieldError,
-  notFound,
-  validationError,
-} from '../../http/errors.ts';
-import type { Page } from '../../http/query.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
+import { ApiError, conflict, type ErrorDetail, fieldError, notFound, validationError } from '../errors.ts';
+import type { Page } from '../paging.ts';
 import {
   type BookedGuests,
   type ScheduledEventView,

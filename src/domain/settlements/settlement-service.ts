@@ -1,8 +1,8 @@
 import { isUniqueViolation } from '../../db/sql.ts';
 import { Prisma, type PrismaClient, type Settlement } from '../../generated/prisma/client.ts';
-import { notFound } from '../../http/errors.ts';
-import type { Page } from '../../http/query.ts';
 import { type HqCaller, reachesCompany, reachesEnterprise } from '../auth/caller.ts';
+import { notFound } from '../errors.ts';
+import type { Page } from '../paging.ts';
 import { settlementAccountView, settlementView } from './settlement-view.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

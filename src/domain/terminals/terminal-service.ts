@@ -1,6 +1,6 @@
 import type { PaymentTerminal, PrismaClient } from '../../generated/prisma/client.ts';
-import { notFound } from '../../http/errors.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
+import { notFound } from '../errors.ts';
 
 export interface TerminalInput {
   terminal_id: string;

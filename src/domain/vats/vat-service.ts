@@ -1,6 +1,6 @@
 import type { PrismaClient, Vat } from '../../generated/prisma/client.ts';
-import { notFound } from '../../http/errors.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
+import { notFound } from '../errors.ts';
 import { obj } from '../json.ts';
 
 /** Country of the zones of the countries whose rates we carry, for companies that name no country. */

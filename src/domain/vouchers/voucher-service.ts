@@ -6,12 +6,12 @@ import {
   type Voucher,
   type VoucherTemplate,
 } from '../../generated/prisma/client.ts';
-import { conflict, fieldError, notFound } from '../../http/errors.ts';
-import type { Page } from '../../http/query.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
+import { conflict, fieldError, notFound } from '../errors.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import { messageLanguage, voucherMail } from '../messaging/templates.ts';
+import type { Page } from '../paging.ts';
 import { expandInto } from '../payments/related-views.ts';
 import { type VoucherData, voucherStatus, voucherTemplateView, voucherView } from './voucher-view.ts';
 

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import type { Database } from '../db/database.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import type { Database } from './db/database.ts';
 
-export const OPENAPI_PATH = resolve(import.meta.dirname, '../../openapi/openapi.json');
+export const OPENAPI_PATH = resolve(import.meta.dirname, '../openapi/openapi.json');
 
 /**
  * The document exactly as the server builds it, as stable JSON text. Routes touch the database

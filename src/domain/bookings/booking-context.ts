@@ -1,0 +1,46 @@
+// What every part of the booking service shares: the database, the clock, the randomness the
+// engine picks candidates with, the notifier, and the per-process company configurations.
+import type { Sql, SqlTx } from '../../db/sql.ts';
+import type { Event, PrismaClient } from '../../generated/prisma/client.ts';
+import { obj } from '../json.ts';
+import type { ResourceService } from '../resources/resource-service.ts';
+import type { CompanyConfigs } from './company-configs.ts';
+import type { CompanyConfig } from './data.ts';
+import type { BookingChange, BookingChangeContext, BookingNotifier } from './notify.ts';
+
+export interface BookingContext {
+  readonly prisma: PrismaClient;
+  /** The booking transaction runs in plain SQL (see db/sql.ts). */
+  readonly sql: Sql;
+  readonly resources: ResourceService;
+  readonly reservationMinutes: number;
+  readonly clock: () => number;
+  readonly random: () => number;
+  /** Booking messages: called inside each change's transaction (issue 8). */
+  readonly notifier: BookingNotifier;
+  readonly configs: CompanyConfigs;
+}
+
+/** Announces a change inside its transaction (the notifier writes its outbox rows with `tx`). */
+export function announce(
+  ctx: BookingContext,
+  tx: SqlTx,
+  kind: BookingChange,
+  event: Event,
+  context: BookingChangeContext,
+  config?: CompanyConfig,
+) {
+  const staffWantsMail = config
+    ? (id: string) => obj(config.employees.find((e) => e.id === id)?.notifications).booking_email === true
+    : undefined;
+  return ctx.notifier.bookingChanged(tx, kind, event, { ...context, staffWantsMail });
+}
+
+/** After the commit: lets the notifier ask for prompt delivery. */
+export function announced(ctx: BookingContext) {
+  try {
+    ctx.notifier.afterCommit?.();
+  } catch {
+    // Delivery runs periodically anyway.
+  }
+}

@@ -1,0 +1,100 @@
+// What callers hand the booking service, and the contact fields an event carries.
+import type { Event } from '../../generated/prisma/client.ts';
+import type { Page } from '../paging.ts';
+import type { BookingFlowData } from './booking-flow.ts';
+
+export interface ReservationInput {
+  company: string;
+  event_types: string[];
+  starts_at: string;
+  number_of_guests?: number;
+  employee?: string;
+  space?: string;
+}
+
+export interface ContactInput {
+  customer_name?: string;
+  email?: string;
+  phone_country_code?: string;
+  phone_number?: string;
+  kennitala?: string;
+  license_plate?: string;
+  comment?: string;
+  booking_question_answers?: { question: string; answer: string }[];
+}
+
+export interface EventCreateInput extends ContactInput {
+  company?: string;
+  event_types?: string[];
+  starts_at?: string;
+  employee?: string;
+  space?: string;
+  number_of_guests?: number;
+  time_slot_reservation?: string;
+  /** HQ only */
+  status?: 'confirmed' | 'unconfirmed';
+  customer?: string;
+}
+
+export interface EventUpdateInput extends ContactInput {
+  starts_at?: string;
+  employee?: string;
+  space?: string;
+  number_of_guests?: number;
+  status?: 'confirmed' | 'unconfirmed' | 'cancelled' | 'noshow' | 'completed';
+}
+
+export const EVENT_SORT_FIELDS = ['starts_at', 'created_at', 'updated_at'] as const;
+export const EVENT_STATUSES = ['confirmed', 'unconfirmed', 'cancelled', 'noshow', 'completed'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export interface EventFilter {
+  starts_after?: string;
+  starts_before?: string;
+  status?: EventStatus | EventStatus[];
+  company?: string;
+  employee?: string;
+  space?: string;
+  customer?: string;
+  marketplace_user?: string;
+  email?: string;
+  origin?: 'marketplace' | 'hq';
+}
+
+export interface EventListOptions {
+  filter?: EventFilter;
+  sort?: { field: (typeof EVENT_SORT_FIELDS)[number]; order?: 'asc' | 'desc' };
+  page: Page;
+  expand?: readonly string[];
+}
+
+const CONTACT_FIELDS = [
+  'customer_name',
+  'email',
+  'phone_country_code',
+  'phone_number',
+  'kennitala',
+  'license_plate',
+  'comment',
+  'booking_question_answers',
+] as const;
+
+/** The contact fields the input gives (an absent field is left as it is). */
+export function contactData(input: ContactInput): ContactInput {
+  const out: Record<string, unknown> = {};
+  for (const k of CONTACT_FIELDS) if (input[k] !== undefined) out[k] = input[k];
+  return out as ContactInput;
+}
+
+/** An event's contact fields as the booking-flow checks read them. */
+export function contactOf(row: Event): BookingFlowData {
+  return {
+    customer_name: row.customer_name,
+    email: row.email ?? undefined,
+    phone_country_code: row.phone_country_code ?? undefined,
+    phone_number: row.phone_number ?? undefined,
+    kennitala: row.kennitala ?? undefined,
+    license_plate: row.license_plate ?? undefined,
+    booking_question_answers: row.booking_question_answers as BookingFlowData['booking_question_answers'],
+  };
+}

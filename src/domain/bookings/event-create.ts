@@ -1,0 +1,181 @@
+// The two create paths (a customer's marketplace booking, staff's HQ booking) and the
+// booking-flow check a client may run before either.
+import type { Event, TimeSlotReservation } from '../../generated/prisma/client.ts';
+import { type CustomerCaller, type HqCaller, reachesCompany } from '../auth/caller.ts';
+import { fieldError, notFound, validationError } from '../errors.ts';
+import type { Json } from '../json.ts';
+import { announce, announced, type BookingContext } from './booking-context.ts';
+import { type BookingFlowData, bookingFlowProblems } from './booking-flow.ts';
+import { contactData, type EventCreateInput } from './booking-inputs.ts';
+import { checkIds } from './company-configs.ts';
+import { initialStatus, requireGuestAllowed } from './customer-policies.ts';
+import { customerFor, requireCustomer } from './customer-records.ts';
+import { view } from './event-reads.ts';
+import { eventView } from './event-view.ts';
+import type { BookingChangeContext } from './notify.ts';
+import { type Placed, type Placement, parseStart, place, serviceRows } from './placement.ts';
+import { consumeReservation } from './reservations.ts';
+import { type EventValues, insertEvent } from './store.ts';
+
+export function createMarketplaceEvent(
+  ctx: BookingContext,
+  caller: CustomerCaller | undefined,
+  input: EventCreateInput,
+): Promise<Json> {
+  return ctx.configs.withConfig(async (attempt) => {
+    let reservation: TimeSlotReservation | null = null;
+    if (input.time_slot_reservation) {
+      reservation = await ctx.prisma.timeSlotReservation.findUnique({
+        where: { id: input.time_slot_reservation },
+      });
+      if (
+        !reservation ||
+        (input.company && reservation.company_id !== input.company) ||
+        (reservation.marketplace_user_id && reservation.marketplace_user_id !== caller?.userId)
+      )
+        throw notFound('time slot reservation');
+    } else {
+      if (!input.company) throw fieldError('company', 'is required');
+      if (!input.event_types || input.event_types.length === 0)
+        throw fieldError('event_types', 'is required');
+      if (!input.starts_at) throw fieldError('starts_at', 'is required');
+    }
+    const companyId = reservation?.company_id ?? input.company!;
+    // A reservation is consumed without `place`: nothing would confirm a cached config there.
+    if (reservation) attempt.mayUseCache = false;
+    const config = await ctx.configs.get(companyId, true, attempt);
+    requireGuestAllowed(config, caller);
+    const eventTypeIds = reservation?.event_type_ids ?? input.event_types!;
+    const guests = reservation?.number_of_guests ?? input.number_of_guests ?? 1;
+    if (!reservation) checkIds(config, eventTypeIds, input.employee, input.space);
+    const ets = eventTypeIds.map((id) => config.eventTypes.find((e) => e.id === id)!).filter(Boolean);
+    const problems = bookingFlowProblems(config.company, ets, { ...input, number_of_guests: guests });
+    const dataProblems = problems.filter((p) => p.field !== 'number_of_guests');
+    if (dataProblems.length > 0)
+      throw validationError(
+        `${dataProblems[0].field} ${dataProblems[0].message}`,
+        dataProblems.map((p) => ({ field: `body.${p.field}`, message: p.message })),
+      );
+    const customerId = caller ? await customerFor(ctx.prisma, companyId, caller.userId, input) : null;
+    const base = {
+      company_id: companyId,
+      number_of_guests: guests,
+      origin: 'marketplace' as const,
+      customer_id: customerId,
+      marketplace_user_id: caller?.userId ?? null,
+      ...contactData(input),
+      customer_name: input.customer_name ?? '',
+    };
+    let event: Event;
+    const by: BookingChangeContext['by'] = caller ? 'customer' : 'guest';
+    if (reservation) {
+      event = await consumeReservation(ctx, reservation, config, base, by);
+    } else {
+      event = await placeNewEvent(
+        ctx,
+        {
+          config,
+          attempt,
+          startsAt: parseStart(input.starts_at),
+          eventTypeIds,
+          employeeId: input.employee,
+          spaceId: input.space,
+          guests,
+          channel: 'marketplace',
+        },
+        (placed) => ({ ...base, status: initialStatus(config, placed.employee_id) }),
+        by,
+      );
+    }
+    announced(ctx);
+    // The row just written is the answer: no second read.
+    return eventView({ ...event, time_slot_reservation: reservation ? { id: reservation.id } : null });
+  });
+}
+
+export function createHqEvent(
+  ctx: BookingContext,
+  caller: HqCaller,
+  input: EventCreateInput,
+  expand: readonly string[] = [],
+): Promise<Json> {
+  return ctx.configs.withConfig(async (attempt) => {
+    if (!input.company) throw fieldError('company', 'is required');
+    if (!reachesCompany(caller, input.company)) throw notFound('company');
+    if (input.time_slot_reservation) throw fieldError('time_slot_reservation', 'is for marketplace bookings');
+    if (!input.event_types || input.event_types.length === 0) throw fieldError('event_types', 'is required');
+    const config = await ctx.configs.get(input.company, false, attempt);
+    checkIds(config, input.event_types, input.employee, input.space);
+    if (input.customer) await requireCustomer(ctx.prisma, input.company, input.customer);
+    const guests = input.number_of_guests ?? 1;
+    const event = await placeNewEvent(
+      ctx,
+      {
+        config,
+        attempt,
+        startsAt: parseStart(input.starts_at),
+        eventTypeIds: input.event_types,
+        employeeId: input.employee,
+        spaceId: input.space,
+        guests,
+        channel: 'hq',
+      },
+      () => ({
+        company_id: input.company!,
+        number_of_guests: guests,
+        origin: 'hq',
+        status: input.status ?? 'confirmed',
+        customer_id: input.customer ?? null,
+        ...contactData(input),
+        customer_name: input.customer_name ?? '',
+      }),
+      'staff',
+    );
+    announced(ctx);
+    return view(ctx, event.id, expand);
+  });
+}
+
+/**
+ * Books a new event: checks it in place(), writes the event, its services and its occupancy
+ * rows in one statement, and announces it in the same transaction.
+ */
+function placeNewEvent(
+  ctx: BookingContext,
+  p: Placement,
+  values: (placed: Placed) => EventValues & { company_id: string },
+  by: BookingChangeContext['by'],
+): Promise<Event> {
+  return place(ctx, p, async (tx, placed, rowsFor) => {
+    const event = await insertEvent(
+      tx,
+      {
+        ...values(placed),
+        event_type_ids: p.eventTypeIds,
+        starts_at: new Date(placed.starts_at),
+        ends_at: new Date(placed.ends_at),
+        employee_id: placed.employee_id,
+        space_id: placed.space_id,
+        resource_ids: placed.resourceIds,
+      },
+      serviceRows(p.config, p.eventTypeIds, placed),
+      (eventId) => rowsFor({ event_id: eventId }),
+    );
+    await announce(ctx, tx, 'created', event, { by }, p.config);
+    return { result: event };
+  });
+}
+
+/** POST /companies/{id}/events/validate */
+export async function validateBooking(
+  ctx: BookingContext,
+  companyId: string,
+  input: BookingFlowData & { event_types?: string[] },
+) {
+  const config = await ctx.configs.get(companyId, true);
+  const ids = input.event_types ?? [];
+  checkIds(config, ids);
+  const ets = ids.map((id) => config.eventTypes.find((e) => e.id === id)!);
+  const errors = bookingFlowProblems(config.company, ets, input);
+  return { valid: errors.length === 0, errors };
+}

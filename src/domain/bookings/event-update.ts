@@ -1,0 +1,181 @@
+// Changing an event: a customer's cancel or change (within the company's policies), staff's
+// updates, re-booking on a move, and asking for its message again.
+import type { Event } from '../../generated/prisma/client.ts';
+import type { Channel } from '../../slots/index.ts';
+import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
+import { fieldError, validationError } from '../errors.ts';
+import { type Json, obj } from '../json.ts';
+import { announce, announced, type BookingContext } from './booking-context.ts';
+import { bookingFlowProblems } from './booking-flow.ts';
+import { contactData, contactOf, type EventUpdateInput } from './booking-inputs.ts';
+import { checkIds } from './company-configs.ts';
+import { CANCEL_POLICY, clientPolicy, RESCHEDULE_POLICY } from './customer-policies.ts';
+import { requireCustomer } from './customer-records.ts';
+import type { CompanyConfig } from './data.ts';
+import { loadForCustomer, loadForStaff, view } from './event-reads.ts';
+import type { EventRow } from './event-view.ts';
+import type { BookingChange, BookingChangeContext } from './notify.ts';
+import { parseStart, place, serviceRows } from './placement.ts';
+import { deleteEventOccupancies, type EventValues, replaceServices, updateEvent } from './store.ts';
+
+const ACTIVE = (s: string) => s !== 'cancelled' && s !== 'noshow';
+
+export async function updateForCustomer(
+  ctx: BookingContext,
+  caller: CustomerCaller | undefined,
+  id: string,
+  input: EventUpdateInput,
+) {
+  const row = await loadForCustomer(ctx, caller, id);
+  const config = await ctx.configs.get(row.company_id, false);
+  const profile = obj(config.company.profile);
+  const now = ctx.clock();
+  if (input.status !== undefined && input.status !== 'cancelled')
+    throw fieldError('status', 'a customer can only cancel (status "cancelled")');
+  const by: BookingChangeContext['by'] = caller ? 'customer' : 'guest';
+  if (input.status === 'cancelled') {
+    clientPolicy(profile, row.starts_at.getTime(), now, CANCEL_POLICY);
+  }
+  const reschedule =
+    input.starts_at !== undefined ||
+    input.employee !== undefined ||
+    input.space !== undefined ||
+    input.number_of_guests !== undefined;
+  if (reschedule) {
+    clientPolicy(profile, row.starts_at.getTime(), now, RESCHEDULE_POLICY);
+  }
+  const ets = row.event_type_ids.map((tid) => config.eventTypes.find((e) => e.id === tid)).filter((e) => !!e);
+  const merged = {
+    ...contactOf(row),
+    ...input,
+    number_of_guests: input.number_of_guests ?? row.number_of_guests,
+  };
+  const problems = bookingFlowProblems(config.company, ets, merged).filter(
+    (p) => p.field !== 'number_of_guests',
+  );
+  const touched = problems.filter(
+    (p) => (input as Record<string, unknown>)[p.field.split('.')[0]] !== undefined,
+  );
+  if (touched.length > 0)
+    throw validationError(
+      `${touched[0].field} ${touched[0].message}`,
+      touched.map((p) => ({ field: `body.${p.field}`, message: p.message })),
+    );
+  return update(ctx, row, config, input, 'marketplace', by);
+}
+
+export async function updateForStaff(
+  ctx: BookingContext,
+  caller: HqCaller,
+  id: string,
+  input: EventUpdateInput & { customer?: string },
+  expand: readonly string[] = [],
+) {
+  const row = await loadForStaff(ctx, caller, id);
+  const config = await ctx.configs.get(row.company_id, false);
+  if (input.customer !== undefined) await requireCustomer(ctx.prisma, row.company_id, input.customer);
+  return update(ctx, row, config, input, 'hq', 'staff', expand);
+}
+
+async function update(
+  ctx: BookingContext,
+  row: EventRow,
+  config: CompanyConfig,
+  input: EventUpdateInput & { customer?: string },
+  channel: Channel,
+  by: BookingChangeContext['by'],
+  expand: readonly string[] = [],
+): Promise<Json> {
+  const wasActive = ACTIVE(row.status);
+  const status = input.status ?? row.status;
+  const willBeActive = ACTIVE(status);
+  const moves =
+    input.employee !== undefined || input.space !== undefined || input.number_of_guests !== undefined;
+  if (moves && input.starts_at === undefined)
+    throw fieldError(
+      'starts_at',
+      'is required (its current value to keep the time) to change employee, space or number_of_guests',
+    );
+  const reschedule = input.starts_at !== undefined;
+  if (reschedule && !willBeActive) throw fieldError('starts_at', `cannot move an event that is ${status}`);
+  const data: EventValues = { ...contactData(input) };
+  if (input.customer !== undefined) data.customer_id = input.customer;
+  if (input.status !== undefined) data.status = input.status;
+  if (willBeActive !== wasActive) data.cancelled_at = willBeActive ? null : new Date(ctx.clock());
+  let kind: BookingChange =
+    input.status !== undefined && input.status !== row.status ? 'status_changed' : 'updated';
+  if (input.status === 'cancelled' && row.status !== 'cancelled') kind = 'cancelled';
+
+  let event: Event;
+  if (reschedule || (willBeActive && !wasActive)) {
+    // Re-book (a move, or bringing a cancelled event back): free its own rows, check, write anew.
+    const startsAt = reschedule ? parseStart(input.starts_at) : row.starts_at.getTime();
+    const sameTime = startsAt === row.starts_at.getTime();
+    if (input.employee) checkIds(config, [], input.employee);
+    if (input.space) checkIds(config, [], undefined, input.space);
+    // Rules 1-3: without employee/space a new one is chosen at a new time; at the same time
+    // (moving between resources, changing the party) the current ones are kept.
+    const employeeId = input.employee ?? (sameTime ? row.employee_id : null);
+    const spaceId = input.space ?? (sameTime ? row.space_id : null);
+    if (reschedule && !sameTime) kind = 'rescheduled';
+    event = await place(
+      ctx,
+      {
+        config,
+        startsAt,
+        eventTypeIds: row.event_type_ids,
+        employeeId,
+        spaceId,
+        guests: input.number_of_guests ?? row.number_of_guests,
+        channel,
+        ignoreEventId: row.id,
+      },
+      async (tx, placed) => {
+        const updated = await updateEvent(tx, row.id, {
+          ...data,
+          number_of_guests: input.number_of_guests ?? row.number_of_guests,
+          starts_at: new Date(placed.starts_at),
+          ends_at: new Date(placed.ends_at),
+          employee_id: placed.employee_id,
+          space_id: placed.space_id,
+          resource_ids: placed.resourceIds,
+        });
+        await replaceServices(
+          tx,
+          row.company_id,
+          row.id,
+          serviceRows(config, updated.event_type_ids, placed),
+        );
+        await announce(ctx, tx, kind, updated, { by, previous: row }, config);
+        return { owner: { event_id: row.id }, result: updated };
+      },
+      (tx) => deleteEventOccupancies(tx, row.id),
+    );
+  } else {
+    event = await ctx.sql.transaction(async (tx) => {
+      if (!willBeActive && wasActive) await deleteEventOccupancies(tx, row.id);
+      const updated = await updateEvent(tx, row.id, data);
+      await announce(ctx, tx, kind, updated, { by, previous: row }, config);
+      return updated;
+    });
+  }
+  announced(ctx);
+  return view(ctx, event.id, expand);
+}
+
+/** POST /events/{id}/notification: hands the event to the messaging hook. */
+export async function notify(
+  ctx: BookingContext,
+  caller: CustomerCaller | undefined,
+  id: string,
+  input: { email?: string },
+) {
+  const row = await loadForCustomer(ctx, caller, id);
+  const recipient = input.email ?? row.email ?? undefined;
+  if (!recipient) throw fieldError('email', 'is required when the event has no e-mail');
+  await ctx.sql.transaction((tx) =>
+    announce(ctx, tx, 'notification', row, { by: caller ? 'customer' : 'guest', recipient }),
+  );
+  announced(ctx);
+  return { event: row.id, recipient, queued: true };
+}

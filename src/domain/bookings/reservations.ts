@@ -1,0 +1,110 @@
+// Time-slot reservations: a hold on a slot for RESERVATION_MINUTES, and the hold becoming the
+// event when the customer books with it.
+import type { Event, TimeSlotReservation } from '../../generated/prisma/client.ts';
+import { bookingOccupancy } from '../../slots/index.ts';
+import type { CustomerCaller } from '../auth/caller.ts';
+import type { Json } from '../json.ts';
+import { announce, type BookingContext } from './booking-context.ts';
+import type { ReservationInput } from './booking-inputs.ts';
+import { checkIds } from './company-configs.ts';
+import { initialStatus } from './customer-policies.ts';
+import { type CompanyConfig, engineConfig } from './data.ts';
+import { createEventError } from './errors.ts';
+import { reservationView } from './event-view.ts';
+import type { BookingChangeContext } from './notify.ts';
+import { type Placed, parseStart, place, serviceRows } from './placement.ts';
+import {
+  type EventValues,
+  insertEvent,
+  insertReservation,
+  lockReservation,
+  markReservationConsumed,
+  moveReservationOccupancies,
+} from './store.ts';
+
+/** POST /time_slot_reservations: checks the slot and holds it. */
+export function reserve(ctx: BookingContext, caller: CustomerCaller | undefined, input: ReservationInput) {
+  return ctx.configs.withConfig(async (attempt): Promise<Json> => {
+    const config = await ctx.configs.get(input.company, true, attempt);
+    checkIds(config, input.event_types, input.employee, input.space);
+    const startsAt = parseStart(input.starts_at);
+    const row = await place(
+      ctx,
+      {
+        config,
+        attempt,
+        startsAt,
+        eventTypeIds: input.event_types,
+        employeeId: input.employee,
+        spaceId: input.space,
+        guests: input.number_of_guests ?? 1,
+        channel: 'marketplace',
+      },
+      async (tx, placed) => {
+        const r = await insertReservation(tx, {
+          company_id: config.company.id,
+          event_type_ids: input.event_types,
+          starts_at: new Date(placed.starts_at),
+          ends_at: new Date(placed.ends_at),
+          number_of_guests: input.number_of_guests ?? 1,
+          employee_id: placed.employee_id,
+          space_id: placed.space_id,
+          resource_ids: placed.resourceIds,
+          marketplace_user_id: caller?.userId ?? null,
+          expires_at: new Date(ctx.clock() + ctx.reservationMinutes * 60_000),
+        });
+        return { owner: { time_slot_reservation_id: r.id }, result: r };
+      },
+    );
+    return reservationView(row);
+  });
+}
+
+/** A live reservation becomes the event: its occupancy rows move to the event. */
+export function consumeReservation(
+  ctx: BookingContext,
+  r: TimeSlotReservation,
+  config: CompanyConfig,
+  base: EventValues & { company_id: string },
+  by: BookingChangeContext['by'],
+): Promise<Event> {
+  return ctx.sql.transaction(async (tx) => {
+    const now = new Date(ctx.clock());
+    // Lock the reservation: two creates from one reservation cannot both succeed.
+    const cur = await lockReservation(tx, r.id);
+    if (!cur || cur.consumed_at || cur.expires_at <= now)
+      throw createEventError('time_slot_reservation_expired');
+    const cfg = engineConfig(config, [], now.getTime());
+    const occ = bookingOccupancy(cfg, r.starts_at.getTime(), r.event_type_ids, r.employee_id, r.space_id);
+    const placed: Placed = {
+      ok: true,
+      employee_id: r.employee_id,
+      space_id: r.space_id,
+      ...occ,
+      resourceIds: r.resource_ids,
+    };
+    const event = await insertEvent(
+      tx,
+      {
+        ...base,
+        status: initialStatus(config, r.employee_id),
+        event_type_ids: r.event_type_ids,
+        starts_at: r.starts_at,
+        ends_at: r.ends_at,
+        employee_id: r.employee_id,
+        space_id: r.space_id,
+        resource_ids: r.resource_ids,
+      },
+      serviceRows(config, r.event_type_ids, placed),
+      () => [],
+    );
+    const moved = await moveReservationOccupancies(tx, r.id, event.id);
+    if (moved === 0 && (r.employee_id || r.resource_ids.length > 0)) {
+      // Its rows were purged as expired by another booking: the hold is gone.
+      throw createEventError('time_slot_reservation_expired');
+    }
+    await markReservationConsumed(tx, r.id, event.id, now);
+    await announce(ctx, tx, 'created', event, { by }, config);
+    return event;
+  });
+}
