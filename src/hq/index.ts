@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireHqAuth } from '../http/auth.ts';
+import { ErrorResponse } from '../http/errors.ts';
+import { apiTokenRoutes } from './api-tokens.routes.ts';
 import { companyRoutes } from './companies.routes.ts';
 import { employeeRoutes } from './employees.routes.ts';
 import { enterpriseRoutes } from './enterprises.routes.ts';
@@ -18,6 +20,17 @@ import { voucherRoutes } from './vouchers.routes.ts';
 /** Everything under /v1/hq: bearer token required on every route. */
 export const hqRoutes: FastifyPluginAsync = async (app) => {
   requireHqAuth(app);
+  // A `read` token's write answers 403 (http/auth.ts): every writing operation documents it.
+  app.addHook('onRoute', (route) => {
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    const methods = [route.method].flat();
+    if (response && !response[403] && methods.some((m) => !['GET', 'HEAD'].includes(m)))
+      response[403] = {
+        ...ErrorResponse,
+        description: 'permission_error: the token has scope read, and this operation writes.',
+      };
+  });
+  await app.register(apiTokenRoutes);
   await app.register(companyRoutes);
   await app.register(resourceRoutes);
   await app.register(ruleSetRoutes);

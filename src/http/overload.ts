@@ -30,6 +30,9 @@ export interface OverloadOptions {
   maxHeapUsedBytes: number;
 }
 
+/** Four samples a second: a second's delay before shedding starts would be too long. */
+const SAMPLE_INTERVAL_MS = 250;
+
 /** Liveness must answer however busy the process is: a probe that fails would have it restarted. */
 const exempt = (request: FastifyRequest) => request.url === '/healthz';
 
@@ -48,18 +51,22 @@ const exempt = (request: FastifyRequest) => request.url === '/healthz';
  */
 export async function registerOverloadProtection(app: FastifyInstance, options: OverloadOptions) {
   if (options.maxEventLoopDelayMs > 0 || options.maxHeapUsedBytes > 0) {
+    // Start-up blocks the event loop (schemas compiled, the embedded database loaded): the first
+    // samples after it measure that, not load. Pressure counts once the app has run a while.
+    let countsFrom = Number.POSITIVE_INFINITY;
+    app.addHook('onReady', async () => {
+      countsFrom = Date.now() + 2 * SAMPLE_INTERVAL_MS;
+    });
     await app.register(underPressure, {
       maxEventLoopDelay: options.maxEventLoopDelayMs,
       maxHeapUsedBytes: options.maxHeapUsedBytes,
-      // Sampled four times a second: a second's delay before shedding starts is too long.
-      sampleInterval: 250,
-      retryAfter: OVERLOAD_RETRY_AFTER_SECONDS,
-      customError: OverloadedError,
-    });
-    // The plugin's own hook precedes ours; liveness is let through it too.
-    app.addHook('onRoute', (route) => {
-      if (route.url === '/healthz')
-        route.config = { ...(route.config as object), pressureHandler: () => undefined } as never;
+      sampleInterval: SAMPLE_INTERVAL_MS,
+      pressureHandler: (request, reply) => {
+        if (exempt(request) || Date.now() < countsFrom) return undefined; // served as usual
+        reply.header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS));
+        // Sent as an error, so the one error handler answers it in the contract's shape.
+        return new OverloadedError() as never;
+      },
     });
   }
   const max = options.maxInFlight;

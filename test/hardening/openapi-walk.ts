@@ -68,6 +68,7 @@ const ALIASES: Record<string, string[]> = {
   table: ['resource'],
   issuer: ['company', 'hqUser'],
   user: ['hqUser'],
+  token: ['apiToken'],
   url_name: ['company', 'enterprise'],
   readable: ['cuisine', 'dietary', 'ambience', 'companyType', 'serviceType'],
 };

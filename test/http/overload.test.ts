@@ -77,6 +77,12 @@ describe('overload protection', () => {
     await vi.waitFor(() => expect(t?.app.memoryUsage().heapUsed).toBeGreaterThan(1_048_576), {
       timeout: 1_000,
     });
+    // Pressure counts from two samples after start (start-up itself blocks the loop).
+    await vi.waitFor(
+      async () =>
+        expect((await t?.app.inject({ url: '/v1/marketplace/companies/none' }))?.statusCode).toBe(503),
+      { timeout: 3_000, interval: 100 },
+    );
     expectOverloaded(await t.app.inject({ url: '/v1/marketplace/companies/none' }));
     expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
   });
