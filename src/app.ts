@@ -12,6 +12,7 @@ import type { Database } from './db/database.ts';
 import { JobRunner } from './domain/jobs/job-runner.ts';
 import { createServices, type Services } from './domain/services.ts';
 import { hqRoutes } from './hq/index.ts';
+import { registerAuditContext } from './http/audit.ts';
 import { ErrorResponse, frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerHttpsRedirect } from './http/https.ts';
 import { registerInputGuard } from './http/input-guard.ts';
@@ -74,6 +75,7 @@ export async function buildApp({ config, db, logger, jobs }: AppOptions): Promis
   registerJsonQueryParams(app);
   registerSelect(app);
   registerInputGuard(app);
+  registerAuditContext(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -11,6 +11,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapt
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.ts';
+import { AuditedPool, auditPglite } from './audit.ts';
 import { applyMigrations, loadMigrations } from './migrations.ts';
 import { pgliteSql, poolSql, type Sql } from './sql.ts';
 
@@ -132,7 +133,8 @@ function postgresFactory(options: DatabaseOptions): {
   // connectionTimeoutMillis: a database that does not answer (a dropped network, a host that is
   // gone) fails a request in seconds (503, see db/faults.ts) instead of holding it forever; it
   // bounds the wait for a free pooled connection too.
-  const pool = new pg.Pool({
+  // AuditedPool: transactions opened in a request carry its actor for the audit trigger (audit.ts).
+  const pool = new AuditedPool({
     connectionString: url.toString(),
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5_000,
@@ -215,7 +217,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const unlock = options.dataDir.startsWith('memory://') ? () => {} : lockDataDir(options.dataDir);
-  const pglite = createPglite(options.dataDir, options.loadDataDir);
+  const pglite = auditPglite(createPglite(options.dataDir, options.loadDataDir));
   await pglite.waitReady;
   const factory = pgliteFactory(pglite);
   const prisma = new PrismaClient({ adapter: factory as any });

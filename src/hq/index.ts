@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireHqAuth } from '../http/auth.ts';
 import { ErrorResponse } from '../http/errors.ts';
+import { activityRoutes } from './activities.routes.ts';
 import { apiTokenRoutes } from './api-tokens.routes.ts';
 import { companyRoutes } from './companies.routes.ts';
 import { employeeRoutes } from './employees.routes.ts';
@@ -31,6 +32,7 @@ export const hqRoutes: FastifyPluginAsync = async (app) => {
       };
   });
   await app.register(apiTokenRoutes);
+  await app.register(activityRoutes);
   await app.register(companyRoutes);
   await app.register(resourceRoutes);
   await app.register(ruleSetRoutes);
