@@ -58,7 +58,6 @@ function patchClient(client: pg.PoolClient) {
 
 /** pg.Pool whose transactions carry the audit actor (Prisma's adapter and db/sql.ts share it). */
 export class AuditedPool extends pg.Pool {
-  // biome-ignore lint/suspicious/noExplicitAny: pg.Pool's connect is overloaded (callback or promise)
   override connect(...args: any[]): any {
     if (args.length > 0) return (super.connect as (...a: unknown[]) => unknown)(...args);
     return super.connect().then((client) => {
@@ -67,7 +66,6 @@ export class AuditedPool extends pg.Pool {
     });
   }
 
-  // biome-ignore lint/suspicious/noExplicitAny: pg.Pool's query is overloaded
   override query(...args: any[]): any {
     const actor = auditContext.getStore();
     const callback = args.some((a) => typeof a === 'function');
