@@ -11,6 +11,7 @@
  *   baseline                     GET /ping on the bare Fastify
  *   hq_list                      GET /v1/hq/companies/{salon}/resources, owner's HQ token
  *   marketplace_company_by_slug  GET /v1/marketplace/companies/nordurljos-salon
+ *   service_menu, service_menu_groups  the salon's menu by url_name (bench/cases/menu.ts)
  *   time_slots                   GET .../time_slots, 7 days, 5 employees, 126 busy events
  *   booking_posts                POST /v1/marketplace/events, every request a distinct (slot, employee);
  *                                afterwards the double bookings are counted in the database (must be 0)
@@ -37,6 +38,7 @@ import { openDatabase } from '../src/db/database.ts';
 import { loadMigrations } from '../src/db/migrations.ts';
 import { AuthService } from '../src/domain/auth/auth-service.ts';
 import { DEMO, loadDemoData } from '../src/seed/demo.ts';
+import { runMenuCases } from './cases/menu.ts';
 import { overloadCase } from './cases/overload.ts';
 import { seedCompanies, timeListQueries } from './companies-10k.ts';
 
@@ -212,6 +214,8 @@ try {
   const slug = await drive({ url: slugUrl });
   results.marketplace_company_by_slug = { ...slug, ratio: ratio(slug.rps) };
 
+  for (const [name, r] of Object.entries(await runMenuCases(base, drive, (u) => expectOk(u))))
+    results[name] = { ...r, ratio: ratio(r.rps) };
   const slotsUrl =
     `${base}/v1/marketplace/companies/${company.id}/time_slots` +
     `?event_type_ids=${eventType.id}&start_date=${date(day0)}&end_date=${date(day0 + 6)}`;

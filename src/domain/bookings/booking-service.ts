@@ -16,7 +16,6 @@ import { notFound } from '../errors.ts';
 import type { Json } from '../json.ts';
 import type { ResourceService } from '../resources/resource-service.ts';
 import type { BookingContext } from './booking-context.ts';
-import type { BookingFlowData } from './booking-flow.ts';
 import type {
   EventCreateInput,
   EventListOptions,
@@ -77,6 +76,16 @@ export class BookingService {
     return list(this.ctx, { company_id: companyId }, options);
   }
 
+  /** GET /hq/scheduled_events/{id}/events: the class's bookings (its attendee list). */
+  async listForScheduledEvent(caller: HqCaller, scheduledEventId: string, options: EventListOptions) {
+    const se = await this.ctx.prisma.scheduledEvent.findFirst({
+      where: { id: scheduledEventId, deleted_at: null },
+      select: { company_id: true },
+    });
+    if (!se || !reachesCompany(caller, se.company_id)) throw notFound('scheduled event');
+    return list(this.ctx, { company_id: se.company_id, scheduled_event_id: scheduledEventId }, options);
+  }
+
   updateForCustomer(caller: CustomerCaller | undefined, id: string, input: EventUpdateInput) {
     return updateForCustomer(this.ctx, caller, id, input);
   }
@@ -96,7 +105,7 @@ export class BookingService {
   }
 
   /** POST /companies/{id}/events/validate */
-  validate(companyId: string, input: BookingFlowData & { event_types?: string[] }) {
+  validate(companyId: string, input: Parameters<typeof validateBooking>[2]) {
     return validateBooking(this.ctx, companyId, input);
   }
 }

@@ -238,6 +238,8 @@ export async function loadBusy(
                 FROM occupancies o WHERE o.event_id = e.id) AS segs
         FROM events e
        WHERE e.company_id = $1 AND e.status NOT IN ('cancelled', 'noshow')
+         -- Seats of a class count against their tier, not the company's guest caps (CONTRACT 9.2).
+         AND e.scheduled_event_id IS NULL
          AND tstzrange(e.starts_at, e.ends_at, '[]') && tstzrange($2::timestamptz, $3::timestamptz, '[]')
       UNION ALL
       SELECT r.id, r.starts_at, r.ends_at, r.employee_id, r.resource_ids, r.number_of_guests,

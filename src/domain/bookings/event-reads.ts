@@ -8,10 +8,10 @@ import { eventTypeView } from '../event-types/event-type-view.ts';
 import type { Json } from '../json.ts';
 import type { BookingContext } from './booking-context.ts';
 import type { EventListOptions, EventStatus } from './booking-inputs.ts';
-import { type EventRow, eventView } from './event-view.ts';
+import { EVENT_INCLUDE, type EventRow, eventView } from './event-view.ts';
 import { parseStart } from './placement.ts';
 
-const withReservation = { time_slot_reservation: { select: { id: true } } } as const;
+const withReservation = EVENT_INCLUDE;
 
 export async function view(ctx: BookingContext, id: string, expand: readonly string[] = []): Promise<Json> {
   const row = await ctx.prisma.event.findUnique({ where: { id }, include: withReservation });
