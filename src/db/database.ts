@@ -132,12 +132,12 @@ function postgresFactory(options: DatabaseOptions): {
   // One pool for Prisma and for plain SQL: DATABASE_POOL_SIZE is the whole connection budget.
   // connectionTimeoutMillis: a database that does not answer (a dropped network, a host that is
   // gone) fails a request in seconds (503, see db/faults.ts) instead of holding it forever; it
-  // bounds the wait for a free pooled connection too.
+  // bounds the wait for a free pooled connection too (10 s: under heavy load 5 s was reached).
   // AuditedPool: transactions opened in a request carry its actor for the audit trigger (audit.ts).
   const pool = new AuditedPool({
     connectionString: url.toString(),
     max: options.poolSize ?? 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: 10_000,
   });
   // An idle pooled connection that the server closes (a restart) emits 'error' on the pool; with
   // no listener that would end the process. The pool has dropped it already and connects anew on

@@ -110,7 +110,7 @@ describe('npm run admin', () => {
 
     expect(await admin('revoke-token', '--token', token)).toEqual({ revoked: true });
     expect(await admin('revoke-token', '--token', token)).toEqual({ revoked: false });
-  }, 120_000);
+  }, 300_000);
 
   it('fails with a message and exit code 1 on bad input', async () => {
     await expect(
@@ -129,5 +129,5 @@ describe('npm run admin', () => {
       code: 1,
       stderr: expect.stringContaining('usage'),
     });
-  }, 60_000);
+  }, 120_000);
 });
