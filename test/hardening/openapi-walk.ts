@@ -68,7 +68,6 @@ const ALIASES: Record<string, string[]> = {
   table: ['resource'],
   issuer: ['company', 'hqUser'],
   user: ['hqUser'],
-  token: ['apiToken'],
   url_name: ['company', 'enterprise'],
   readable: ['cuisine', 'dietary', 'ambience', 'companyType', 'serviceType'],
 };

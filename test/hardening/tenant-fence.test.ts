@@ -34,6 +34,16 @@ async function poolsFor(op: Operation) {
   walk(op.body);
   for (const name of names) {
     if (pools.has(name)) continue;
+    // API tokens are found by their own model here only: the fuzzer, sharing the walker, must
+    // not revoke the token it calls with.
+    if (name === 'token_id') {
+      const rows = await t.db.prisma.apiToken.findMany({ select: { id: true }, take: 50 });
+      pools.set(
+        name,
+        rows.map((r) => r.id).filter((id) => !foreign.has(id)),
+      );
+      continue;
+    }
     pools.set(
       name,
       (await realValues(t.db.prisma, name, 50)).filter((id) => !foreign.has(id)),
