@@ -15,6 +15,8 @@
  *   time_slots                   GET .../time_slots, 7 days, 5 employees, 126 busy events
  *   booking_posts                POST /v1/marketplace/events, every request a distinct (slot, employee);
  *                                afterwards the double bookings are counted in the database (must be 0)
+ *   webhooks_booking_posts       booking_posts without, then with, one webhook endpoint subscribed
+ *                                (bench/cases/webhooks.ts); target: with >= 90% of without
  *   marketplace_companies_10k    10,000 more companies, then the median latency of four filtered,
  *                                sorted, paginated lists (sequential, app.inject; as bench/marketplace-companies.ts)
  * Prints a table and writes bench/results/latest.json: an object keyed by case name, each
@@ -40,6 +42,7 @@ import { AuthService } from '../src/domain/auth/auth-service.ts';
 import { DEMO, loadDemoData } from '../src/seed/demo.ts';
 import { runMenuCases } from './cases/menu.ts';
 import { overloadCase } from './cases/overload.ts';
+import { webhookBookingPosts } from './cases/webhooks.ts';
 import { seedCompanies, timeListQueries } from './companies-10k.ts';
 
 const url = process.env.DATABASE_URL ?? '';
@@ -274,6 +277,20 @@ try {
     problems.push(`booking_posts: ${created} events for ${answered2xx} 2xx answers`);
   if (posts.rps < 500) problems.push('booking_posts under 500/s');
 
+  const hooks = await webhookBookingPosts({
+    base,
+    prisma: p,
+    company: company.id,
+    eventType: eventType.id,
+    employees,
+    firstDay: day0 + 10 + days,
+    seconds: SECONDS,
+    drive,
+  });
+  results.webhooks_booking_posts = { ...hooks, ratio: ratio(hooks.rps) };
+  if (hooks.with_ratio < 0.9) problems.push('webhooks_booking_posts: with an endpoint under 90% of without');
+  if (!hooks.deliveries_match) problems.push('webhooks_booking_posts: a booking without its delivery');
+
   // Four times saturation on the HQ list: accepted requests keep p99 < 1 s, the rest refused fast.
   const overload = await overloadCase({
     url: hqUrl,
@@ -331,9 +348,11 @@ for (const [name, r] of Object.entries(results)) {
     extra:
       name === 'booking_posts'
         ? `created ${r.created}, double bookings ${r.double_bookings}`
-        : name === 'marketplace_companies_10k'
-          ? 'worst median of 4 list queries, sequential'
-          : '',
+        : name === 'webhooks_booking_posts'
+          ? `without ${r.without_rps}/s, with ${r.rps}/s: ${r.with_ratio}`
+          : name === 'marketplace_companies_10k'
+            ? 'worst median of 4 list queries, sequential'
+            : '',
   };
 }
 console.log(

@@ -40,6 +40,10 @@ const DISTRIBUTED = [
   'time_slot_reservations',
   'voucher_templates',
   'vouchers',
+  'webhook_deliveries',
+  'webhook_endpoints',
+  'webhook_messages',
+  'webhook_stream_counters',
 ];
 const REFERENCE = [
   'ambiences',
