@@ -169,19 +169,30 @@ async function pgListen(
   const connect = async () => {
     const c = new pg.Client({ connectionString });
     let lost = false;
+    let listening = false;
+    // Only a connection that was listening schedules the reconnect here; a failed attempt is
+    // retried by `reconnect`'s catch. (Both did: each failed attempt during an outage doubled
+    // the retry loops, and when the database came back they opened hundreds of connections.)
     const onLost = () => {
       if (lost) return;
       lost = true;
       c.end().catch(() => {});
-      if (!stopped) retry = setTimeout(reconnect, 1000);
+      if (listening && !stopped) retry = setTimeout(reconnect, 1000);
     };
     c.on('error', onLost);
     c.on('end', onLost);
     c.on('notification', (n) => {
       if (n.channel === channel) onNotify(n.payload ?? '');
     });
-    await c.connect();
-    await c.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    try {
+      await c.connect();
+      await c.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    } catch (err) {
+      lost = true;
+      c.end().catch(() => {});
+      throw err;
+    }
+    listening = true;
     client = c;
     onNotify(null);
   };
