@@ -44,6 +44,7 @@ import { AuthService } from '../src/domain/auth/auth-service.ts';
 import { DEMO, loadDemoData } from '../src/seed/demo.ts';
 import { customersCase } from './cases/customers.ts';
 import { runMenuCases } from './cases/menu.ts';
+import { overloadCase } from './cases/overload.ts';
 import { startupCases } from './cases/startup.ts';
 import { webhookBookingPosts } from './cases/webhooks.ts';
 import { seedCompanies, timeListQueries } from './companies-10k.ts';
@@ -293,6 +294,16 @@ try {
   results.webhooks_booking_posts = { ...hooks, ratio: ratio(hooks.rps) };
   if (hooks.with_ratio < 0.9) problems.push('webhooks_booking_posts: with an endpoint under 90% of without');
   if (!hooks.deliveries_match) problems.push('webhooks_booking_posts: a booking without its delivery');
+
+  // Four times saturation on the HQ list: accepted requests keep p99 < 1 s, the rest refused fast.
+  const overload = await overloadCase({
+    url: hqUrl,
+    headers: hqHeaders,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  });
+  results.overload = { ...overload.row, ratio: null };
+  problems.push(...overload.problems);
 
   results.marketplace_companies_10k = await companiesList(p);
   if (results.marketplace_companies_10k.p50_ms > 50) problems.push('marketplace list median over 50 ms');

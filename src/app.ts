@@ -12,11 +12,13 @@ import type { Database } from './db/database.ts';
 import { JobRunner } from './domain/jobs/job-runner.ts';
 import { createServices, type Services } from './domain/services.ts';
 import { hqRoutes } from './hq/index.ts';
-import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
+import { registerAuditContext } from './http/audit.ts';
+import { ErrorResponse, frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerHttpsRedirect } from './http/https.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { openapiDocument } from './http/openapi.ts';
 import { finishDocument } from './http/openapi-finish.ts';
+import { registerOverloadProtection } from './http/overload.ts';
 import { parseQueryString, registerJsonQueryParams, registerSelect } from './http/query.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerValidators } from './http/validation.ts';
@@ -66,10 +68,19 @@ export async function buildApp({
 
   registerValidators(app);
   registerErrorHandling(app);
+  // First of the hooks: a refused request costs nothing further (no rate-limit count, no auth query).
+  await registerOverloadProtection(app, config.overload);
+  // Any operation may answer 503 (database unreachable, or load shed): say so in each one's schema.
+  app.addHook('onRoute', (route) => {
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    // The codes (database_unavailable, overloaded) and their description: http/error-codes.ts.
+    if (response && !response[503]) response[503] = ErrorResponse;
+  });
   registerHttpsRedirect(app, config);
   registerJsonQueryParams(app);
   registerSelect(app);
   registerInputGuard(app);
+  registerAuditContext(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
 
@@ -31,6 +32,9 @@ const EnvSchema = Type.Object({
   SETTLEMENT_CRON: Type.String({ default: '0 3 * * 1' }),
   REMINDER_LEAD_HOURS: Type.Integer({ minimum: 1, maximum: 720, default: 24 }),
   PAYMENT_PROVIDER: Type.Union([Type.Literal('test')], { default: 'test' }),
+  OVERLOAD_MAX_IN_FLIGHT: Type.Integer({ minimum: 0, default: 200 }),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: Type.Optional(Type.Integer({ minimum: 0 })),
+  OVERLOAD_MAX_HEAP_MB: Type.Optional(Type.Integer({ minimum: 0 })),
   WEBHOOK_ALLOW_PRIVATE: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'false' }),
   WEBHOOK_TIMEOUT_MS: Type.Integer({ minimum: 50, maximum: 60_000, default: 10_000 }),
   WEBHOOK_RETRY_SCHEDULE: Type.String({
@@ -78,6 +82,8 @@ export interface Config {
   settlementCron: string;
   /** Hours before a booking its reminder e-mail goes out (companies with messaging.enable_reminders). */
   reminderLeadHours: number;
+  /** Load shedding (http/overload.ts); 0 turns a check off. */
+  overload: { maxInFlight: number; maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
   /** Webhooks (issue 14): allow http:// and private, loopback, link-local destinations (development, tests). */
   webhookAllowPrivate: boolean;
   /** A delivery attempt not answered 2xx within this many ms fails. */
@@ -91,6 +97,39 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** The default heap limit of load shedding: 90% of what V8 may use (it follows --max-old-space-size). */
+function defaultMaxHeapBytes(): number {
+  return Math.floor(getHeapStatistics().heap_size_limit * 0.9);
+}
+
+/**
+ * Secrets that have a development default. In production each must be set to a value of its own:
+ * a development default, a placeholder ("change-me"), or anything short or with little variety
+ * would let anyone who read this repository forge customer tokens or decrypt tax credentials.
+ */
+const SECRETS = ['JWT_SECRET', 'FISCALIZATION_KEY'] as const;
+export const MIN_PRODUCTION_SECRET_LENGTH = 32;
+const PLACEHOLDER = /change[-_ .]?me|dev[-_ .]?only|example|placeholder|secret[-_ .]?here/i;
+
+function productionSecretProblems(source: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  for (const name of SECRETS) {
+    const value = source[name] ?? '';
+    const defaultValue = (EnvSchema.properties[name] as { default?: string }).default;
+    let why: string | undefined;
+    if (value === '') why = 'is not set (the development default is not accepted)';
+    else if (value === defaultValue || PLACEHOLDER.test(value)) why = 'is a development or placeholder value';
+    else if (value.length < MIN_PRODUCTION_SECRET_LENGTH)
+      why = `is ${value.length} characters long, shorter than ${MIN_PRODUCTION_SECRET_LENGTH}`;
+    else if (new Set(value).size < 10) why = 'has fewer than 10 distinct characters';
+    if (why)
+      problems.push(
+        `  ${name}: ${why}; with NODE_ENV=production set a random value of at least ${MIN_PRODUCTION_SECRET_LENGTH} characters (e.g. \`openssl rand -base64 48\`)`,
+      );
+  }
+  return problems;
+}
 
 /** Reads and validates the environment; a wrong value stops the start with a message naming it. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -109,6 +148,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`);
   }
   const env = converted as Env;
+  if (env.NODE_ENV === 'production') {
+    const problems = productionSecretProblems(source);
+    if (problems.length > 0)
+      throw new ConfigError(`Refusing to start in production with weak secrets:\n${problems.join('\n')}`);
+  }
   const embedded = env.DATABASE_URL === '';
   return {
     env: env.NODE_ENV,
@@ -136,6 +180,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     settlementCron: env.SETTLEMENT_CRON,
     reminderLeadHours: env.REMINDER_LEAD_HOURS,
     paymentProvider: env.PAYMENT_PROVIDER,
+    overload: {
+      maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT,
+      // Off unless asked for: on a shared or oversubscribed host (CI, or 2 cores under a load of
+      // 25, measured) the loop's mean delay passes a second with no overload of our own, and the
+      // embedded database runs its queries on the loop. The cap on requests in flight bounds the
+      // queue either way; on a dedicated host, 1000 is a sound setting.
+      maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS ?? 0,
+      maxHeapUsedBytes:
+        env.OVERLOAD_MAX_HEAP_MB === undefined ? defaultMaxHeapBytes() : env.OVERLOAD_MAX_HEAP_MB * 1_048_576,
+    },
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
     webhookTimeoutMs: env.WEBHOOK_TIMEOUT_MS,
     webhookRetrySchedule: env.WEBHOOK_RETRY_SCHEDULE.split(',').map(Number),

@@ -26,3 +26,64 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('production secrets', () => {
+  // 48 random-looking characters, 20+ distinct: what `openssl rand -base64 36` gives.
+  const strong = 'q7Vd0kZr3LxN9pWb2TgY5hJc8sMf1aUe6oKi4nRz-XyQwEtB';
+  const strongToo = 'Zp4Lq9Xw2Rt7Yv1Ns6Ud3Kb8Mh5Jf0GcAoEiTyWrQe-PlSkDm';
+
+  it('starts with long random secrets', () => {
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: strong, FISCALIZATION_KEY: strongToo });
+    expect([config.jwtSecret, config.fiscalizationKey]).toEqual([strong, strongToo]);
+  });
+
+  it.each([
+    ['unset (the development default)', undefined],
+    ['the development default, set explicitly', 'dev-only-secret-change-me-in-production'],
+    ['a placeholder', 'change-me-to-a-long-random-secret-please-really'],
+    ['short: 31 characters', strong.slice(0, 31)],
+    ['long but one character repeated', 'a'.repeat(64)],
+  ])('refuses JWT_SECRET %s, naming the variable', (_why, value) => {
+    const env = {
+      NODE_ENV: 'production',
+      FISCALIZATION_KEY: strongToo,
+      ...(value ? { JWT_SECRET: value } : {}),
+    };
+    expect(() => loadConfig(env)).toThrowError(ConfigError);
+    expect(() => loadConfig(env)).toThrowError(/JWT_SECRET/);
+    expect(() => loadConfig(env)).not.toThrowError(/FISCALIZATION_KEY/);
+  });
+
+  it('refuses the development FISCALIZATION_KEY, and names both when both are weak', () => {
+    const env = { NODE_ENV: 'production', JWT_SECRET: strong };
+    expect(() => loadConfig(env)).toThrowError(/FISCALIZATION_KEY/);
+    expect(() => loadConfig({ ...env, FISCALIZATION_KEY: 'short-key-16chrs' })).toThrowError(
+      /FISCALIZATION_KEY: is 16 characters long/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/JWT_SECRET[\s\S]*FISCALIZATION_KEY/);
+  });
+
+  it('keeps the development defaults outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).jwtSecret).toBe('dev-only-secret-change-me-in-production');
+    expect(loadConfig({ NODE_ENV: 'test' }).fiscalizationKey).toBe('dev-only-fiscalization-key-change-me');
+  });
+
+  it('the server process exits 1 before opening any database, naming the variable', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const run = spawnSync(process.execPath, ['src/server.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        JWT_SECRET: strong,
+        FISCALIZATION_KEY: '',
+        PORT: '0',
+        DATA_DIR: '/nonexistent/never-created',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/FISCALIZATION_KEY: is not set/);
+    expect(run.stderr).not.toMatch(/JWT_SECRET/);
+  }, 40_000);
+});

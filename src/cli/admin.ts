@@ -12,7 +12,7 @@ const USAGE = `usage: npm run admin -- <command> [options]
   create-enterprise --name NAME [--url-name SLUG]
   create-company --enterprise ID --name NAME [--url-name SLUG] [--time-zone IANA_ZONE]
   create-user --email EMAIL [--name NAME] [--password PASSWORD] [--company ID]... [--enterprise ID]
-  issue-token --email EMAIL
+  issue-token --email EMAIL [--name NAME] [--scope read|write] [--company ID]... [--expires-in 30d|12h|90m]
   revoke-token --token TOKEN`;
 
 const options = {
@@ -24,6 +24,8 @@ const options = {
   password: { type: 'string' },
   company: { type: 'string', multiple: true },
   token: { type: 'string' },
+  scope: { type: 'string' },
+  'expires-in': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -34,6 +36,21 @@ function required(values: Record<string, unknown>, name: string): string {
 }
 
 class UsageError extends Error {}
+
+function scopeOf(value: string | undefined): 'read' | 'write' | undefined {
+  if (value === undefined || value === 'read' || value === 'write') return value;
+  throw new UsageError(`--scope must be read or write, not ${value}`);
+}
+
+/** `--expires-in`: a positive count of days, hours, minutes or seconds (`30d`, `12h`, `90m`, `3600s`). */
+function expiresAt(value: string, now = Date.now()): Date {
+  const match = /^(\d+)([dhms])$/.exec(value.trim());
+  const amount = match ? Number(match[1]) : 0;
+  if (!match || amount <= 0 || amount > 3650 * 86_400)
+    throw new UsageError(`--expires-in must look like 30d, 12h, 90m or 3600s, not ${value}`);
+  const unit = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1_000 }[match[2] as 'd' | 'h' | 'm' | 's'];
+  return new Date(now + amount * unit);
+}
 
 const COMMANDS = ['create-enterprise', 'create-company', 'create-user', 'issue-token', 'revoke-token'];
 
@@ -65,7 +82,12 @@ async function run(argv: string[]): Promise<unknown> {
           enterprise: values.enterprise,
         });
       case 'issue-token':
-        return await operator.issueToken(required(values, 'email'));
+        return await operator.issueToken(required(values, 'email'), {
+          name: values.name,
+          scope: scopeOf(values.scope),
+          companyIds: values.company,
+          expiresAt: values['expires-in'] === undefined ? null : expiresAt(values['expires-in']),
+        });
       case 'revoke-token':
         return await operator.revokeToken(required(values, 'token'));
       default:

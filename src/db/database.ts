@@ -11,6 +11,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapt
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.ts';
+import { AuditedPool, auditPglite } from './audit.ts';
 import { applyMigrations, loadMigrations } from './migrations.ts';
 import { pgliteSql, poolSql, type Sql } from './sql.ts';
 
@@ -136,7 +137,19 @@ function postgresFactory(options: DatabaseOptions): {
     url.searchParams.set('options', `-c search_path=${schema},public`);
   }
   // One pool for Prisma and for plain SQL: DATABASE_POOL_SIZE is the whole connection budget.
-  const pool = new pg.Pool({ connectionString: url.toString(), max: options.poolSize ?? 10 });
+  // connectionTimeoutMillis: a database that does not answer (a dropped network, a host that is
+  // gone) fails a request in seconds (503, see db/faults.ts) instead of holding it forever; it
+  // bounds the wait for a free pooled connection too (10 s: under heavy load 5 s was reached).
+  // AuditedPool: transactions opened in a request carry its actor for the audit trigger (audit.ts).
+  const pool = new AuditedPool({
+    connectionString: url.toString(),
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 10_000,
+  });
+  // An idle pooled connection that the server closes (a restart) emits 'error' on the pool; with
+  // no listener that would end the process. The pool has dropped it already and connects anew on
+  // the next request, so there is nothing else to do.
+  pool.on('error', () => {});
   const factory = new PrismaPg(
     pool,
     schema ? { schema } : undefined,
@@ -156,19 +169,30 @@ async function pgListen(
   const connect = async () => {
     const c = new pg.Client({ connectionString });
     let lost = false;
+    let listening = false;
+    // Only a connection that was listening schedules the reconnect here; a failed attempt is
+    // retried by `reconnect`'s catch. (Both did: each failed attempt during an outage doubled
+    // the retry loops, and when the database came back they opened hundreds of connections.)
     const onLost = () => {
       if (lost) return;
       lost = true;
       c.end().catch(() => {});
-      if (!stopped) retry = setTimeout(reconnect, 1000);
+      if (listening && !stopped) retry = setTimeout(reconnect, 1000);
     };
     c.on('error', onLost);
     c.on('end', onLost);
     c.on('notification', (n) => {
       if (n.channel === channel) onNotify(n.payload ?? '');
     });
-    await c.connect();
-    await c.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    try {
+      await c.connect();
+      await c.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    } catch (err) {
+      lost = true;
+      c.end().catch(() => {});
+      throw err;
+    }
+    listening = true;
     client = c;
     onNotify(null);
   };
@@ -253,7 +277,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const unlock = options.dataDir.startsWith('memory://') ? () => {} : lockDataDir(options.dataDir);
-  const pglite = createPglite(options.dataDir, options.loadDataDir);
+  const pglite = auditPglite(createPglite(options.dataDir, options.loadDataDir));
   await pglite.waitReady;
   const factory = pgliteFactory(pglite);
   const prisma = new PrismaClient({ adapter: factory as any });

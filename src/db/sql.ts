@@ -78,6 +78,13 @@ export function poolSql(pool: pg.Pool): Sql {
     async transaction<T>(fn: (tx: SqlTx) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       let broken: unknown;
+      // A checked-out client has no listener of the pool's: a connection cut between two
+      // statements (a database restart) would emit an unhandled 'error' and end the process.
+      // The next statement fails anyway; remember the error so the client is dropped, not reused.
+      const onError = (err: Error) => {
+        broken = err;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -93,6 +100,7 @@ export function poolSql(pool: pg.Pool): Sql {
         }
         throw err;
       } finally {
+        client.removeListener('error', onError);
         client.release(broken instanceof Error ? broken : undefined);
       }
     },

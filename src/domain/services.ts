@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { ActivityService } from './activities/activity-service.ts';
 import { AuthService } from './auth/auth-service.ts';
 import { BookingService } from './bookings/booking-service.ts';
 import { IdempotencyService } from './bookings/idempotency.ts';
@@ -91,6 +92,7 @@ export function createServices(db: Database, config: Config) {
   const changeFeed = new ChangeFeed(db);
   return {
     auth: new AuthService(prisma),
+    activities: new ActivityService(prisma),
     companies,
     customers: new CustomerAccounts(prisma),
     resources,

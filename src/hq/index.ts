@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireHqAuth } from '../http/auth.ts';
+import { ErrorResponse } from '../http/errors.ts';
+import { activityRoutes } from './activities.routes.ts';
+import { apiTokenRoutes } from './api-tokens.routes.ts';
 import { companyRoutes } from './companies.routes.ts';
 import { customerRoutes } from './customers.routes.ts';
 import { employeeRoutes } from './employees.routes.ts';
@@ -21,6 +24,15 @@ import { webhookRoutes } from './webhooks.routes.ts';
 /** Everything under /v1/hq: bearer token required on every route. */
 export const hqRoutes: FastifyPluginAsync = async (app) => {
   requireHqAuth(app);
+  // A `read` token's write answers 403 (http/auth.ts): every writing operation documents it.
+  app.addHook('onRoute', (route) => {
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    const methods = [route.method].flat();
+    if (response && !response[403] && methods.some((m) => !['GET', 'HEAD'].includes(m)))
+      response[403] = ErrorResponse; // its code and description: http/error-codes.ts
+  });
+  await app.register(apiTokenRoutes);
+  await app.register(activityRoutes);
   await app.register(companyRoutes);
   await app.register(resourceRoutes);
   await app.register(ruleSetRoutes);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CustomerCaller, HqCaller } from '../domain/auth/caller.ts';
-import { unauthenticated } from '../domain/errors.ts';
+import { ApiError, unauthenticated } from '../domain/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,9 +24,19 @@ export function requireHqAuth(app: FastifyInstance) {
     if (!token) throw unauthenticated();
     const caller = await app.services.auth.hqCaller(token);
     if (!caller) throw unauthenticated('The token is unknown, expired or revoked.');
+    if (caller.scope === 'read' && !READS.has(request.method)) throw readOnlyToken();
     request.hq = caller;
   });
 }
+
+/** Methods a `read` token may use: nothing else changes anything. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const readOnlyToken = () =>
+  new ApiError(403, 'permission_error', 'insufficient_scope', 'This token may only read (scope read).', {
+    user_title: 'Not allowed',
+    user_message: 'This access token can only view data, not change it.',
+  });
 
 /** Marketplace routes: a customer JWT when present (a bad one is a 401), else a guest. */
 export function optionalCustomerAuth(app: FastifyInstance) {

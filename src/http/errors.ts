@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { isDatabaseUnavailable } from '../db/faults.ts';
 import { sqlState } from '../db/sql.ts';
 import { ApiError, conflict, type ErrorDetail, notFound, validationError } from '../domain/errors.ts';
 
@@ -23,6 +24,22 @@ export const ErrorResponse = Type.Object(
   },
   { title: 'Error' },
 );
+
+/** Seconds a client is told to wait (Retry-After) when the service is unavailable (503). */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** The database cannot be reached (an outage or a restart): temporary, so 503 with Retry-After. */
+export const databaseUnavailable = () =>
+  new ApiError(
+    503,
+    'unavailable_error',
+    'database_unavailable',
+    `The service cannot reach its database right now; retry in ${RETRY_AFTER_SECONDS} seconds.`,
+    {
+      user_title: 'Temporarily unavailable',
+      user_message: 'We cannot complete this right now. Please try again in a moment.',
+    },
+  );
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
 
@@ -108,6 +125,7 @@ const FRAMEWORK_CODES: Record<string, string> = {
 };
 
 function fromFrameworkError(error: FastifyError): ApiError | undefined {
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   const database = fromDatabaseError(error as { code?: unknown; name?: string });
   if (database) return database;
   if (error.validation) {
@@ -175,6 +193,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     const known = error instanceof ApiError ? error : fromFrameworkError(error);
     if (known) {
       if (known.statusCode === 429 && (error as any).headers) reply.headers((error as any).headers);
+      if (known.statusCode === 503) {
+        // Expected during an outage, and answered: a warning, not an error of ours.
+        request.log.warn({ err: error }, 'service unavailable');
+        if (!reply.hasHeader('retry-after')) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      }
       return sendError(request, reply, known);
     }
     // Anything else is our bug: log it whole, answer without internals.

@@ -93,12 +93,15 @@ function errorSchemaOf(op: Record<string, any>) {
 const STATUS_TEXT: Record<string, string> = {
   '400': 'Refused',
   '401': 'Not authenticated',
+  '403': 'Not permitted (a token of scope read, and this operation writes)',
   '404': 'Not found',
   '409': 'Conflict',
   '413': 'Body too large',
   '415': 'Not JSON',
   '422': 'Idempotency key reused with another body',
   '429': 'Rate limited',
+  '503':
+    'Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds',
 };
 
 type Visitor = (schema: Record<string, any>) => void;

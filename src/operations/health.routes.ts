@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import type { Database } from '../db/database.ts';
-import { ErrorResponse } from '../http/errors.ts';
+import { ErrorResponse, RETRY_AFTER_SECONDS } from '../http/errors.ts';
 
 const Status = Type.Object({ status: Type.String() });
 
@@ -34,7 +34,7 @@ export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
         return { status: 'ready' };
       } catch (err) {
         request.log.warn({ err }, 'database not reachable');
-        return reply.status(503).send({
+        return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({
           type: 'unavailable_error',
           code: 'database_unreachable',
           message: 'The database does not answer.',

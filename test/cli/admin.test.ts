@@ -64,6 +64,21 @@ describe('npm run admin', () => {
     expect(user.id).toBeTruthy();
     const { token } = await admin('issue-token', '--email', 'boss@acme.test');
     expect(token).toMatch(/^hq_/);
+    // A read token limited to the company, expiring in 2 hours.
+    const issuedAt = Date.now();
+    const scoped = await admin(
+      'issue-token',
+      '--email',
+      'boss@acme.test',
+      '--scope',
+      'read',
+      '--company',
+      company.id,
+      '--expires-in',
+      '2h',
+      '--name',
+      'dashboard',
+    );
 
     // The token works against a server on the same database.
     const { openDatabase } = await import('../../src/db/database.ts');
@@ -76,11 +91,26 @@ describe('npm run admin', () => {
     expect(res.json().map((c: any) => [c.id, c.name, c.location.time_zone])).toEqual([
       [company.id, 'Acme Salon', 'Europe/London'],
     ]);
+    const readOnly = { authorization: `Bearer ${scoped.token}` };
+    expect((await app.inject({ url: '/v1/hq/companies', headers: readOnly })).statusCode).toBe(200);
+    const write = await app.inject({
+      method: 'POST',
+      url: '/v1/hq/resources',
+      headers: readOnly,
+      payload: { company: company.id, type: 'space', name: 'Chair' },
+    });
+    expect([write.statusCode, write.json().type]).toEqual([403, 'permission_error']);
+    const row = await db.prisma.apiToken.findFirstOrThrow({ where: { name: 'dashboard' } });
+    expect([row.scope, row.company_ids]).toEqual(['read', [company.id]]);
+    // 2 h = 7,200,000 ms after the command ran (give the process start a minute).
+    const expiresIn = (row.expires_at?.getTime() ?? 0) - issuedAt;
+    expect(expiresIn).toBeGreaterThan(7_200_000 - 60_000);
+    expect(expiresIn).toBeLessThanOrEqual(7_200_000 + 60_000);
     await app.close();
 
     expect(await admin('revoke-token', '--token', token)).toEqual({ revoked: true });
     expect(await admin('revoke-token', '--token', token)).toEqual({ revoked: false });
-    // Seven processes, each opening the embedded database (WASM), the first also migrating it:
+    // Several processes, each opening the embedded database (WASM), the first also migrating it:
     // 120 s ran out on the CI machine at a load average of 20 (measured).
   }, 300_000);
 
@@ -91,9 +121,15 @@ describe('npm run admin', () => {
       code: 1,
       stderr: expect.stringContaining('Unknown time zone'),
     });
+    await expect(admin('issue-token', '--email', 'boss@acme.test', '--scope', 'admin')).rejects.toMatchObject(
+      { code: 1, stderr: expect.stringContaining('--scope must be read or write') },
+    );
+    await expect(
+      admin('issue-token', '--email', 'boss@acme.test', '--expires-in', 'tomorrow'),
+    ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('--expires-in must look like') });
     await expect(admin('frobnicate')).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('usage'),
     });
-  }, 60_000);
+  }, 120_000);
 });

@@ -146,6 +146,7 @@ describe('booking messages in the booking transaction', () => {
     const caller = {
       userId: shop.userId,
       tokenId: 'test',
+      scope: 'write' as const,
       companyIds: new Set([shop.companyId]),
       enterpriseIds: new Set<string>(),
     };

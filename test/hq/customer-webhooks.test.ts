@@ -43,7 +43,7 @@ describe('customer webhooks', () => {
       name: 'Anna Berg',
       updated_at: created.body.updated_at,
     });
-    expect(rows[1].seq).toBeGreaterThan(rows[0].seq);
+    expect(Number(rows[1].seq)).toBeGreaterThan(Number(rows[0].seq));
 
     expect((await t.http.delete(`/v1/hq/customers/${id}`).set(a.auth)).status).toBe(204);
     rows = await messages(id);

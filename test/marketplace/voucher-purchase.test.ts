@@ -112,7 +112,7 @@ describe('vouchers on the marketplace', () => {
     expect(voucher.code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     expect(payment).toMatchObject({ status: 'unsettled', reason: 'voucher', amount: 10000, currency: 'ISK' });
     const row = await t.db.prisma.payment.findUniqueOrThrow({ where: { id: payment.id } });
-    const stored = await t.db.prisma.voucher.findUniqueOrThrow({ where: { code: voucher.code } });
+    const stored = await t.db.prisma.voucher.findFirstOrThrow({ where: { code: voucher.code } });
     expect(row.voucher_id).toBe(stored.id);
     expect(stored.email).toBe('friend@example.com');
     const mail = await t.db.prisma.outboxMessage.findFirst({
@@ -262,7 +262,7 @@ describe.runIf(!!process.env.DATABASE_URL)(
         ),
       );
       expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400, 400]);
-      const stored = await t.db.prisma.voucher.findUniqueOrThrow({ where: { code: voucher.code } });
+      const stored = await t.db.prisma.voucher.findFirstOrThrow({ where: { code: voucher.code } });
       expect((stored.data as { sessions_used: number }).sessions_used).toBe(1);
       expect(await t.db.prisma.voucherRedemption.count({ where: { voucher_id: stored.id } })).toBe(1);
     });
@@ -285,7 +285,7 @@ describe.runIf(!!process.env.DATABASE_URL)(
       const taken = answers.filter((a) => a.status === 200).map((a) => a.body.voucher.amount);
       expect(taken.sort((a, b) => a - b)).toEqual([2100, 7900]);
       expect(answers.filter((a) => a.status === 400)).toHaveLength(4);
-      const stored = await t.db.prisma.voucher.findUniqueOrThrow({ where: { code: voucher.code } });
+      const stored = await t.db.prisma.voucher.findFirstOrThrow({ where: { code: voucher.code } });
       expect(stored.amount_used.toNumber()).toBe(10000);
     });
   },

@@ -34,6 +34,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/hq/api_tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's user's live API tokens
+         * @description Every unrevoked, unexpired token of the user the calling token belongs to, newest first. The tokens themselves are never shown again after issue: only their id, name, scope, companies and dates.
+         */
+        get: operations["listApiTokens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hq/api_tokens/{token_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke one of the caller's user's API tokens
+         * @description Revoked at once, on every instance (tokens are looked up on each request). A token of another user, an unknown or an already revoked one answers 404. A token may revoke itself.
+         */
+        delete: operations["revokeApiToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hq/companies/{company_id}/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's audit trail
+         * @description Who changed what and when: every change made through the API to the objects of the company (by HQ users, with the token used, and by customers and guests to their bookings), newest first. `filter` (JSON) narrows by object (`object_type`, `object_id`), by `user`, and by time (`from` inclusive, `to` exclusive).
+         */
+        get: operations["listCompanyActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/hq/companies": {
         parameters: {
             query?: never;
@@ -1932,6 +1992,81 @@ export type components = {
                 message: string;
             }[];
             request_id?: string;
+        };
+        /** ApiToken */
+        ApiToken: {
+            id: string;
+            name: string;
+            /**
+             * @description `read`: GET only (writes answer 403 permission_error); `write`: all its user may do.
+             * @enum {string}
+             */
+            scope: "read" | "write";
+            /** @description Companies the token is limited to; empty: every company its user reaches. */
+            companies: string[];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string | null;
+            /** Format: date-time */
+            last_used_at: string | null;
+        };
+        /** ActivityFilter */
+        ActivityFilter: {
+            object_type?: string;
+            object_id?: string;
+            /** @description HQ user id. */
+            user?: string;
+            /**
+             * Format: date-time
+             * @description Changes at or after.
+             */
+            from?: string;
+            /**
+             * Format: date-time
+             * @description Changes before.
+             */
+            to?: string;
+        };
+        /** ActivityChange */
+        ActivityChange: {
+            old: unknown;
+            new: unknown;
+        };
+        /** ActivityActor */
+        ActivityActor: {
+            /** @enum {string} */
+            type: "hq_user" | "customer" | "guest";
+            /** @description HQ user, for hq_user. */
+            user: string | null;
+            /** @description The API token used (its id), for hq_user. */
+            token: string | null;
+            /** @description The customer account, for customer. */
+            marketplace_user: string | null;
+        };
+        /** ActivityObject */
+        ActivityObject: {
+            /** @description The kind of object (its table), e.g. `resources`, `events`. */
+            type: string;
+            id: string;
+        };
+        /** Activity */
+        Activity: {
+            id: string;
+            company: string;
+            actor: components["schemas"]["ActivityActor"];
+            /** @description The operationId of the request that made the change. */
+            operation: string | null;
+            request_id: string | null;
+            object: components["schemas"]["ActivityObject"];
+            /** @enum {string} */
+            action: "create" | "update" | "delete";
+            /** @description Each field that changed, with its old and new value; secrets are shown as "***". */
+            changes: {
+                [key: string]: components["schemas"]["ActivityChange"];
+            };
+            /** Format: date-time */
+            created_at: string;
         };
         /** Company */
         Company: {
@@ -4721,6 +4856,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     readyz: {
@@ -4750,6 +4894,378 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listApiTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiToken"][];
+                };
+            };
+            /** @description Refused: `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    revokeApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: `invalid_json`, `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error" | "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_json" | "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "conflict_error";
+                        /** @enum {string} */
+                        code?: "already_exists" | "concurrent_update" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    listCompanyActivities: {
+        parameters: {
+            query?: {
+                filter?: components["schemas"]["ActivityFilter"];
+                /** @description URL-encoded JSON, e.g. {"limit":20,"offset":40}. limit 1..500 (default 100), offset >= 0. */
+                pagination?: {
+                    /**
+                     * Format: int32
+                     * @default 100
+                     */
+                    limit?: number;
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
+                    offset?: number;
+                };
+            };
+            header?: never;
+            path: {
+                /** @description An object ID. */
+                company_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"][];
+                };
+            };
+            /** @description Refused: `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
                 };
             };
         };
@@ -4856,6 +5372,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     getCompany: {
@@ -4951,6 +5481,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -5295,6 +5839,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -5376,6 +5934,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -5477,6 +6049,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     getResource: {
@@ -5572,6 +6158,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -5710,6 +6310,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -5791,6 +6405,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -5848,6 +6476,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -5929,6 +6571,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -5998,6 +6654,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -6079,6 +6749,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -6212,6 +6896,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -6279,6 +6977,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -6424,6 +7136,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     createRuleSet: {
@@ -6534,6 +7260,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -6601,6 +7341,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -6699,6 +7453,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -6817,6 +7585,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -6898,6 +7680,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -6955,6 +7751,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -7036,6 +7846,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -7165,6 +7989,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -7374,6 +8212,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -7441,6 +8293,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -7539,6 +8405,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -7754,6 +8634,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -7838,6 +8732,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     deleteScheduledEvent: {
@@ -7889,6 +8797,20 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
                     };
                 };
             };
@@ -7973,6 +8895,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -8108,6 +9044,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -8257,6 +9207,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     connectPaymentTerminal: {
@@ -8317,6 +9281,20 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
                     };
                 };
             };
@@ -8390,6 +9368,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     restartFiscalizationOnboarding: {
@@ -8458,6 +9450,20 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
                     };
                 };
             };
@@ -8545,6 +9551,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     createPayment: {
@@ -8607,6 +9627,20 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
                     };
                 };
             };
@@ -8677,6 +9711,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -8829,6 +9877,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     getPayment: {
@@ -8924,6 +9986,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -9023,6 +10099,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -9107,6 +10197,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     sendPaymentReceipt: {
@@ -9168,6 +10272,20 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
                     };
                 };
             };
@@ -9252,6 +10370,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -9393,6 +10525,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     listSettlementAccounts: {
@@ -9488,6 +10634,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -9588,6 +10748,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -9696,6 +10870,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -9763,6 +10951,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -9897,6 +11099,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     getVoucherTemplate: {
@@ -9992,6 +11208,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -10092,6 +11322,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -10176,6 +11420,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     deleteVoucherTemplate: {
@@ -10227,6 +11485,20 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
                     };
                 };
             };
@@ -10311,6 +11583,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -10447,6 +11733,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     getVoucher: {
@@ -10542,6 +11842,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -10643,6 +11957,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -10724,6 +12052,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -10791,6 +12133,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -10872,6 +12228,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -10966,6 +12336,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -11064,6 +12448,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -11174,6 +12572,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -11255,6 +12667,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -11376,6 +12802,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -11575,6 +13015,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -11642,6 +13096,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -11766,6 +13234,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     getEventType: {
@@ -11861,6 +13343,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -12065,6 +13561,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -12146,6 +13656,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -12203,6 +13727,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -12284,6 +13822,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -12379,6 +13931,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -12446,6 +14012,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -12570,6 +14150,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     getEventTypeGroup: {
@@ -12665,6 +14259,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -12765,6 +14373,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -12846,6 +14468,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -12903,6 +14539,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -12984,6 +14634,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -13126,6 +14790,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -13193,6 +14871,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -13327,6 +15019,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     getEmployee: {
@@ -13424,6 +15130,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -13571,6 +15291,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -13655,6 +15389,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     deleteEmployee: {
@@ -13708,6 +15456,20 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
                     };
                 };
             };
@@ -13792,6 +15554,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -13905,6 +15681,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -13986,6 +15776,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -14135,6 +15939,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     getHqEvent: {
@@ -14233,6 +16051,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     updateHqEvent: {
@@ -14323,6 +16155,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -14404,6 +16250,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -14542,6 +16402,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     createCustomer: {
@@ -14606,6 +16480,20 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
                     };
                 };
             };
@@ -14676,6 +16564,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -14775,6 +16677,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     updateCustomer: {
@@ -14842,6 +16758,20 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
                     };
                 };
             };
@@ -14929,6 +16859,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     deleteCustomer: {
@@ -14975,6 +16919,20 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
                     };
                 };
             };
@@ -15059,6 +17017,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -15197,6 +17169,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     mergeCustomers: {
@@ -15255,6 +17241,20 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
                     };
                 };
             };
@@ -15339,6 +17339,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -15435,6 +17449,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     createWebhook: {
@@ -15496,6 +17524,20 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
                     };
                 };
             };
@@ -15566,6 +17608,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -15676,6 +17732,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     getWebhook: {
@@ -15769,6 +17839,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     updateWebhook: {
@@ -15833,6 +17917,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -15914,6 +18012,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -15966,6 +18078,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -16047,6 +18173,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -16105,6 +18245,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -16186,6 +18340,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -16244,6 +18412,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -16325,6 +18507,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -16448,6 +18644,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     retryWebhookDelivery: {
@@ -16502,6 +18712,20 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
                     };
                 };
             };
@@ -16586,6 +18810,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -16685,6 +18923,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     getMarketplaceCompany: {
@@ -16780,6 +19032,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -16923,6 +19189,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     getMarketplaceSpace: {
@@ -17018,6 +19298,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -17167,6 +19461,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     logInCustomer: {
@@ -17310,6 +19618,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     getCurrentCustomer: {
@@ -17394,6 +19716,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -17500,6 +19836,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     getCompanyType: {
@@ -17595,6 +19945,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -17720,6 +20084,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     getServiceType: {
@@ -17815,6 +20193,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -17940,6 +20332,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     getCuisineByReadableId: {
@@ -18034,6 +20440,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -18132,6 +20552,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -18257,6 +20691,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     getDietaryByReadableId: {
@@ -18351,6 +20799,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -18449,6 +20911,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -18574,6 +21050,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     getAmbienceByReadableId: {
@@ -18668,6 +21158,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -18766,6 +21270,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -18950,6 +21468,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     listMarketplaceEnterprises: {
@@ -19131,6 +21663,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     getMarketplaceEnterprise: {
@@ -19226,6 +21772,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -19373,6 +21933,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     searchMarketplaceEmployees: {
@@ -19487,6 +22061,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -19622,6 +22210,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     getMarketplaceEmployee: {
@@ -19719,6 +22321,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -19852,6 +22468,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     listMarketplaceEventTypeGroups: {
@@ -19970,6 +22600,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -20107,6 +22751,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     getMarketplaceScheduledEvent: {
@@ -20202,6 +22860,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -20313,6 +22985,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -20429,6 +23115,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     listOpeningHours: {
@@ -20528,6 +23228,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -20688,6 +23402,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     listMyEvents: {
@@ -20805,6 +23533,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -20997,6 +23739,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     getEvent: {
@@ -21092,6 +23848,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -21268,6 +24038,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
         };
     };
     sendEventNotification: {
@@ -21411,6 +24195,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -21581,6 +24379,20 @@ export interface operations {
                         type?: "rate_limit_error";
                         /** @enum {string} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };

@@ -2,6 +2,8 @@
 export interface HqCaller {
   userId: string;
   tokenId: string;
+  /** `read`: GET only (a write answers 403 permission_error); `write`: all its user may do. */
+  scope: 'read' | 'write';
   companyIds: ReadonlySet<string>;
   enterpriseIds: ReadonlySet<string>;
 }

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { isValidTimeZone } from '../../slots/index.ts';
-import { AuthService } from '../auth/auth-service.ts';
+import { AuthService, type TokenOptions } from '../auth/auth-service.ts';
 import { hashPassword } from '../auth/secrets.ts';
 import { ApiError, notFound, validationError } from '../errors.ts';
 
@@ -92,10 +92,10 @@ export class Operator {
     });
   }
 
-  async issueToken(email: string): Promise<{ token: string }> {
+  async issueToken(email: string, options: TokenOptions = {}): Promise<{ token: string }> {
     const user = await this.prisma.hqUser.findUnique({ where: { email: email.trim().toLowerCase() } });
     if (!user) throw notFound(`user ${email}`);
-    return { token: await this.auth.issueToken(user.id) };
+    return { token: await this.auth.issueToken(user.id, options) };
   }
 
   async revokeToken(token: string): Promise<{ revoked: boolean }> {

@@ -37,12 +37,12 @@ function useStatus(amount: Prisma.Decimal, used: Prisma.Decimal, data: VoucherDa
   return used.gte(amount) && amount.gt(0) ? 'used' : used.gt(0) ? 'partially_used' : 'never_used';
 }
 
-async function lockVoucher(tx: SqlTx, where: string, value: string) {
+async function lockVoucher(tx: SqlTx, where: string, value: string, companyId: string) {
   const [v] = await tx.query<VoucherRow>(
     `SELECT id, company_id, code, amount::text AS amount, amount_used::text AS amount_used, data, expiration,
             deleted_at
-       FROM vouchers WHERE ${where} = $1 FOR UPDATE`,
-    [value],
+       FROM vouchers WHERE ${where} = $1 AND company_id = $2 FOR UPDATE`,
+    [value, companyId],
   );
   return v;
 }
@@ -57,7 +57,7 @@ async function write(tx: SqlTx, v: VoucherRow, used: Prisma.Decimal, data: Vouch
 
 /** Spends the voucher `code` on the booking just written; answers what it took. */
 export async function redeemVoucher(tx: SqlTx, event: Event, code: string, now: Date): Promise<Json> {
-  const v = await lockVoucher(tx, 'code', code.trim().toUpperCase());
+  const v = await lockVoucher(tx, 'code', code.trim().toUpperCase(), event.company_id);
   if (!v || v.deleted_at || v.company_id !== event.company_id) throw notFound('voucher');
   if (v.expiration && new Date(v.expiration) <= now) throw notUsable('This voucher has expired.');
   const data: VoucherData = { ...(v.data ?? {}) };
@@ -90,13 +90,19 @@ export async function redeemVoucher(tx: SqlTx, event: Event, code: string, now: 
 
 /** A cancelled booking gives back what it took from its vouchers (once). */
 export async function giveBackVouchers(tx: SqlTx, eventId: string): Promise<void> {
-  const rows = await tx.query<{ id: string; voucher_id: string; amount: string; sessions: number }>(
-    `SELECT id, voucher_id, amount::text AS amount, sessions FROM voucher_redemptions
+  const rows = await tx.query<{
+    id: string;
+    company_id: string;
+    voucher_id: string;
+    amount: string;
+    sessions: number;
+  }>(
+    `SELECT id, company_id, voucher_id, amount::text AS amount, sessions FROM voucher_redemptions
       WHERE event_id = $1 AND returned_at IS NULL FOR UPDATE`,
     [eventId],
   );
   for (const r of rows) {
-    const v = await lockVoucher(tx, 'id', r.voucher_id);
+    const v = await lockVoucher(tx, 'id', r.voucher_id, r.company_id);
     if (v) {
       const data: VoucherData = { ...(v.data ?? {}) };
       if (r.sessions > 0) data.sessions_used = Math.max(0, (data.sessions_used ?? 0) - r.sessions);

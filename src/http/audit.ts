@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { type AuditActor, auditContext } from '../db/audit.ts';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every request that may write runs its handler inside the audit context (db/audit.ts): who
+ * (the HQ user and token, the signed-in customer, or a guest), which operation, which request.
+ * A preHandler, because by then authentication has run and the body is parsed, and the handler is
+ * called from inside `run`, so everything it awaits sees the context.
+ */
+export function registerAuditContext(app: FastifyInstance) {
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (READS.has(request.method)) return done();
+    const schema = request.routeOptions.schema as { operationId?: string } | undefined;
+    const actor: AuditActor = request.hq
+      ? { actor_type: 'hq_user', user_id: request.hq.userId, token_id: request.hq.tokenId }
+      : request.customer
+        ? { actor_type: 'customer', marketplace_user_id: request.customer.userId }
+        : { actor_type: 'guest' };
+    actor.request_id = request.id;
+    actor.operation = schema?.operationId;
+    auditContext.run(actor, done);
+  });
+}
