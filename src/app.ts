@@ -70,7 +70,11 @@ export async function buildApp({ config, db, logger, jobs }: AppOptions): Promis
   await app.register(cors, { origin: config.corsOrigin === '*' ? true : config.corsOrigin.split(',') });
   await app.register(compress, { threshold: 2048 });
   await app.register(jwt, { secret: config.jwtSecret, sign: { expiresIn: config.jwtExpiresIn } });
-  await registerRateLimit(app, db.prisma, config.rateLimit);
+  await registerRateLimit(app, {
+    perMinute: config.rateLimit,
+    redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
+  });
   await app.register(swagger, { openapi: openapiDocument });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
