@@ -1,0 +1,58 @@
+// The typed query builder: Kysely over the table types prisma-kysely generates from
+// prisma/schema.prisma (src/generated/kysely, written by `prisma generate` on `npm ci`), so a
+// renamed or misspelled column fails `npm run typecheck`.
+//
+// Kysely here only builds and compiles SQL; the statement runs through db/sql.ts (named
+// prepared statements, the same pg pool as Prisma's adapter, the same PGlite instance when
+// embedded, inside our transactions). There is no second driver or connection pool.
+//
+// What the drivers really return (checked on both by test/db/kysely.test.ts): timestamptz as
+// Date, numeric (Decimal in Prisma) as string, int as number, json/jsonb parsed, arrays as
+// arrays: the generated types say the same. count(*) (bigint) differs (string on pg, number on
+// PGlite): cast it to int in the query. Inside json_agg/row_to_json a timestamp is a string:
+// type such values with JsonRow below.
+import {
+  type Compilable,
+  DummyDriver,
+  type InferResult,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type Selectable,
+} from 'kysely';
+import type { DB } from '../generated/kysely/types.ts';
+import type { SqlTx } from './sql.ts';
+
+export type { DB };
+/** A row of a table as a SELECT answers it (e.g. Row<'events'>). */
+export type Row<T extends keyof DB> = Selectable<DB[T]>;
+
+/** A row as PostgreSQL's JSON functions render it: dates become ISO strings. */
+export type JsonRow<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
+
+/** Builds queries for tables of the schema; run them with `rows`/`row` on an SqlTx. */
+export const qb = new Kysely<DB>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+/** Runs a built query on a pool, a PGlite or a transaction; answers its rows, typed by the query. */
+export function rows<Q extends Compilable<unknown>>(db: SqlTx, query: Q): Promise<InferResult<Q>> {
+  const compiled = query.compile();
+  return db.query(compiled.sql, compiled.parameters) as Promise<InferResult<Q>>;
+}
+
+/** The first row of a built query, or undefined. */
+export async function row<Q extends Compilable<unknown>>(
+  db: SqlTx,
+  query: Q,
+): Promise<InferResult<Q>[number] | undefined> {
+  return (await rows(db, query))[0];
+}
