@@ -30,8 +30,8 @@ import { VoucherService } from './vouchers/voucher-service.ts';
 /** The domain layer, built once per app over one database; routes reach Prisma only through it. */
 export function createServices(db: Database, config: Config) {
   const prisma = db.prisma;
-  const companies = new CompanyService(prisma);
-  const resources = new ResourceService(prisma, companies);
+  const companies = new CompanyService(prisma, db.sql);
+  const resources = new ResourceService(prisma, companies, db.sql);
   const categories = new MarketplaceCategories(prisma);
   const outbox = new Outbox(
     prisma,
@@ -46,7 +46,7 @@ export function createServices(db: Database, config: Config) {
     reminderLeadHours: config.reminderLeadHours,
   });
   return {
-    auth: new AuthService(prisma),
+    auth: new AuthService(prisma, db.sql),
     companies,
     customers: new CustomerAccounts(prisma),
     resources,
@@ -66,9 +66,8 @@ export function createServices(db: Database, config: Config) {
     eventTypes,
     eventTypeGroups: new EventTypeGroupService(prisma, companies, eventTypes),
     employees: new EmployeeService(prisma, companies),
-    timeSlots: new TimeSlotService(prisma, db.sql),
+    timeSlots: new TimeSlotService(db.sql),
     bookings: new BookingService(
-      prisma,
       db.sql,
       resources,
       config.reservationMinutes,

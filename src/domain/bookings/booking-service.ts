@@ -9,7 +9,6 @@
 //   customer-records.ts   the company's customer records the bookings need
 //   customer-policies.ts  what the company allows its customers (guests, confirmation, cancel, change)
 import type { Sql } from '../../db/sql.ts';
-import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
 import { reachesCompany } from '../auth/caller.ts';
 import { notFound } from '../errors.ts';
@@ -34,7 +33,6 @@ export class BookingService {
   private readonly ctx: BookingContext;
 
   constructor(
-    prisma: PrismaClient,
     /** The booking transaction runs in plain SQL (see db/sql.ts). */
     sql: Sql,
     resources: ResourceService,
@@ -45,7 +43,7 @@ export class BookingService {
     notifier: BookingNotifier = silentNotifier,
   ) {
     const configs = new CompanyConfigs(sql);
-    this.ctx = { prisma, sql, resources, reservationMinutes, clock, random, notifier, configs };
+    this.ctx = { sql, resources, reservationMinutes, clock, random, notifier, configs };
   }
 
   reserve(caller: CustomerCaller | undefined, input: ReservationInput): Promise<Json> {

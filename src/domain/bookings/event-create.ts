@@ -1,6 +1,7 @@
 // The two create paths (a customer's marketplace booking, staff's HQ booking) and the
 // booking-flow check a client may run before either.
-import type { Event, TimeSlotReservation } from '../../generated/prisma/client.ts';
+
+import { qb, row } from '../../db/kysely.ts';
 import { type CustomerCaller, type HqCaller, reachesCompany } from '../auth/caller.ts';
 import { fieldError, notFound, validationError } from '../errors.ts';
 import type { Json } from '../json.ts';
@@ -15,6 +16,7 @@ import { eventView } from './event-view.ts';
 import type { BookingChangeContext } from './notify.ts';
 import { type Placed, type Placement, parseStart, place, serviceRows } from './placement.ts';
 import { consumeReservation } from './reservations.ts';
+import type { EventRecord as Event, ReservationRecord } from './store.ts';
 import { type EventValues, insertEvent } from './store.ts';
 
 export function createMarketplaceEvent(
@@ -23,11 +25,13 @@ export function createMarketplaceEvent(
   input: EventCreateInput,
 ): Promise<Json> {
   return ctx.configs.withConfig(async (attempt) => {
-    let reservation: TimeSlotReservation | null = null;
+    let reservation: ReservationRecord | null = null;
     if (input.time_slot_reservation) {
-      reservation = await ctx.prisma.timeSlotReservation.findUnique({
-        where: { id: input.time_slot_reservation },
-      });
+      reservation =
+        (await row(
+          ctx.sql,
+          qb.selectFrom('time_slot_reservations').selectAll().where('id', '=', input.time_slot_reservation),
+        )) ?? null;
       if (
         !reservation ||
         (input.company && reservation.company_id !== input.company) ||
@@ -56,7 +60,7 @@ export function createMarketplaceEvent(
         `${dataProblems[0].field} ${dataProblems[0].message}`,
         dataProblems.map((p) => ({ field: `body.${p.field}`, message: p.message })),
       );
-    const customerId = caller ? await customerFor(ctx.prisma, companyId, caller.userId, input) : null;
+    const customerId = caller ? await customerFor(ctx.sql, companyId, caller.userId, input) : null;
     const base = {
       company_id: companyId,
       number_of_guests: guests,
@@ -106,7 +110,7 @@ export function createHqEvent(
     if (!input.event_types || input.event_types.length === 0) throw fieldError('event_types', 'is required');
     const config = await ctx.configs.get(input.company, false, attempt);
     checkIds(config, input.event_types, input.employee, input.space);
-    if (input.customer) await requireCustomer(ctx.prisma, input.company, input.customer);
+    if (input.customer) await requireCustomer(ctx.sql, input.company, input.customer);
     const guests = input.number_of_guests ?? 1;
     const event = await placeNewEvent(
       ctx,

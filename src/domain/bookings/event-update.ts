@@ -1,6 +1,6 @@
 // Changing an event: a customer's cancel or change (within the company's policies), staff's
 // updates, re-booking on a move, and asking for its message again.
-import type { Event } from '../../generated/prisma/client.ts';
+
 import type { Channel } from '../../slots/index.ts';
 import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
 import { fieldError, validationError } from '../errors.ts';
@@ -16,6 +16,7 @@ import { loadForCustomer, loadForStaff, view } from './event-reads.ts';
 import type { EventRow } from './event-view.ts';
 import type { BookingChange, BookingChangeContext } from './notify.ts';
 import { parseStart, place, serviceRows } from './placement.ts';
+import type { EventRecord as Event } from './store.ts';
 import { deleteEventOccupancies, type EventValues, replaceServices, updateEvent } from './store.ts';
 
 const ACTIVE = (s: string) => s !== 'cancelled' && s !== 'noshow';
@@ -73,7 +74,7 @@ export async function updateForStaff(
 ) {
   const row = await loadForStaff(ctx, caller, id);
   const config = await ctx.configs.get(row.company_id, false);
-  if (input.customer !== undefined) await requireCustomer(ctx.prisma, row.company_id, input.customer);
+  if (input.customer !== undefined) await requireCustomer(ctx.sql, row.company_id, input.customer);
   return update(ctx, row, config, input, 'hq', 'staff', expand);
 }
 

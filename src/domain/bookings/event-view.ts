@@ -1,5 +1,5 @@
-import type { Event, TimeSlotReservation } from '../../generated/prisma/client.ts';
 import type { Json } from '../json.ts';
+import type { EventRecord as Event, ReservationRecord as TimeSlotReservation } from './store.ts';
 
 export type EventRow = Event & { time_slot_reservation?: { id: string } | null };
 

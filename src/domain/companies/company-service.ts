@@ -1,3 +1,5 @@
+import { arrayOf, prepared, qb } from '../../db/kysely.ts';
+import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import { notFound } from '../errors.ts';
@@ -30,7 +32,11 @@ export const MARKETPLACE_VISIBLE: Prisma.CompanyWhereInput = {
 };
 
 export class CompanyService {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    /** Request-path reads (db/kysely.ts). */
+    private readonly sql: SqlTx = prismaTxSql(prisma),
+  ) {}
 
   async listForCaller(caller: HqCaller, { sort, page, enterpriseId }: CompanyListOptions) {
     const rows = await this.prisma.company.findMany({
@@ -70,26 +76,48 @@ export class CompanyService {
     return new Map(rows.map((r) => [r.id, companyView(r, typeIds(r))]));
   }
 
-  /** A marketplace-visible company by its slug (or, for convenience, its id). */
+  /** A marketplace-visible company by its slug (or, for convenience, its id): one query. */
   async marketplaceBySlug(slugOrId: string) {
-    const row = await this.prisma.company.findFirst({
-      where: { ...MARKETPLACE_VISIBLE, OR: [{ url_name: slugOrId }, { id: slugOrId }] },
-      include: { company_types: { select: { company_type_id: true } } },
-    });
-    if (!row) throw notFound('company');
-    return marketplaceCompanyView(
-      row,
-      row.company_types.map((t) => t.company_type_id),
-    );
+    const found = await BY_SLUG.row(this.sql, { slug: slugOrId });
+    if (!found) throw notFound('company');
+    return marketplaceCompanyView(found, found.company_type_ids);
   }
 
   /** The id of a marketplace-visible company, or a 404. */
   async requireMarketplaceVisible(id: string): Promise<string> {
-    const row = await this.prisma.company.findFirst({
-      where: { id, ...MARKETPLACE_VISIBLE },
-      select: { id: true },
-    });
-    if (!row) throw notFound('company');
-    return row.id;
+    const found = await VISIBLE.row(this.sql, { id });
+    if (!found) throw notFound('company');
+    return found.id;
   }
 }
+
+const BY_SLUG = prepared((p: { slug: string }) =>
+  qb
+    .selectFrom('companies as c')
+    .selectAll('c')
+    .select((eb) =>
+      arrayOf(
+        eb
+          .selectFrom('company_company_types as t')
+          .select('t.company_type_id')
+          .whereRef('t.company_id', '=', 'c.id')
+          .orderBy('t.order')
+          .orderBy('t.id'),
+      ).as('company_type_ids'),
+    )
+    .where('c.marketplace_enabled', '=', true)
+    .where('c.marketplace_visible', '=', true)
+    .where((eb) => eb.or([eb('c.url_name', '=', p.slug), eb('c.id', '=', p.slug)]))
+    // A slug that is another company's id: the slug wins (ids are 24 random characters).
+    .orderBy((eb) => eb('c.url_name', '=', p.slug), 'desc')
+    .limit(1),
+);
+
+const VISIBLE = prepared((p: { id: string }) =>
+  qb
+    .selectFrom('companies')
+    .select('id')
+    .where('id', '=', p.id)
+    .where('marketplace_enabled', '=', true)
+    .where('marketplace_visible', '=', true),
+);
