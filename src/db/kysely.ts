@@ -104,3 +104,9 @@ export function prepared<P extends Record<string, unknown>, Q extends Compilable
     row: async (db, params) => (await run(db, params))[0],
   };
 }
+
+/** Runs a hand-written statement built with Kysely's `sql` tag (parameters stay parameters). */
+export function rawRows<R>(db: SqlTx, query: RawBuilder<R>): Promise<R[]> {
+  const compiled = query.compile(qb);
+  return db.query<R>(compiled.sql, compiled.parameters);
+}

@@ -32,7 +32,7 @@ export function createServices(db: Database, config: Config) {
   const prisma = db.prisma;
   const companies = new CompanyService(prisma, db.sql);
   const resources = new ResourceService(prisma, companies, db.sql);
-  const categories = new MarketplaceCategories(prisma);
+  const categories = new MarketplaceCategories(prisma, db.sql);
   const outbox = new Outbox(
     prisma,
     mailTransportFromConfig(config.smtpUrl, mailLog(config)),
@@ -56,7 +56,7 @@ export function createServices(db: Database, config: Config) {
     terminals: new TerminalService(prisma),
     fiscalization: new FiscalizationService(prisma, new SecretBox(config.fiscalizationKey)),
     categories,
-    browse: new MarketplaceBrowse(prisma, categories),
+    browse: new MarketplaceBrowse(prisma, categories, db.sql),
     outbox,
     payments: new PaymentService(prisma, companies, outbox),
     settlements: new SettlementService(prisma),
