@@ -1,4 +1,4 @@
-import { qb, type Row, rows as runRows } from '../../db/kysely.ts';
+import { prepared, qb, type Row, rows as runRows } from '../../db/kysely.ts';
 import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
@@ -111,7 +111,7 @@ export class ResourceService {
 
   /** Loads a live resource the caller reaches; anything else is the same 404. */
   private async load(caller: HqCaller, id: string): Promise<Resource> {
-    const row = await this.prisma.resource.findFirst({ where: { id, ...live } });
+    const row = await LIVE_RESOURCE.row(this.sql, { id });
     if (!row || !reachesCompany(caller, row.company_id)) throw notFound('resource');
     return row;
   }
@@ -459,6 +459,10 @@ export class ResourceService {
 }
 
 type Resource = Row<'resources'>;
+
+const LIVE_RESOURCE = prepared((p: { id: string }) =>
+  qb.selectFrom('resources').selectAll().where('id', '=', p.id).where('deleted_at', 'is', null),
+);
 
 function normalisePreference(p: EventTypePreference): EventTypePreference {
   return {
