@@ -50,6 +50,9 @@ export async function buildApp({ config, db, logger, jobs }: AppOptions): Promis
     bodyLimit: config.bodyLimit,
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
     frameworkErrors,
+    // One log line per request (below) instead of Fastify's two: each line is a write, about a
+    // sixth of a cheap request's CPU (README, Benchmarks).
+    disableRequestLogging: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -63,6 +66,9 @@ export async function buildApp({ config, db, logger, jobs }: AppOptions): Promis
   registerInputGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   });
 
   // Swagger UI serves inline scripts; its own CSP is applied on /docs instead.
