@@ -148,8 +148,11 @@ export async function list(
       '<',
       new Date(parseStart(filter.starts_before, 'filter.starts_before')),
     );
-  if (filter.status !== undefined)
-    query = query.where('e.status', 'in', ([] as EventStatus[]).concat(filter.status));
+  if (filter.status !== undefined) {
+    const statuses = ([] as EventStatus[]).concat(filter.status);
+    if (statuses.length === 0) return []; // none of no statuses (SQL has no empty IN list)
+    query = query.where('e.status', 'in', statuses);
+  }
   if (filter.company !== undefined) query = query.where('e.company_id', '=', filter.company);
   if (filter.employee !== undefined) query = query.where('e.employee_id', '=', filter.employee);
   if (filter.space !== undefined) query = query.where(sql<boolean>`${filter.space} = ANY(e.resource_ids)`);

@@ -138,8 +138,11 @@ export class ResourceService {
       .where('company_id', '=', companyId)
       .where('deleted_at', 'is', null);
     if (extra.marketplace !== undefined) query = query.where('marketplace', '=', extra.marketplace);
-    if (filter.type !== undefined)
-      query = query.where('type', 'in', ([] as ResourceType[]).concat(filter.type));
+    if (filter.type !== undefined) {
+      const types = ([] as ResourceType[]).concat(filter.type);
+      if (types.length === 0) return []; // none of no types (SQL has no empty IN list)
+      query = query.where('type', 'in', types);
+    }
     if (filter.marketplace !== undefined) query = query.where('marketplace', '=', filter.marketplace);
     if (filter.available_for_bookings !== undefined)
       query = query.where('available_for_bookings', '=', filter.available_for_bookings);
