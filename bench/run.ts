@@ -43,12 +43,13 @@ import { loadMigrations } from '../src/db/migrations.ts';
 import { AuthService } from '../src/domain/auth/auth-service.ts';
 import { loadDemoData } from '../src/seed/demo.ts';
 import { coreCases } from './cases/core.ts';
+import { menuCases } from './cases/menu.ts';
 import type { BenchCase, BenchContext } from './cases/types.ts';
 import { seedCompanies, timeListQueries } from './companies-10k.ts';
 import { drive, type Load, postgresCpuMs, processCpuMs } from './lib.ts';
 
 /** Where the cases come from: add a module under bench/cases/ and one line here. */
-const CASE_SOURCES: ((ctx: BenchContext) => Promise<BenchCase[]>)[] = [coreCases];
+const CASE_SOURCES: ((ctx: BenchContext) => Promise<BenchCase[]>)[] = [coreCases, menuCases];
 
 const url = process.env.DATABASE_URL ?? '';
 if (!url.startsWith('postgres')) {

@@ -14,6 +14,7 @@ import { FiscalizationService } from './fiscalization/fiscalization-service.ts';
 import { SecretBox } from './fiscalization/secret-box.ts';
 import { MarketplaceBrowse } from './marketplace/browse-service.ts';
 import { MarketplaceCategories } from './marketplace/categories.ts';
+import { ServiceMenu } from './marketplace/service-menu.ts';
 import { BookingMessages } from './messaging/booking-messages.ts';
 import { mailTransportFromConfig } from './messaging/mail-transport.ts';
 import { Outbox } from './messaging/outbox.ts';
@@ -21,6 +22,7 @@ import { PaymentService } from './payments/payment-service.ts';
 import { MarketplaceSpaces } from './resources/marketplace-spaces.ts';
 import { ResourceService } from './resources/resource-service.ts';
 import { RuleSetService } from './rule-sets/rule-set-service.ts';
+import { MarketplaceClasses } from './scheduled-events/marketplace-classes.ts';
 import { ScheduledEventService } from './scheduled-events/scheduled-event-service.ts';
 import { SettlementService } from './settlements/settlement-service.ts';
 import { TerminalService } from './terminals/terminal-service.ts';
@@ -57,6 +59,8 @@ export function createServices(db: Database, config: Config) {
     fiscalization: new FiscalizationService(prisma, new SecretBox(config.fiscalizationKey)),
     categories,
     browse: new MarketplaceBrowse(prisma, categories, db.sql),
+    menu: new ServiceMenu(prisma),
+    classes: new MarketplaceClasses(prisma),
     outbox,
     payments: new PaymentService(prisma, companies, outbox),
     settlements: new SettlementService(prisma),
@@ -68,6 +72,7 @@ export function createServices(db: Database, config: Config) {
     employees: new EmployeeService(prisma, companies),
     timeSlots: new TimeSlotService(db.sql),
     bookings: new BookingService(
+      prisma,
       db.sql,
       resources,
       config.reservationMinutes,

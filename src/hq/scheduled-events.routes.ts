@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { EVENT_EXPANDABLE } from '../domain/bookings/event-view.ts';
 import {
   SCHEDULED_EVENT_EXPANDABLE,
   SCHEDULED_EVENT_UNSET_FIELDS,
@@ -7,6 +8,7 @@ import {
 import { hqCaller } from '../http/auth.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam, UnsetParam } from '../http/query.ts';
 import { hqSecurity, responses } from '../http/route-schemas.ts';
+import { Event, EventSort, HqEventFilter } from '../http/schemas/booking.ts';
 import { IdParams } from '../http/schemas/common.ts';
 import {
   ScheduledEvent,
@@ -120,6 +122,40 @@ export const scheduledEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       scheduledEvents.list(hqCaller(request), request.params.company_id, {
         sort: request.query.sort,
         filter: request.query.filter,
+        page: pageOf(request.query.pagination),
+        expand: request.query.expand,
+      }),
+  );
+
+  app.get(
+    '/scheduled_events/:scheduled_event_id/events',
+    {
+      schema: {
+        operationId: 'listScheduledEventAttendees',
+        summary: "A scheduled event's bookings (the attendee list)",
+        description:
+          'Every booking of the class, cancelled ones included (filter by status to leave them out); each ' +
+          'with its tier, number_of_guests and price.',
+        tags,
+        security: hqSecurity,
+        params: IdParams('scheduled_event_id'),
+        querystring: Type.Object(
+          {
+            filter: Type.Optional(HqEventFilter),
+            sort: Type.Optional(EventSort),
+            pagination: Type.Optional(Pagination),
+            select: Type.Optional(SelectParam(Event)),
+            expand: Type.Optional(ExpandParam(EVENT_EXPANDABLE)),
+          },
+          { additionalProperties: false },
+        ),
+        response: responses({ 200: Type.Array(Event) }),
+      },
+    },
+    (request) =>
+      app.services.bookings.listForScheduledEvent(hqCaller(request), request.params.scheduled_event_id, {
+        filter: request.query.filter,
+        sort: request.query.sort,
         page: pageOf(request.query.pagination),
         expand: request.query.expand,
       }),

@@ -18,6 +18,7 @@ import {
   ValidateBody,
 } from '../http/schemas/booking.ts';
 import { IdParams } from '../http/schemas/common.ts';
+import { CompanyRefParams } from '../http/schemas/menu.ts';
 
 const tags = ['Marketplace: bookings'];
 const security = optionalCustomerSecurity as Record<string, string[]>[];
@@ -152,10 +153,12 @@ export const marketplaceEventRoutes: FastifyPluginAsyncTypebox = async (app) => 
         summary: 'Check the data of the booking flow',
         description:
           "Answers which fields fail: the company's required_fields (kennitala, email, license_plate), the event " +
-          "types' booking questions marked answer_required, e-mail/kennitala format and the party size limits.",
+          "types' booking questions marked answer_required, e-mail/kennitala format and the party size limits; " +
+          'and the price the booking would have (`variations`, or a seat: `scheduled_event`, `tier`, `variation`). ' +
+          'The company by id or url_name.',
         tags,
         security,
-        params: IdParams('company_id'),
+        params: CompanyRefParams,
         body: ValidateBody,
         response: responses({ 200: ValidateAnswer }),
       },

@@ -1,5 +1,6 @@
 import { AuthService } from '../domain/auth/auth-service.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
+import { loadJourneyDemo } from './demo-journey.ts';
 
 /**
  * The demo data set: deterministic (fixed ids and values) so that docs and manual tests can name
@@ -547,5 +548,6 @@ export async function loadDemoData(prisma: PrismaClient): Promise<void> {
         refundable: true,
       },
     });
+    await loadJourneyDemo(tx);
   });
 }

@@ -264,13 +264,19 @@ describe.skipIf(!pgUrl)('crash safety', () => {
     }
 
     // 5. Nothing half-written anywhere in the schema.
+    // (Seats of a class hold no services and no occupancy: their tier's counter holds them.)
     const [{ n: eventsWithoutServices }] = await p.$queryRaw<{ n: bigint }[]>`
       SELECT count(*) AS n FROM events e
-       WHERE NOT EXISTS (SELECT 1 FROM event_services s WHERE s.event_id = e.id)`;
+       WHERE e.scheduled_event_id IS NULL
+         AND NOT EXISTS (SELECT 1 FROM event_services s WHERE s.event_id = e.id)`;
     const [{ n: liveEventsWithoutOccupancy }] = await p.$queryRaw<{ n: bigint }[]>`
       SELECT count(*) AS n FROM events e
-       WHERE e.status NOT IN ('cancelled', 'noshow')
+       WHERE e.status NOT IN ('cancelled', 'noshow') AND e.scheduled_event_id IS NULL
          AND NOT EXISTS (SELECT 1 FROM occupancies o WHERE o.event_id = e.id)`;
+    const [{ n: tiersOffCount }] = await p.$queryRaw<{ n: bigint }[]>`
+      SELECT count(*) AS n FROM scheduled_event_tiers t
+       WHERE t.booked_guests <> coalesce((SELECT sum(e.number_of_guests) FROM events e
+                                           WHERE e.tier_id = t.id AND e.status <> 'cancelled'), 0)`;
     const [{ n: orphanOccupancies }] = await p.$queryRaw<{ n: bigint }[]>`
       SELECT count(*) AS n FROM occupancies WHERE event_id IS NULL AND time_slot_reservation_id IS NULL`;
     const [{ n: overlapping }] = await p.$queryRaw<{ n: bigint }[]>`
@@ -283,11 +289,13 @@ describe.skipIf(!pgUrl)('crash safety', () => {
       liveEventsWithoutOccupancy: Number(liveEventsWithoutOccupancy),
       orphanOccupancies: Number(orphanOccupancies),
       overlapping: Number(overlapping),
+      tiersOffCount: Number(tiersOffCount),
     }).toEqual({
       eventsWithoutServices: 0,
       liveEventsWithoutOccupancy: 0,
       orphanOccupancies: 0,
       overlapping: 0,
+      tiersOffCount: 0,
     });
 
     // 6. The restarted server answers reads and takes writes.

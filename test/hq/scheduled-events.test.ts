@@ -68,6 +68,12 @@ async function book(eventId: string, tierId: string, guests: number, status = 'c
       customer_name: 'Guest',
     },
   });
+  // As the booking transaction does: seats held by bookings that are not cancelled.
+  if (status !== 'cancelled')
+    await t.db.prisma.scheduledEventTier.update({
+      where: { id: tierId },
+      data: { booked_guests: { increment: guests } },
+    });
 }
 
 describe('create and retrieve', () => {

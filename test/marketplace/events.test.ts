@@ -573,7 +573,13 @@ describe('notification and validate', () => {
       license_plate: 'XY999',
       booking_question_answers: [{ question: 'size', answer: 'L' }],
     });
-    expect(good.body).toEqual({ valid: true, errors: [] });
+    // The service has no variations, so no price (CONTRACT 9.3).
+    expect(good.body).toEqual({
+      valid: true,
+      errors: [],
+      price: null,
+      services: [{ event_type: cut, variation: null, price: null }],
+    });
     expect((await t.http.post(url).send({ number_of_guests: 'x' })).status).toBe(400);
     expect((await t.http.post(url).send({ unknown: 1 })).status).toBe(400);
     expect((await t.http.post('/v1/marketplace/companies/nope/events/validate').send({})).status).toBe(404);

@@ -2,6 +2,7 @@
 // db/kysely.ts; no Prisma Client on the booking paths), the clock, the randomness the
 // engine picks candidates with, the notifier, and the per-process company configurations.
 import type { Sql, SqlTx } from '../../db/sql.ts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { obj } from '../json.ts';
 import type { ResourceService } from '../resources/resource-service.ts';
 import type { CompanyConfigs } from './company-configs.ts';
@@ -10,6 +11,8 @@ import type { BookingChange, BookingChangeContext, BookingNotifier } from './not
 import type { EventRecord as Event } from './store.ts';
 
 export interface BookingContext {
+  /** Prisma Client: only for class seats (seats.ts, seat-create.ts), not the service booking paths. */
+  readonly prisma: PrismaClient;
   /** The booking transaction runs in plain SQL (see db/sql.ts). */
   readonly sql: Sql;
   readonly resources: ResourceService;

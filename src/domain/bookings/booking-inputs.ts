@@ -35,6 +35,12 @@ export interface EventCreateInput extends ContactInput {
   /** HQ only */
   status?: 'confirmed' | 'unconfirmed';
   customer?: string;
+  /** CONTRACT 9.3: the variation booked per event type. */
+  variations?: { event_type: string; variation: string }[];
+  /** CONTRACT 9.2: seats of a class instead of event types at a time. */
+  scheduled_event?: string;
+  tier?: string;
+  variation?: string;
 }
 
 export interface EventUpdateInput extends ContactInput {

@@ -9,13 +9,13 @@
 //   customer-records.ts   the company's customer records the bookings need
 //   customer-policies.ts  what the company allows its customers (guests, confirmation, cancel, change)
 import type { Sql } from '../../db/sql.ts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
 import { reachesCompany } from '../auth/caller.ts';
 import { notFound } from '../errors.ts';
 import type { Json } from '../json.ts';
 import type { ResourceService } from '../resources/resource-service.ts';
 import type { BookingContext } from './booking-context.ts';
-import type { BookingFlowData } from './booking-flow.ts';
 import type {
   EventCreateInput,
   EventListOptions,
@@ -33,6 +33,7 @@ export class BookingService {
   private readonly ctx: BookingContext;
 
   constructor(
+    prisma: PrismaClient,
     /** The booking transaction runs in plain SQL (see db/sql.ts). */
     sql: Sql,
     resources: ResourceService,
@@ -43,7 +44,7 @@ export class BookingService {
     notifier: BookingNotifier = silentNotifier,
   ) {
     const configs = new CompanyConfigs(sql);
-    this.ctx = { sql, resources, reservationMinutes, clock, random, notifier, configs };
+    this.ctx = { prisma, sql, resources, reservationMinutes, clock, random, notifier, configs };
   }
 
   reserve(caller: CustomerCaller | undefined, input: ReservationInput): Promise<Json> {
@@ -75,6 +76,16 @@ export class BookingService {
     return list(this.ctx, { company_id: companyId }, options);
   }
 
+  /** GET /hq/scheduled_events/{id}/events: the class's bookings (its attendee list). */
+  async listForScheduledEvent(caller: HqCaller, scheduledEventId: string, options: EventListOptions) {
+    const se = await this.ctx.prisma.scheduledEvent.findFirst({
+      where: { id: scheduledEventId, deleted_at: null },
+      select: { company_id: true },
+    });
+    if (!se || !reachesCompany(caller, se.company_id)) throw notFound('scheduled event');
+    return list(this.ctx, { company_id: se.company_id, scheduled_event_id: scheduledEventId }, options);
+  }
+
   updateForCustomer(caller: CustomerCaller | undefined, id: string, input: EventUpdateInput) {
     return updateForCustomer(this.ctx, caller, id, input);
   }
@@ -94,7 +105,7 @@ export class BookingService {
   }
 
   /** POST /companies/{id}/events/validate */
-  validate(companyId: string, input: BookingFlowData & { event_types?: string[] }) {
+  validate(companyId: string, input: Parameters<typeof validateBooking>[2]) {
     return validateBooking(this.ctx, companyId, input);
   }
 }

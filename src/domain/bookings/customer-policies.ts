@@ -72,6 +72,26 @@ export function clientPolicy(
   }
 }
 
+/** A class's own cancellation rules (CONTRACT 9.2): allow_cancellation, min_cancel_notice_minutes. */
+export function classCancelPolicy(
+  se: { allow_cancellation: boolean; min_cancel_notice_minutes: number | null; starts_at: Date },
+  now: number,
+) {
+  if (!se.allow_cancellation)
+    throw ruleRefusal(
+      'cancel_not_allowed',
+      'Cancelling is not possible',
+      'This class cannot be cancelled online. Please contact the business.',
+    );
+  const minutes = se.min_cancel_notice_minutes ?? 0;
+  if (now + minutes * 60_000 > se.starts_at.getTime())
+    throw ruleRefusal(
+      'cancel_too_late',
+      'Too late to cancel online',
+      `This class can be cancelled up to ${minutes} minutes before it starts. Please contact the business.`,
+    );
+}
+
 function ruleRefusal(code: string, title: string, message: string) {
   return new ApiError(400, 'validation_error', code, `${title}.`, {
     user_title: title,

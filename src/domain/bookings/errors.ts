@@ -2,7 +2,13 @@ import { sqlState } from '../../db/sql.ts';
 import type { BookingErrorCode } from '../../slots/index.ts';
 import { ApiError } from '../errors.ts';
 
-export type CreateEventErrorCode = BookingErrorCode | 'time_slot_reservation_expired';
+export type CreateEventErrorCode =
+  | BookingErrorCode
+  | 'time_slot_reservation_expired'
+  | 'scheduled_event_full'
+  | 'tier_full'
+  | 'group_size_out_of_range'
+  | 'scheduled_event_over';
 
 const TEXT: Record<CreateEventErrorCode, { title: string; message: string; dev: string }> = {
   time_slot_not_available: {
@@ -35,6 +41,26 @@ const TEXT: Record<CreateEventErrorCode, { title: string; message: string; dev: 
     message:
       'The staff member you chose is not available at this time. Please choose another time or person.',
     dev: 'The requested employee is not available at this time.',
+  },
+  scheduled_event_full: {
+    title: 'Fully booked',
+    message: 'Sorry, there are not enough seats left in this class for your party.',
+    dev: 'No tier of the scheduled event has room for number_of_guests.',
+  },
+  tier_full: {
+    title: 'No seats left',
+    message: 'Sorry, there are not enough seats left in this option. Please choose another or fewer seats.',
+    dev: 'The tier has fewer seats left than number_of_guests.',
+  },
+  group_size_out_of_range: {
+    title: 'Group size not accepted',
+    message: 'The number of guests is not accepted for this option.',
+    dev: "number_of_guests is outside the tier's min_group_size..max_group_size.",
+  },
+  scheduled_event_over: {
+    title: 'Class has started',
+    message: 'This class has already started or is over and can no longer be booked.',
+    dev: 'The scheduled event has started or ended.',
   },
   space_not_available: {
     title: 'Space not available',

@@ -2,8 +2,9 @@
 // booking-flow check a client may run before either.
 
 import { qb, row } from '../../db/kysely.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { type CustomerCaller, type HqCaller, reachesCompany } from '../auth/caller.ts';
-import { fieldError, notFound, validationError } from '../errors.ts';
+import { ApiError, fieldError, notFound, validationError } from '../errors.ts';
 import type { Json } from '../json.ts';
 import { announce, announced, type BookingContext } from './booking-context.ts';
 import { type BookingFlowData, bookingFlowProblems } from './booking-flow.ts';
@@ -15,7 +16,10 @@ import { view } from './event-reads.ts';
 import { eventView } from './event-view.ts';
 import type { BookingChangeContext } from './notify.ts';
 import { type Placed, type Placement, parseStart, place, serviceRows } from './placement.ts';
+import { type PriceSnapshot, pricedServices, priceSeats, priceServices } from './pricing.ts';
 import { consumeReservation } from './reservations.ts';
+import { createSeatEvent, seatFieldsAbsent } from './seat-create.ts';
+import { planSeats } from './seats.ts';
 import type { EventRecord as Event, ReservationRecord } from './store.ts';
 import { type EventValues, insertEvent } from './store.ts';
 
@@ -24,6 +28,8 @@ export function createMarketplaceEvent(
   caller: CustomerCaller | undefined,
   input: EventCreateInput,
 ): Promise<Json> {
+  if (input.scheduled_event !== undefined) return createSeatEvent(ctx, { caller }, input);
+  seatFieldsAbsent(input);
   return ctx.configs.withConfig(async (attempt) => {
     let reservation: ReservationRecord | null = null;
     if (input.time_slot_reservation) {
@@ -60,6 +66,7 @@ export function createMarketplaceEvent(
         `${dataProblems[0].field} ${dataProblems[0].message}`,
         dataProblems.map((p) => ({ field: `body.${p.field}`, message: p.message })),
       );
+    const prices = priceServices(ets, input.variations, config.company.currency_code, true);
     const customerId = caller ? await customerFor(ctx.sql, companyId, caller.userId, input) : null;
     const base = {
       company_id: companyId,
@@ -73,7 +80,7 @@ export function createMarketplaceEvent(
     let event: Event;
     const by: BookingChangeContext['by'] = caller ? 'customer' : 'guest';
     if (reservation) {
-      event = await consumeReservation(ctx, reservation, config, base, by);
+      event = await consumeReservation(ctx, reservation, config, base, by, prices);
     } else {
       event = await placeNewEvent(
         ctx,
@@ -89,11 +96,16 @@ export function createMarketplaceEvent(
         },
         (placed) => ({ ...base, status: initialStatus(config, placed.employee_id) }),
         by,
+        prices,
       );
     }
     announced(ctx);
     // The row just written is the answer: no second read.
-    return eventView({ ...event, time_slot_reservation: reservation ? { id: reservation.id } : null });
+    return eventView({
+      ...event,
+      time_slot_reservation: reservation ? { id: reservation.id } : null,
+      services: pricedServices(prices),
+    });
   });
 }
 
@@ -103,14 +115,19 @@ export function createHqEvent(
   input: EventCreateInput,
   expand: readonly string[] = [],
 ): Promise<Json> {
+  if (input.scheduled_event !== undefined) return createSeatEvent(ctx, { staff: caller }, input, expand);
+  seatFieldsAbsent(input);
   return ctx.configs.withConfig(async (attempt) => {
     if (!input.company) throw fieldError('company', 'is required');
     if (!reachesCompany(caller, input.company)) throw notFound('company');
     if (input.time_slot_reservation) throw fieldError('time_slot_reservation', 'is for marketplace bookings');
     if (!input.event_types || input.event_types.length === 0) throw fieldError('event_types', 'is required');
+    if (!input.starts_at) throw fieldError('starts_at', 'is required');
     const config = await ctx.configs.get(input.company, false, attempt);
     checkIds(config, input.event_types, input.employee, input.space);
     if (input.customer) await requireCustomer(ctx.sql, input.company, input.customer);
+    const ets = input.event_types.map((id) => config.eventTypes.find((e) => e.id === id)!);
+    const prices = priceServices(ets, input.variations, config.company.currency_code, false);
     const guests = input.number_of_guests ?? 1;
     const event = await placeNewEvent(
       ctx,
@@ -134,6 +151,7 @@ export function createHqEvent(
         customer_name: input.customer_name ?? '',
       }),
       'staff',
+      prices,
     );
     announced(ctx);
     return view(ctx, event.id, expand);
@@ -149,12 +167,15 @@ function placeNewEvent(
   p: Placement,
   values: (placed: Placed) => EventValues & { company_id: string },
   by: BookingChangeContext['by'],
+  prices: PriceSnapshot,
 ): Promise<Event> {
   return place(ctx, p, async (tx, placed, rowsFor) => {
     const event = await insertEvent(
       tx,
       {
         ...values(placed),
+        price: prices.price,
+        currency: prices.currency,
         event_type_ids: p.eventTypeIds,
         starts_at: new Date(placed.starts_at),
         ends_at: new Date(placed.ends_at),
@@ -162,7 +183,7 @@ function placeNewEvent(
         space_id: placed.space_id,
         resource_ids: placed.resourceIds,
       },
-      serviceRows(p.config, p.eventTypeIds, placed),
+      serviceRows(p.config, p.eventTypeIds, placed, prices.services),
       (eventId) => rowsFor({ event_id: eventId }),
     );
     await announce(ctx, tx, 'created', event, { by }, p.config);
@@ -170,16 +191,84 @@ function placeNewEvent(
   });
 }
 
-/** POST /companies/{id}/events/validate */
+/**
+ * POST /companies/{id}/events/validate: which fields of the booking flow fail, and the price the
+ * booking would have (services: as chosen in `variations`; a seat: its tier's variation per seat).
+ * Unknown ids are 404s as on create; a class that has started answers as the create would.
+ */
 export async function validateBooking(
   ctx: BookingContext,
   companyId: string,
-  input: BookingFlowData & { event_types?: string[] },
+  input: BookingFlowData & {
+    event_types?: string[];
+    variations?: { event_type: string; variation: string }[];
+    scheduled_event?: string;
+    tier?: string;
+    variation?: string;
+  },
 ) {
-  const config = await ctx.configs.get(companyId, true);
+  // The company by id or url_name (CONTRACT 9: as for the company itself).
+  const found = await ctx.prisma.company.findFirst({
+    where: { OR: [{ id: companyId }, { url_name: companyId }] },
+    select: { id: true },
+  });
+  if (!found) throw notFound('company');
+  const config = await ctx.configs.get(found.id, true);
+  const currency = config.company.currency_code;
+  if (input.scheduled_event !== undefined) {
+    const errors = bookingFlowProblems(config.company, [], input);
+    const guests = input.number_of_guests ?? 1;
+    const seat = await ctx.sql.transaction(async (tx) => {
+      try {
+        const plan = await planSeats(tx, {
+          companyId: config.company.id,
+          scheduledEventId: input.scheduled_event!,
+          tierId: input.tier,
+          variationId: input.variation,
+          guests,
+          marketplace: true,
+          now: ctx.clock(),
+          companyCurrency: currency,
+        });
+        const tier = plan.candidates.find((t) => t.booked_guests + guests <= t.max_capacity);
+        if (!tier)
+          errors.push({
+            field: 'number_of_guests',
+            code: 'out_of_range',
+            message: 'more than the seats left',
+          });
+        return priceSeats(tier ?? plan.candidates[0], input.variation, guests, currency);
+      } catch (err) {
+        if (err instanceof ApiError && err.code === 'group_size_out_of_range') {
+          errors.push({
+            field: 'number_of_guests',
+            code: 'out_of_range',
+            message: "outside the tier's group sizes",
+          });
+          return null;
+        }
+        throw err;
+      }
+    });
+    const price = seat?.price ? { amount: seat.price.toNumber(), currency: seat.currency! } : null;
+    return { valid: errors.length === 0, errors, price, services: [] };
+  }
+  seatFieldsAbsent(input);
   const ids = input.event_types ?? [];
   checkIds(config, ids);
   const ets = ids.map((id) => config.eventTypes.find((e) => e.id === id)!);
   const errors = bookingFlowProblems(config.company, ets, input);
-  return { valid: errors.length === 0, errors };
+  const prices = priceServices(ets, input.variations, currency, true);
+  const money = (amount: Prisma.Decimal | null, cur: string | null) =>
+    amount === null || cur === null ? null : { amount: amount.toNumber(), currency: cur };
+  return {
+    valid: errors.length === 0,
+    errors,
+    price: money(prices.price, prices.currency),
+    services: prices.services.map((sv) => ({
+      event_type: sv.event_type_id,
+      variation: sv.variation_id,
+      price: money(sv.price, sv.currency),
+    })),
+  };
 }

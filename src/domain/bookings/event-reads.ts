@@ -1,7 +1,7 @@
 // Reading events: by id (a customer's, staff's), lists with filters, and the views with the
 // references a caller asks to expand.
 import { sql } from 'kysely';
-import { prepared, qb, rows as runRows } from '../../db/kysely.ts';
+import { jsonRows, prepared, qb, rows as runRows } from '../../db/kysely.ts';
 import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
 import { reachesCompany } from '../auth/caller.ts';
 import { notFound } from '../errors.ts';
@@ -12,18 +12,32 @@ import type { EventListOptions, EventStatus } from './booking-inputs.ts';
 import { type EventRow, eventView } from './event-view.ts';
 import { parseStart } from './placement.ts';
 
-/** Events with the id of the reservation they were booked from (if any). */
+/** Events with the id of the reservation they were booked from (if any) and their services' prices. */
 const eventsWithReservation = () =>
   qb
     .selectFrom('events as e')
     .selectAll('e')
-    .select((eb) =>
+    .select((eb) => [
       eb
         .selectFrom('time_slot_reservations as r')
         .select('r.id')
         .whereRef('r.event_id', '=', 'e.id')
         .as('reservation_id'),
-    );
+      jsonRows(
+        eb
+          .selectFrom('event_services as s')
+          .select([
+            's.event_type_id',
+            's.order',
+            's.variation_id',
+            // As text: a JSON number would not keep the exact decimal.
+            sql<string | null>`s.price::text`.as('price'),
+            's.currency',
+          ])
+          .whereRef('s.event_id', '=', 'e.id')
+          .orderBy('s.order'),
+      ).as('services'),
+    ]);
 
 const withReservation = <R extends { reservation_id: string | null }>({ reservation_id, ...rest }: R) => ({
   ...rest,
@@ -128,14 +142,17 @@ export async function loadForStaff(ctx: BookingContext, caller: HqCaller, id: st
 
 export async function list(
   ctx: BookingContext,
-  base: { company_id: string } | { marketplace_user_id: string },
+  base: { company_id: string; scheduled_event_id?: string } | { marketplace_user_id: string },
   { filter = {}, sort, page, expand = [] }: EventListOptions,
 ) {
   const baseCompany = 'company_id' in base ? base.company_id : undefined;
   if (filter.company !== undefined && baseCompany !== undefined && filter.company !== baseCompany) return [];
   let query = eventsWithReservation();
-  if ('company_id' in base) query = query.where('e.company_id', '=', base.company_id);
-  else query = query.where('e.marketplace_user_id', '=', base.marketplace_user_id);
+  if ('company_id' in base) {
+    query = query.where('e.company_id', '=', base.company_id);
+    if (base.scheduled_event_id !== undefined)
+      query = query.where('e.scheduled_event_id', '=', base.scheduled_event_id);
+  } else query = query.where('e.marketplace_user_id', '=', base.marketplace_user_id);
   if (filter.starts_after !== undefined)
     query = query.where(
       'e.starts_at',

@@ -1,6 +1,7 @@
 // Changing an event: a customer's cancel or change (within the company's policies), staff's
 // updates, re-booking on a move, and asking for its message again.
 
+import { Prisma } from '../../generated/prisma/client.ts';
 import type { Channel } from '../../slots/index.ts';
 import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
 import { fieldError, validationError } from '../errors.ts';
@@ -9,15 +10,23 @@ import { announce, announced, type BookingContext } from './booking-context.ts';
 import { bookingFlowProblems } from './booking-flow.ts';
 import { contactData, contactOf, type EventUpdateInput } from './booking-inputs.ts';
 import { checkIds } from './company-configs.ts';
-import { CANCEL_POLICY, clientPolicy, RESCHEDULE_POLICY } from './customer-policies.ts';
+import { CANCEL_POLICY, classCancelPolicy, clientPolicy, RESCHEDULE_POLICY } from './customer-policies.ts';
 import { requireCustomer } from './customer-records.ts';
 import type { CompanyConfig } from './data.ts';
+import { createEventError } from './errors.ts';
 import { loadForCustomer, loadForStaff, view } from './event-reads.ts';
 import type { EventRow } from './event-view.ts';
 import type { BookingChange, BookingChangeContext } from './notify.ts';
 import { parseStart, place, serviceRows } from './placement.ts';
-import type { EventRecord as Event } from './store.ts';
-import { deleteEventOccupancies, type EventValues, replaceServices, updateEvent } from './store.ts';
+import { releaseSeats, takeSeats } from './seats.ts';
+import {
+  deleteEventOccupancies,
+  type EventRecord as Event,
+  type EventValues,
+  replaceServices,
+  servicesOf,
+  updateEvent,
+} from './store.ts';
 
 const ACTIVE = (s: string) => s !== 'cancelled' && s !== 'noshow';
 
@@ -34,6 +43,14 @@ export async function updateForCustomer(
   if (input.status !== undefined && input.status !== 'cancelled')
     throw fieldError('status', 'a customer can only cancel (status "cancelled")');
   const by: BookingChangeContext['by'] = caller ? 'customer' : 'guest';
+  if (row.scheduled_event_id) {
+    // A seat: the class's own rules (CONTRACT 9.2), not the company's for services.
+    if (input.status === 'cancelled' && row.status !== 'cancelled') {
+      const se = await ctx.prisma.scheduledEvent.findUnique({ where: { id: row.scheduled_event_id } });
+      if (se) classCancelPolicy(se, now);
+    }
+    return update(ctx, row, config, input, 'marketplace', by);
+  }
   if (input.status === 'cancelled') {
     clientPolicy(profile, row.starts_at.getTime(), now, CANCEL_POLICY);
   }
@@ -87,6 +104,7 @@ async function update(
   by: BookingChangeContext['by'],
   expand: readonly string[] = [],
 ): Promise<Json> {
+  if (row.scheduled_event_id) return updateSeat(ctx, row, config, input, by, expand);
   const wasActive = ACTIVE(row.status);
   const status = input.status ?? row.status;
   const willBeActive = ACTIVE(status);
@@ -141,11 +159,12 @@ async function update(
           space_id: placed.space_id,
           resource_ids: placed.resourceIds,
         });
+        // The services are laid out anew; their prices stay as booked (a snapshot).
         await replaceServices(
           tx,
           row.company_id,
           row.id,
-          serviceRows(config, updated.event_type_ids, placed),
+          serviceRows(config, updated.event_type_ids, placed, await servicesOf(tx, row.id)),
         );
         await announce(ctx, tx, kind, updated, { by, previous: row }, config);
         return { owner: { event_id: row.id }, result: updated };
@@ -162,6 +181,67 @@ async function update(
   }
   announced(ctx);
   return view(ctx, event.id, expand);
+}
+
+/**
+ * A seat keeps its class and tier: it can be cancelled (the seats are free again in the same
+ * transaction), brought back by staff while seats are left, take more or fewer seats of its
+ * tier, and have its contact fields changed. Moving it to another class or tier is booking
+ * that one: cancel and book again.
+ */
+async function updateSeat(
+  ctx: BookingContext,
+  row: EventRow,
+  config: CompanyConfig,
+  input: EventUpdateInput & { customer?: string },
+  by: BookingChangeContext['by'],
+  expand: readonly string[],
+): Promise<Json> {
+  for (const field of ['starts_at', 'employee', 'space'] as const)
+    if (input[field] !== undefined)
+      throw fieldError(field, 'cannot change on a seat of a scheduled event: cancel it and book again');
+  const status = input.status ?? row.status;
+  const held = row.status !== 'cancelled';
+  const holds = status !== 'cancelled';
+  const data: EventValues = { ...contactData(input) };
+  const guests = input.number_of_guests ?? row.number_of_guests;
+  if (guests !== row.number_of_guests) {
+    // More or fewer seats in the same tier, before the class starts; the price per seat stays.
+    if (!held || !holds) throw fieldError('number_of_guests', 'cannot change on a cancelled seat');
+    const se = await ctx.prisma.scheduledEvent.findUnique({ where: { id: row.scheduled_event_id! } });
+    const tier = row.tier_id
+      ? await ctx.prisma.scheduledEventTier.findUnique({ where: { id: row.tier_id } })
+      : null;
+    if (!se || !tier || se.starts_at.getTime() <= ctx.clock()) throw createEventError('scheduled_event_over');
+    if (by !== 'staff' && guests < row.number_of_guests) classCancelPolicy(se, ctx.clock());
+    if ((tier.min_group_size ?? 1) > guests || (tier.max_group_size ?? tier.max_capacity) < guests)
+      throw createEventError('group_size_out_of_range');
+    data.number_of_guests = guests;
+    if (row.price !== null)
+      data.price = new Prisma.Decimal(row.price).dividedBy(row.number_of_guests).times(guests);
+  }
+  if (input.customer !== undefined) data.customer_id = input.customer;
+  if (input.status !== undefined) data.status = input.status;
+  if (held !== holds) data.cancelled_at = holds ? null : new Date(ctx.clock());
+  let kind: BookingChange =
+    input.status !== undefined && input.status !== row.status ? 'status_changed' : 'updated';
+  if (input.status === 'cancelled' && row.status !== 'cancelled') kind = 'cancelled';
+  await ctx.sql.transaction(async (tx) => {
+    if (row.tier_id && guests > row.number_of_guests && holds) {
+      // The extra seats by the same conditional UPDATE as a booking: never past capacity.
+      if (!(await takeSeats(tx, [row.tier_id], guests - row.number_of_guests)))
+        throw createEventError('tier_full');
+    }
+    if (row.tier_id && guests < row.number_of_guests && holds)
+      await releaseSeats(tx, row.tier_id, row.number_of_guests - guests);
+    if (row.tier_id && held && !holds) await releaseSeats(tx, row.tier_id, row.number_of_guests);
+    if (row.tier_id && !held && holds && !(await takeSeats(tx, [row.tier_id], row.number_of_guests)))
+      throw createEventError('tier_full');
+    const updated = await updateEvent(tx, row.id, data);
+    await announce(ctx, tx, kind, updated, { by, previous: row }, config);
+  });
+  announced(ctx);
+  return view(ctx, row.id, expand);
 }
 
 /** POST /events/{id}/notification: hands the event to the messaging hook. */

@@ -1,7 +1,42 @@
+import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Json } from '../json.ts';
 import type { EventRecord as Event, ReservationRecord as TimeSlotReservation } from './store.ts';
 
-export type EventRow = Event & { time_slot_reservation?: { id: string } | null };
+/** A service's price snapshot as stored (event_services). */
+export interface ServicePrice {
+  event_type_id: string;
+  order: number;
+  variation_id: string | null;
+  /** numeric(14,4): exact decimal text as the drivers return it, or the Decimal just computed. */
+  price: string | Prisma.Decimal | null;
+  currency: string | null;
+}
+
+export type EventRow = Event & {
+  time_slot_reservation?: { id: string } | null;
+  /** Its services with their prices; without them, `services` lists the event types unpriced. */
+  services?: ServicePrice[];
+};
+
+const money = (amount: string | Prisma.Decimal | null, currency: string | null) =>
+  amount === null || currency === null ? null : { amount: Number(String(amount)), currency };
+
+/**
+ * CONTRACT 9.3: per service its variation and price (per booking), as booked. A seat has no
+ * services: its price (per seat times the guests) is the event's.
+ */
+function servicesOf(row: EventRow) {
+  if (row.scheduled_event_id) return [];
+  const byOrder = [...(row.services ?? [])].sort((a, b) => a.order - b.order);
+  return row.event_type_ids.map((id, i) => {
+    const s = byOrder.find((x) => x.order === i && x.event_type_id === id);
+    return {
+      event_type: id,
+      variation: s?.variation_id ?? null,
+      price: s ? money(s.price, s.currency) : null,
+    };
+  });
+}
 
 export const EVENT_EXPANDABLE = ['employee', 'space', 'event_types'] as const;
 
@@ -30,6 +65,11 @@ export function eventView(row: EventRow): Json {
     customer: row.customer_id,
     marketplace_user: row.marketplace_user_id,
     time_slot_reservation: row.time_slot_reservation?.id ?? null,
+    scheduled_event: row.scheduled_event_id,
+    tier: row.tier_id,
+    variation: row.variation_id,
+    price: money(row.price, row.currency),
+    services: servicesOf(row),
     cancelled_at: row.cancelled_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

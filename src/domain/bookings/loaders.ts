@@ -175,6 +175,8 @@ function busyQuery({ companyId, early, to, now }: BusyParams, purge: boolean) {
     ])
     .where('e.company_id', '=', companyId)
     .where('e.status', 'not in', ['cancelled', 'noshow'])
+    // Seats of a class count against their tier, not the company's guest caps (CONTRACT 9.2).
+    .where('e.scheduled_event_id', 'is', null)
     .where(overlaps('e', early, to));
   const reservations = qb
     .selectFrom('time_slot_reservations as r')

@@ -197,7 +197,13 @@ function occupancyRows(
 }
 
 /** One event_services row per service, back to back as the engine lays them out. */
-export function serviceRows(config: CompanyConfig, eventTypeIds: string[], placed: Placed): ServiceRow[] {
+export function serviceRows(
+  config: CompanyConfig,
+  eventTypeIds: string[],
+  placed: Placed,
+  /** The price snapshot of each service, by position (CONTRACT 9.3). */
+  prices: readonly Pick<ServiceRow, 'variation_id' | 'price' | 'currency'>[] = [],
+): ServiceRow[] {
   const cfg = engineConfig(config, [], 0);
   const rows: ServiceRow[] = [];
   let prevEnd = placed.starts_at;
@@ -218,6 +224,9 @@ export function serviceRows(config: CompanyConfig, eventTypeIds: string[], place
       order: i,
       starts_at: new Date(start),
       ends_at: new Date(Math.max(start, end)),
+      variation_id: prices[i]?.variation_id ?? null,
+      price: prices[i]?.price ?? null,
+      currency: prices[i]?.currency ?? null,
     });
     prevEnd = end;
   });

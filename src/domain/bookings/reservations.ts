@@ -13,6 +13,7 @@ import { createEventError } from './errors.ts';
 import { reservationView } from './event-view.ts';
 import type { BookingChangeContext } from './notify.ts';
 import { type Placed, parseStart, place, serviceRows } from './placement.ts';
+import type { PriceSnapshot } from './pricing.ts';
 import type { EventRecord as Event, ReservationRecord } from './store.ts';
 import {
   type EventValues,
@@ -68,6 +69,7 @@ export function consumeReservation(
   config: CompanyConfig,
   base: EventValues & { company_id: string },
   by: BookingChangeContext['by'],
+  prices: PriceSnapshot,
 ): Promise<Event> {
   return ctx.sql.transaction(async (tx) => {
     const now = new Date(ctx.clock());
@@ -88,6 +90,8 @@ export function consumeReservation(
       tx,
       {
         ...base,
+        price: prices.price,
+        currency: prices.currency,
         status: initialStatus(config, r.employee_id),
         event_type_ids: r.event_type_ids,
         starts_at: r.starts_at,
@@ -96,7 +100,7 @@ export function consumeReservation(
         space_id: r.space_id,
         resource_ids: r.resource_ids,
       },
-      serviceRows(config, r.event_type_ids, placed),
+      serviceRows(config, r.event_type_ids, placed, prices.services),
       () => [],
     );
     const moved = await moveReservationOccupancies(tx, r.id, event.id);

@@ -5,6 +5,7 @@
 import type { Insertable } from 'kysely';
 import { type DB, qb, type Row, row } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { newId } from '../ids.ts';
 
 export type EventRecord = Row<'events'>;
@@ -33,11 +34,21 @@ const EVENT_COLUMNS = {
   comment: 'text',
   booking_question_answers: 'jsonb',
   cancelled_at: 'timestamptz',
+  scheduled_event_id: 'text',
+  tier_id: 'text',
+  variation_id: 'text',
+  price: 'numeric',
+  currency: 'text',
 } as const satisfies { [K in keyof Insertable<DB['events']>]?: string };
 
 export type EventColumn = keyof typeof EVENT_COLUMNS;
-/** Values of the columns a booking writes, as the schema types them. */
-export type EventValues = Partial<Pick<Insertable<DB['events']>, EventColumn>>;
+/**
+ * Values of the columns a booking writes, as the schema types them; money may also be given as
+ * the Decimal it is computed with (written as its exact decimal text).
+ */
+export type EventValues = Partial<Omit<Pick<Insertable<DB['events']>, EventColumn>, 'price'>> & {
+  price?: string | Prisma.Decimal | null;
+};
 
 export interface ServiceRow {
   event_type_id: string;
@@ -46,6 +57,10 @@ export interface ServiceRow {
   order: number;
   starts_at: Date;
   ends_at: Date;
+  /** The price snapshot (CONTRACT 9.3): the variation booked and its price, if any. */
+  variation_id?: string | null;
+  price?: Prisma.Decimal | null;
+  currency?: string | null;
 }
 
 export interface OccupancyRow {
@@ -60,9 +75,13 @@ export interface OccupancyRow {
   blocks: boolean;
 }
 
-/** A parameter as its column takes it: JSON as text (every driver passes text through to ::jsonb). */
+/**
+ * A parameter as its column takes it: JSON as text (every driver passes text through to ::jsonb),
+ * money (a Decimal) as its exact decimal string.
+ */
 function param(column: EventColumn, value: unknown): unknown {
   if (EVENT_COLUMNS[column] === 'jsonb') return JSON.stringify(value ?? null);
+  if (EVENT_COLUMNS[column] === 'numeric') return value == null ? null : String(value);
   return value ?? null;
 }
 
@@ -88,6 +107,9 @@ const SERVICE_COLUMNS: [keyof DB['event_services'], string][] = [
   ['order', 'int'],
   ['starts_at', 'timestamptz'],
   ['ends_at', 'timestamptz'],
+  ['variation_id', 'text'],
+  ['price', 'numeric'],
+  ['currency', 'text'],
 ];
 
 function serviceParams(companyId: string, eventId: string, rows: ServiceRow[]): unknown[] {
@@ -101,6 +123,9 @@ function serviceParams(companyId: string, eventId: string, rows: ServiceRow[]): 
     rows.map((r) => r.order),
     rows.map((r) => r.starts_at),
     rows.map((r) => r.ends_at),
+    rows.map((r) => r.variation_id ?? null),
+    rows.map((r) => (r.price == null ? null : r.price.toString())),
+    rows.map((r) => r.currency ?? null),
   ];
 }
 
@@ -259,4 +284,20 @@ export async function lockKeys(tx: SqlTx, keys: string[]) {
   for (const key of [...new Set(keys)].sort()) {
     await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
   }
+}
+
+/** An event's services with their price snapshots, in order (a move lays them out anew). */
+export async function servicesOf(tx: SqlTx, eventId: string) {
+  const rows = await tx.query<{
+    event_type_id: string;
+    order: number;
+    variation_id: string | null;
+    price: string | null;
+    currency: string | null;
+  }>(
+    `SELECT event_type_id, "order", variation_id, price::text AS price, currency
+       FROM event_services WHERE event_id = $1 ORDER BY "order"`,
+    [eventId],
+  );
+  return rows.map((r) => ({ ...r, price: r.price === null ? null : new Prisma.Decimal(r.price) }));
 }

@@ -13,7 +13,7 @@ type Price = { currency: string; amount: number };
  * currency when any price is in it, else in the first currency given; `amount_upper_limit` is the
  * highest one when it is higher. No prices at all: null.
  */
-export function computePrice(row: Pick<EventType, 'variations' | 'price_ranges'>, companyCurrency: string) {
+export function computePrice(row: { variations: unknown; price_ranges: unknown }, companyCurrency: string) {
   const variations = Array.isArray(row.variations) ? (row.variations as { prices?: Price[] }[]) : [];
   const prices = variations.flatMap((v) => v.prices ?? []);
   const ranges = Array.isArray(row.price_ranges)
@@ -98,5 +98,64 @@ export function categoryGroupView(row: EventTypeCategoryGroup): Json {
     order: row.order,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+  };
+}
+
+type VariationJson = {
+  id?: string;
+  label?: string;
+  description?: string;
+  selectable_in_marketplace?: boolean;
+  prices?: Price[];
+};
+
+/** The variations a customer may pick on the marketplace (CONTRACT.md 9.1). */
+export function marketplaceVariations(row: Pick<EventType, 'variations'>): VariationJson[] {
+  const all = Array.isArray(row.variations) ? (row.variations as VariationJson[]) : [];
+  return all.filter((v) => v?.selectable_in_marketplace !== false);
+}
+
+/**
+ * An event type on the marketplace menu (CONTRACT.md 9.1): what a customer needs to pick and
+ * book it, without the business's internals (VAT, payment settings, reference id, overbooking).
+ * `price` is the lowest price of the variations the customer may pick.
+ */
+export function marketplaceEventTypeView(row: EventType, companyCurrency: string): Json {
+  const variations = marketplaceVariations(row).map((v) => ({
+    id: v.id ?? '',
+    label: v.label ?? '',
+    description: v.description ?? null,
+    prices: Array.isArray(v.prices) ? v.prices : [],
+  }));
+  const connections = obj(row.connections);
+  return {
+    id: row.id,
+    company: row.company_id,
+    event_type_category: row.event_type_category_id,
+    event_type_category_group: row.event_type_category_group_id,
+    title: row.title,
+    title_translations: row.title_translations,
+    description: row.description,
+    description_translations: row.description_translations,
+    duration: row.duration,
+    delay: row.delay,
+    beforePause: row.before_pause,
+    pause: row.pause,
+    afterPause: row.after_pause,
+    min_guests_per_booking: row.min_guests_per_booking,
+    max_guests_per_booking: row.max_guests_per_booking,
+    images: Array.isArray(row.images) ? row.images : [],
+    color: row.color,
+    variations,
+    price_ranges: Array.isArray(row.price_ranges) ? row.price_ranges : [],
+    price: computePrice({ variations, price_ranges: row.price_ranges }, companyCurrency),
+    connections: {
+      service_needs: row.service_needs,
+      customer_selects:
+        typeof connections.customer_selects === 'string' ? connections.customer_selects : null,
+      booking_questions: Array.isArray(connections.booking_questions) ? connections.booking_questions : [],
+      booking_success_message:
+        typeof connections.booking_success_message === 'string' ? connections.booking_success_message : null,
+    },
   };
 }

@@ -175,8 +175,14 @@ export class BookingMessages implements BookingNotifier {
   private async facts(tx: Tx, event: Event, previousEmployeeId: string | null) {
     const rows = await tx.query<FactsRow>(
       `SELECT c.name AS company_name, c.locale, c.location, c.time_zone, c.messaging,
-             (SELECT coalesce(json_agg(t.title ORDER BY array_position(ev.event_type_ids, t.id)), '[]'::json)
-                FROM event_types t WHERE t.id = ANY(ev.event_type_ids)) AS services,
+             CASE WHEN ev.scheduled_event_id IS NULL
+               THEN (SELECT coalesce(json_agg(t.title ORDER BY array_position(ev.event_type_ids, t.id)), '[]'::json)
+                       FROM event_types t WHERE t.id = ANY(ev.event_type_ids))
+               -- A seat of a class: the class and its tier are what was booked.
+               ELSE (SELECT json_build_array(s.name || coalesce(' (' || nullif(st.name, '') || ')', ''))
+                       FROM scheduled_events s LEFT JOIN scheduled_event_tiers st ON st.id = ev.tier_id
+                      WHERE s.id = ev.scheduled_event_id)
+             END AS services,
              cu.email AS customer_email,
              (SELECT json_build_object('id', e.id, 'name', e.name, 'email', coalesce(e.email, u.email),
                                        'notifications', e.notifications)

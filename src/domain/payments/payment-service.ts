@@ -106,10 +106,17 @@ export class PaymentService {
     const company = await this.prisma.company.findUniqueOrThrow({ where: { id: event.company_id } });
     const flatFee = Number((company.payments as { flat_fee?: unknown } | null)?.flat_fee ?? 0);
     let amount: Prisma.Decimal | null = null;
-    if (event.price?.gt(0)) amount = event.price;
-    else if (Number.isFinite(flatFee) && flatFee > 0) amount = new Prisma.Decimal(flatFee);
+    // CONTRACT 9.3: the booking's own price; the company's flat fee only for a booking without one.
+    if (event.price !== null) {
+      if (event.price.gt(0)) amount = event.price;
+    } else if (Number.isFinite(flatFee) && flatFee > 0) amount = new Prisma.Decimal(flatFee);
     if (!amount) {
-      throw fieldError('event', 'has no price and the company has no payments.flat_fee: nothing to charge');
+      throw fieldError(
+        'event',
+        event.price !== null
+          ? 'was booked at no cost (price 0): nothing to charge'
+          : 'has no price and the company has no payments.flat_fee: nothing to charge',
+      );
     }
     const row = await this.prisma.$transaction(async (tx) => {
       const existing = await tx.payment.findFirst({

@@ -85,8 +85,6 @@ export interface ScheduledEventListOptions {
 
 const live = { deleted_at: null } as const;
 const withTiers = { tiers: { orderBy: { order: 'asc' } } } as const;
-/** Bookings that hold seats: every status but cancelled. */
-const holdsSeats = { status: { not: 'cancelled' } } as const;
 /** Bookings still to happen (a scheduled event with them cannot be deleted). */
 const liveBooking = { status: { in: ['confirmed', 'unconfirmed'] } } as Prisma.EventWhereInput;
 
@@ -222,7 +220,9 @@ export class ScheduledEventService {
             );
           }
         }
-        const booked = await bookedGuests(
+        // Locked, so a seat booked meanwhile (a conditional UPDATE of the counter) waits for us
+        // and a capacity lowered here is checked against every seat taken.
+        const booked = await lockedBookedGuests(
           tx,
           current.tiers.map((t) => t.id),
         );
@@ -262,6 +262,16 @@ export class ScheduledEventService {
           }
         }
       }
+      if (data.starts_at || data.ends_at) {
+        // The seats booked move with the class: a booking shows the class's time.
+        await tx.event.updateMany({
+          where: { scheduled_event_id: id },
+          data: {
+            ...(data.starts_at ? { starts_at: data.starts_at as Date } : {}),
+            ...(data.ends_at ? { ends_at: data.ends_at as Date } : {}),
+          },
+        });
+      }
       return tx.scheduledEvent.update({
         where: { id },
         data: data as Prisma.ScheduledEventUncheckedUpdateInput,
@@ -288,11 +298,7 @@ export class ScheduledEventService {
     rows: ScheduledEventWithTiers[],
     expand: readonly string[] = [],
   ): Promise<ScheduledEventView[]> {
-    const booked = await bookedGuests(
-      this.prisma,
-      rows.flatMap((r) => r.tiers.map((t) => t.id)),
-    );
-    const views = rows.map((row) => scheduledEventView(row, booked));
+    const views = rows.map((row) => scheduledEventView(row));
     if (expand.includes('company')) {
       const companies = await this.companies.viewsByIds([...new Set(rows.map((r) => r.company_id))]);
       for (const view of views) view.company = companies.get(view.company as string) ?? view.company;
@@ -301,18 +307,13 @@ export class ScheduledEventService {
   }
 }
 
-/** Guests of the bookings holding seats in each tier. */
-async function bookedGuests(
-  db: PrismaClient | Prisma.TransactionClient,
-  tierIds: string[],
-): Promise<BookedGuests> {
+/** Seats taken per tier (the booking transaction's counter), the tier rows locked until commit. */
+async function lockedBookedGuests(tx: Prisma.TransactionClient, tierIds: string[]): Promise<BookedGuests> {
   if (tierIds.length === 0) return new Map();
-  const groups = await db.event.groupBy({
-    by: ['tier_id'],
-    where: { tier_id: { in: tierIds }, ...holdsSeats },
-    _sum: { number_of_guests: true },
-  });
-  return new Map(groups.map((g) => [g.tier_id as string, g._sum.number_of_guests ?? 0]));
+  const rows = await tx.$queryRaw<{ id: string; booked_guests: number }[]>`
+    SELECT id, booked_guests FROM scheduled_event_tiers WHERE id = ANY(${tierIds}::text[])
+     ORDER BY id FOR UPDATE`;
+  return new Map(rows.map((r) => [r.id, r.booked_guests]));
 }
 
 function copied(input: ScheduledEventInput): Json {

@@ -5,9 +5,9 @@ export type ScheduledEventWithTiers = ScheduledEvent & { tiers: ScheduledEventTi
 /** Guests booked per tier id (bookings that are not cancelled). */
 export type BookedGuests = ReadonlyMap<string, number>;
 
-export function tierView(tier: ScheduledEventTier, booked: BookedGuests) {
-  const taken = booked.get(tier.id) ?? 0;
-  const remaining = Math.max(0, tier.max_capacity - taken);
+/** Seats are `booked_guests`, the counter the booking transaction keeps (bookings not cancelled). */
+export function tierView(tier: ScheduledEventTier) {
+  const remaining = Math.max(0, tier.max_capacity - tier.booked_guests);
   return {
     id: tier.id,
     name: tier.name,
@@ -34,8 +34,8 @@ export function tierView(tier: ScheduledEventTier, booked: BookedGuests) {
  * A scheduled event as the API shows it (spec 2.14): capacity is the sum of its tiers' seats,
  * remaining the sum of their free seats; it is full when no tier has a seat left.
  */
-export function scheduledEventView(row: ScheduledEventWithTiers, booked: BookedGuests) {
-  const tiers = [...row.tiers].sort((a, b) => a.order - b.order).map((t) => tierView(t, booked));
+export function scheduledEventView(row: ScheduledEventWithTiers) {
+  const tiers = [...row.tiers].sort((a, b) => a.order - b.order).map((t) => tierView(t));
   const total = tiers.reduce((sum, t) => sum + t.capacity, 0);
   const remaining = tiers.reduce((sum, t) => sum + t.remaining, 0);
   return {
@@ -65,3 +65,40 @@ export function scheduledEventView(row: ScheduledEventWithTiers, booked: BookedG
 }
 
 export type ScheduledEventView = ReturnType<typeof scheduledEventView>;
+
+/**
+ * A scheduled event as a customer sees it (CONTRACT.md 9.2): only its marketplace_visible tiers,
+ * without their payment settings; capacity and seats left count those tiers only.
+ */
+export function marketplaceScheduledEventView(row: ScheduledEventWithTiers) {
+  const tiers = [...row.tiers]
+    .filter((t) => t.marketplace_visible)
+    .sort((a, b) => a.order - b.order)
+    .map((t) => {
+      const { payment_settings: _, marketplace_visible: __, ...rest } = tierView(t);
+      return rest;
+    });
+  const total = tiers.reduce((sum, t) => sum + t.capacity, 0);
+  const remaining = tiers.reduce((sum, t) => sum + t.remaining, 0);
+  return {
+    id: row.id,
+    company: row.company_id,
+    name: row.name,
+    name_translations: row.name_translations,
+    description: row.description,
+    description_translations: row.description_translations,
+    starts_at: row.starts_at.toISOString(),
+    ends_at: row.ends_at.toISOString(),
+    allow_cancellation: row.allow_cancellation,
+    min_cancel_notice_minutes: row.min_cancel_notice_minutes,
+    customer_selects_tier: row.customer_selects_tier,
+    booking_success_message: row.booking_success_message,
+    booking_success_message_translations: row.booking_success_message_translations,
+    location: row.location,
+    images: row.images,
+    tiers,
+    total_capacity: total,
+    remaining_capacity: remaining,
+    is_full: remaining === 0,
+  };
+}

@@ -144,6 +144,30 @@ const contactFields = {
   booking_question_answers: Opt(Type.Array(Answer, { maxItems: 50 })),
 };
 
+const VariationChoices = Type.Array(
+  Type.Object(
+    { event_type: Id, variation: Id },
+    { additionalProperties: false, description: 'The variation of one of the booking’s event types.' },
+  ),
+  {
+    maxItems: 20,
+    description:
+      'At most one per event type. Without one, an event type is booked at its cheapest variation the caller may ' +
+      'choose (marketplace: selectable_in_marketplace) in the company currency.',
+  },
+);
+
+/** Booking a seat of a class (CONTRACT.md 9.2) instead of event types at a time. */
+const seatFields = {
+  scheduled_event: Opt({
+    ...Id,
+    description: 'Book seats of this class (then no event_types/starts_at/employee/space).',
+  }),
+  tier: Opt({ ...Id, description: 'Required when customer_selects_tier; else the first tier with room.' }),
+  variation: Opt({ ...Id, description: 'A variation of the tier; its price is per seat.' }),
+  variations: Opt(VariationChoices),
+};
+
 export const MarketplaceEventCreateBody = Type.Object(
   {
     company: Opt(Id),
@@ -153,21 +177,25 @@ export const MarketplaceEventCreateBody = Type.Object(
     space: Opt(Id),
     number_of_guests: Opt(Guests),
     time_slot_reservation: Opt(Id),
+    ...seatFields,
     ...contactFields,
     customer_name: Str(200, { minLength: 1 }),
   },
   {
     additionalProperties: false,
     description:
-      'With time_slot_reservation the reservation fixes company, time, services, party and staff; else company, event_types and starts_at are required.',
+      'With time_slot_reservation the reservation fixes company, time, services, party and staff; with ' +
+      'scheduled_event, seats of that class are booked (company required, tier/variation optional); else company, ' +
+      'event_types and starts_at are required.',
   },
 );
 
 export const HqEventCreateBody = Type.Object(
   {
     company: Id,
-    event_types: IdList,
-    starts_at: Timestamp,
+    event_types: Opt(IdList),
+    starts_at: Opt(Timestamp),
+    ...seatFields,
     employee: Opt(Id),
     space: Opt(Id),
     number_of_guests: Opt(Guests),
@@ -177,7 +205,10 @@ export const HqEventCreateBody = Type.Object(
     customer: Opt(Id),
     ...contactFields,
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    description: 'event_types and starts_at, or scheduled_event (seats of a class).',
+  },
 );
 
 export const MarketplaceEventUpdateBody = Type.Object(
@@ -239,6 +270,33 @@ export const Event = Type.Object(
     customer: Opt(Nullable(Type.String())),
     marketplace_user: Opt(Nullable(Type.String())),
     time_slot_reservation: Opt(Nullable(Type.String())),
+    scheduled_event: Opt(Nullable({ ...Type.String(), description: 'The class, for a seat booking.' })),
+    tier: Opt(Nullable(Type.String())),
+    variation: Opt(Nullable({ ...Type.String(), description: 'The tier variation of a seat booking.' })),
+    price: Opt(
+      Nullable(
+        Type.Object(
+          { amount: Type.Number(), currency: Type.String() },
+          {
+            description:
+              'What the booking costs, as booked: the sum of its services, or per seat times number_of_guests. ' +
+              'null: no price.',
+          },
+        ),
+      ),
+    ),
+    services: Opt(
+      Type.Array(
+        Type.Object({
+          event_type: Type.String(),
+          variation: Nullable(Type.String()),
+          price: Nullable(Type.Object({ amount: Type.Number(), currency: Type.String() })),
+        }),
+        {
+          description: 'Per event type: the variation booked and its price (per booking). Empty for a seat.',
+        },
+      ),
+    ),
     cancelled_at: Opt(Nullable(Timestamp)),
     created_at: Opt(Timestamp),
     updated_at: Opt(Timestamp),
@@ -291,7 +349,12 @@ export const NotificationAnswer = Type.Object({
 });
 
 export const ValidateBody = Type.Object(
-  { event_types: Opt(Type.Array(Id, { maxItems: 20 })), number_of_guests: Opt(Guests), ...contactFields },
+  {
+    event_types: Opt(Type.Array(Id, { maxItems: 20 })),
+    number_of_guests: Opt(Guests),
+    ...seatFields,
+    ...contactFields,
+  },
   { additionalProperties: false },
 );
 
@@ -304,6 +367,23 @@ export const ValidateAnswer = Type.Object(
         code: Type.Union([Type.Literal('required'), Type.Literal('invalid'), Type.Literal('out_of_range')]),
         message: Type.String(),
       }),
+    ),
+    price: Opt(
+      Nullable(
+        Type.Object(
+          { amount: Type.Number(), currency: Type.String() },
+          { description: 'What the booking would cost (as the event would carry it).' },
+        ),
+      ),
+    ),
+    services: Opt(
+      Type.Array(
+        Type.Object({
+          event_type: Type.String(),
+          variation: Nullable(Type.String()),
+          price: Nullable(Type.Object({ amount: Type.Number(), currency: Type.String() })),
+        }),
+      ),
     ),
   },
   { title: 'BookingFlowValidation' },

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { MENU_GROUP_EXPANDABLE } from '../domain/marketplace/service-menu.ts';
+import { ExpandParam, Pagination, pageOf, SelectParam } from '../http/query.ts';
+import { responses } from '../http/route-schemas.ts';
+import { CompanyRefParams, MarketplaceEventTypeGroup, MenuGroupSort } from '../http/schemas/menu.ts';
+
+const tags = ['Marketplace: service menu'];
+
+/** CONTRACT.md 9.1: the sections of the menu. */
+export const marketplaceEventTypeGroupRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { menu } = app.services;
+
+  app.get(
+    '/companies/:company_id/event_type_groups',
+    {
+      schema: {
+        operationId: 'listMarketplaceEventTypeGroups',
+        summary: "A company's service groups (the menu's sections)",
+        description:
+          'The groups in `order`, each with its bookable event types in their order; `expand=event_types` puts ' +
+          'the event type objects inline.',
+        tags,
+        params: CompanyRefParams,
+        querystring: Type.Object(
+          {
+            sort: Type.Optional(MenuGroupSort),
+            pagination: Type.Optional(Pagination),
+            select: Type.Optional(SelectParam(MarketplaceEventTypeGroup)),
+            expand: Type.Optional(ExpandParam(MENU_GROUP_EXPANDABLE)),
+          },
+          { additionalProperties: false },
+        ),
+        response: responses({ 200: Type.Array(MarketplaceEventTypeGroup) }),
+      },
+    },
+    (request) =>
+      menu.eventTypeGroups(request.params.company_id, {
+        sort: request.query.sort,
+        page: pageOf(request.query.pagination),
+        expand: request.query.expand,
+      }),
+  );
+};

@@ -1,0 +1,109 @@
+import type { Prisma } from '../generated/prisma/client.ts';
+
+/** Ids of the customer-journey demo objects (CONTRACT.md 9.1-9.3). */
+export const DEMO_JOURNEY = {
+  clinic: 'demo_company_clinic',
+  restaurant: 'demo_company_restaurant',
+  class: 'demo_scheduled_pilates',
+  tierMat: 'demo_tier_pilates_mat',
+  tierReformer: 'demo_tier_pilates_reformer',
+  seat: 'demo_event_pilates_seat',
+} as const;
+
+/**
+ * What a customer app shows at once (issue 12): a price on every service (the dinner table and
+ * the wine tasting had none), and a class with two tiers at the physio clinic, one seat booked.
+ */
+export async function loadJourneyDemo(tx: Prisma.TransactionClient): Promise<void> {
+  await tx.eventType.update({
+    where: { id: 'demo_et_dinner' },
+    data: {
+      variations: [
+        {
+          id: 'table',
+          label: 'Table (pay at the restaurant)',
+          selectable_in_marketplace: true,
+          prices: [{ currency: 'ISK', amount: 0 }],
+        },
+        {
+          id: 'menu',
+          label: 'With the tasting menu',
+          selectable_in_marketplace: true,
+          prices: [{ currency: 'ISK', amount: 14900 }],
+        },
+      ],
+      price_ranges: [{ min: 0, max: 14900, currency: 'ISK' }],
+    },
+  });
+  await tx.scheduledEventTier.update({
+    where: { id: 'demo_tier_wine' },
+    data: { variations: [{ id: 'seat', label: 'Tasting seat', price: 8900 }] },
+  });
+  await tx.scheduledEvent.create({
+    data: {
+      id: DEMO_JOURNEY.class,
+      company_id: DEMO_JOURNEY.clinic,
+      name: 'Pilates for a healthy back',
+      name_translations: { is: 'Pilates fyrir heilbrigt bak' },
+      description: 'A small group class led by a physiotherapist.',
+      starts_at: new Date('2027-03-10T17:00:00Z'),
+      ends_at: new Date('2027-03-10T18:00:00Z'),
+      marketplace_visible: true,
+      allow_cancellation: true,
+      min_cancel_notice_minutes: 720,
+      customer_selects_tier: true,
+      booking_success_message: 'See you on the mat! Please come ten minutes early.',
+      tiers: {
+        create: [
+          {
+            id: DEMO_JOURNEY.tierMat,
+            company_id: DEMO_JOURNEY.clinic,
+            name: 'Mat',
+            max_capacity: 12,
+            min_group_size: 1,
+            max_group_size: 4,
+            currency: 'ISK',
+            order: 0,
+            // A seat is booked at 3,500 ISK, or 2,500 with the student variation.
+            booked_guests: 2,
+            variations: [
+              { id: 'dropin', label: 'Drop-in', price: 3500 },
+              { id: 'student', label: 'Student', price: 2500 },
+            ],
+          },
+          {
+            id: DEMO_JOURNEY.tierReformer,
+            company_id: DEMO_JOURNEY.clinic,
+            name: 'Reformer',
+            description: 'On a reformer machine, at most two per booking.',
+            max_capacity: 4,
+            min_group_size: 1,
+            max_group_size: 2,
+            currency: 'ISK',
+            order: 1,
+            variations: [{ id: 'reformer', label: 'Reformer', price: 4900 }],
+          },
+        ],
+      },
+    },
+  });
+  // Two seats on the mat, booked by a guest: 2 x 3,500 = 7,000 ISK.
+  await tx.event.create({
+    data: {
+      id: DEMO_JOURNEY.seat,
+      company_id: DEMO_JOURNEY.clinic,
+      scheduled_event_id: DEMO_JOURNEY.class,
+      tier_id: DEMO_JOURNEY.tierMat,
+      variation_id: 'dropin',
+      starts_at: new Date('2027-03-10T17:00:00Z'),
+      ends_at: new Date('2027-03-10T18:00:00Z'),
+      number_of_guests: 2,
+      status: 'confirmed',
+      origin: 'marketplace',
+      customer_name: 'Sigga Jóns',
+      email: 'sigga@example.com',
+      price: '7000',
+      currency: 'ISK',
+    },
+  });
+}
