@@ -19,7 +19,8 @@
  * process) and PostgreSQL's (every postgres process, from /proc), over all its rounds.
  *
  * Cases are modules under bench/cases/ (see bench/cases/types.ts), listed in CASE_SOURCES below.
- * After the rounds, marketplace_companies_10k seeds 10,000 more companies and times four list
+ * After the rounds, webhooks_booking_posts (bench/cases/webhooks.ts) runs booking POSTs without, then
+ * with, a webhook endpoint, back to back; marketplace_companies_10k seeds 10,000 more companies and times four list
  * queries one at a time (a latency, not a ratio; as bench/marketplace-companies.ts).
  * Exit code 1 when a case answered errors, a double booking exists, or a target is missed.
  *
@@ -45,6 +46,7 @@ import { loadDemoData } from '../src/seed/demo.ts';
 import { coreCases } from './cases/core.ts';
 import { menuCases } from './cases/menu.ts';
 import type { BenchCase, BenchContext } from './cases/types.ts';
+import { webhookBookingPosts } from './cases/webhooks.ts';
 import { seedCompanies, timeListQueries } from './companies-10k.ts';
 import { drive, type Load, postgresCpuMs, processCpuMs } from './lib.ts';
 
@@ -212,6 +214,31 @@ try {
     if (cost > 0.1) problems.push(`rate limiting costs ${cost * 100}% of req/s (target <= 10%)`);
   }
 
+  // Booking POSTs without, then with, one webhook endpoint, back to back (bench/cases/webhooks.ts):
+  // not interleaved, as the endpoint stays once made; the baseline is measured just before.
+  const bc = ctx.bookingCompany;
+  if (bc && (!ONLY || ONLY.includes('webhooks_booking_posts'))) {
+    const base = await drive({ url: bareUrl }, SECONDS, CONNECTIONS);
+    const hooks = await webhookBookingPosts({
+      base: api.base,
+      prisma: p,
+      company: bc.id,
+      eventType: bc.eventType,
+      employees: bc.employees,
+      firstDay: bc.freeDay,
+      seconds: SECONDS,
+      drive: (job) => drive(job, SECONDS, CONNECTIONS),
+    });
+    results.webhooks_booking_posts = {
+      ...hooks,
+      ratio: round3(hooks.rps / base.rps),
+      baseline_rps: base.rps,
+    };
+    if (hooks.with_ratio < 0.9)
+      problems.push('webhooks_booking_posts: with an endpoint under 90% of without');
+    if (!hooks.deliveries_match) problems.push('webhooks_booking_posts: a booking without its delivery');
+  }
+
   if (COMPANIES > 0 && (!ONLY || ONLY.includes('marketplace_companies_10k'))) {
     results.marketplace_companies_10k = await companiesList(p);
     if (results.marketplace_companies_10k.p50_ms > 50) problems.push('marketplace list median over 50 ms');
@@ -263,9 +290,11 @@ for (const [name, r] of Object.entries(results)) {
         ? `created ${r.created}, double bookings ${r.double_bookings}`
         : name === 'marketplace_company_by_slug' && r.rate_limit_cost !== undefined
           ? `rate limiting costs ${(Number(r.rate_limit_cost) * 100).toFixed(1)}%`
-          : name === 'marketplace_companies_10k'
-            ? 'worst median of 4 list queries, sequential'
-            : '',
+          : name === 'webhooks_booking_posts'
+            ? `without ${r.without_rps}/s, with ${r.rps}/s: ${r.with_ratio}`
+            : name === 'marketplace_companies_10k'
+              ? 'worst median of 4 list queries, sequential'
+              : '',
   };
 }
 console.log(

@@ -38,9 +38,17 @@ export interface AppOptions {
   logger?: boolean | Record<string, unknown>;
   /** Run the background jobs (weekly settlements, e-mail delivery) in this process; default off. */
   jobs?: boolean;
+  /** Seconds between the job workers' polls (default 2; tests use less). */
+  jobsPollingSeconds?: number;
 }
 
-export async function buildApp({ config, db, logger, jobs }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  jobs,
+  jobsPollingSeconds,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // Request ids: the caller's X-Request-Id when it sends a sane one, else a new UUID.
@@ -94,12 +102,19 @@ export async function buildApp({ config, db, logger, jobs }: AppOptions): Promis
         settlementCron: config.settlementCron,
         log: app.log,
         reminders: app.services.bookingMessages,
+        webhooks: { deliverer: app.services.webhookDeliverer, feed: app.services.changeFeed },
+        pollingIntervalSeconds: jobsPollingSeconds,
       })
     : undefined;
   if (runner) app.decorate('jobs', runner);
 
+  // Open streams would keep server.close() waiting: end them first (clients reconnect elsewhere).
+  app.addHook('preClose', async () => {
+    app.services.liveStream.endAll();
+  });
   app.addHook('onClose', async () => {
     await runner?.stop();
+    await app.services.changeFeed.close();
     app.services.outbox.close();
     await db.close();
   });

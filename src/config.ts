@@ -32,6 +32,14 @@ const EnvSchema = Type.Object({
   JOBS_SCHEMA: Type.String({ pattern: '^[a-z_][a-z0-9_]*$', default: 'pgboss' }),
   SETTLEMENT_CRON: Type.String({ default: '0 3 * * 1' }),
   REMINDER_LEAD_HOURS: Type.Integer({ minimum: 1, maximum: 720, default: 24 }),
+  WEBHOOK_ALLOW_PRIVATE: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'false' }),
+  WEBHOOK_TIMEOUT_MS: Type.Integer({ minimum: 50, maximum: 60_000, default: 10_000 }),
+  WEBHOOK_RETRY_SCHEDULE: Type.String({
+    pattern: '^\\d+(\\.\\d+)?(,\\d+(\\.\\d+)?)*$',
+    default: '5,300,1800,7200,18000,36000,50400,72000,72000',
+  }),
+  WEBHOOK_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 100, default: 4 }),
+  STREAM_HEARTBEAT_SECONDS: Type.Number({ minimum: 0.05, maximum: 300, default: 15 }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -73,6 +81,16 @@ export interface Config {
   settlementCron: string;
   /** Hours before a booking its reminder e-mail goes out (companies with messaging.enable_reminders). */
   reminderLeadHours: number;
+  /** Webhooks (issue 14): allow http:// and private, loopback, link-local destinations (development, tests). */
+  webhookAllowPrivate: boolean;
+  /** A delivery attempt not answered 2xx within this many ms fails. */
+  webhookTimeoutMs: number;
+  /** Seconds to wait before each retry after a failed attempt; its length + 1 is the number of attempts. */
+  webhookRetrySchedule: number[];
+  /** Deliveries in flight per endpoint, across all instances. */
+  webhookConcurrency: number;
+  /** Seconds between heartbeat comments on the live stream. */
+  streamHeartbeatSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -122,5 +140,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jobsSchema: env.JOBS_SCHEMA,
     settlementCron: env.SETTLEMENT_CRON,
     reminderLeadHours: env.REMINDER_LEAD_HOURS,
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
+    webhookTimeoutMs: env.WEBHOOK_TIMEOUT_MS,
+    webhookRetrySchedule: env.WEBHOOK_RETRY_SCHEDULE.split(',').map(Number),
+    webhookConcurrency: env.WEBHOOK_CONCURRENCY,
+    streamHeartbeatSeconds: env.STREAM_HEARTBEAT_SECONDS,
   };
 }

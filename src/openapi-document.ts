@@ -15,6 +15,7 @@ export async function renderOpenapi(): Promise<string> {
     sql: {} as Database['sql'],
     kind: 'pglite',
     ping: async () => {},
+    listen: async () => async () => {},
     close: async () => {},
   };
   const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db, logger: false });

@@ -91,6 +91,13 @@ export async function coreCases(ctx: BenchContext): Promise<BenchCase[]> {
     return bodies;
   };
   const bodiesPerRound = daysPerRound * 240;
+  ctx.bookingCompany = {
+    id: company.id,
+    eventType: eventType.id,
+    employees,
+    // Past the rounds' days and the warm-up's (round -1 books after the last round).
+    freeDay: day0 + 10 + (ctx.rounds + 1) * daysPerRound,
+  };
 
   return [
     { name: 'hq_list', targetRatio: 0.1, job: () => ({ url: hqUrl, headers: hqHeaders }) },

@@ -17,6 +17,8 @@ export interface BenchContext {
   rounds: number;
   seconds: number;
   connections: number;
+  /** Set by coreCases: the bench booking company, and the first day no case has booked on. */
+  bookingCompany?: { id: string; eventType: string; employees: string[]; freeDay: number };
 }
 
 export interface BenchCase {

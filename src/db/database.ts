@@ -28,6 +28,12 @@ export interface Database {
   schema?: string;
   /** Throws when the database does not answer (readiness probe). */
   ping(): Promise<void>;
+  /**
+   * LISTEN on `channel` (PostgreSQL: a connection of its own, reconnected when lost; PGlite: its
+   * own listener). `onNotify(payload)` per notification, `onNotify(null)` after each (re)connect,
+   * when notifications may have been missed. Answers the function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -119,6 +125,7 @@ export function shadowOnlyFactory(): SqlMigrationAwareDriverAdapterFactory {
 function postgresFactory(options: DatabaseOptions): {
   factory: SqlMigrationAwareDriverAdapterFactory;
   pool: pg.Pool;
+  connectionString: string;
 } {
   const url = new URL(options.url);
   // Prisma's own convention: `?schema=name` in the URL selects a schema other than public.
@@ -134,7 +141,48 @@ function postgresFactory(options: DatabaseOptions): {
     pool,
     schema ? { schema } : undefined,
   ) as unknown as SqlMigrationAwareDriverAdapterFactory;
-  return { factory, pool };
+  return { factory, pool, connectionString: url.toString() };
+}
+
+/** LISTEN on a connection of its own, reconnecting (after a second) whenever it is lost. */
+async function pgListen(
+  connectionString: string,
+  channel: string,
+  onNotify: (payload: string | null) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      c.end().catch(() => {});
+      if (!stopped) retry = setTimeout(reconnect, 1000);
+    };
+    c.on('error', onLost);
+    c.on('end', onLost);
+    c.on('notification', (n) => {
+      if (n.channel === channel) onNotify(n.payload ?? '');
+    });
+    await c.connect();
+    await c.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    client = c;
+    onNotify(null);
+  };
+  const reconnect = () => {
+    connect().catch(() => {
+      if (!stopped) retry = setTimeout(reconnect, 1000);
+    });
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
 }
 
 async function pendingMigrations(prisma: PrismaClient): Promise<boolean> {
@@ -181,7 +229,7 @@ async function migrateIfBehind(
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const { factory, pool } = postgresFactory(options);
+    const { factory, pool, connectionString } = postgresFactory(options);
     const prisma = new PrismaClient({ adapter: factory });
     if (options.migrate !== false) {
       const lockUrl = new URL(options.url);
@@ -197,6 +245,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await prisma.$queryRaw`SELECT 1`;
       },
+      listen: (channel, onNotify) => pgListen(connectionString, channel, onNotify),
       close: async () => {
         await prisma.$disconnect();
         await pool.end();
@@ -216,6 +265,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pglite,
     ping: async () => {
       await pglite.query('SELECT 1');
+    },
+    listen: async (channel, onNotify) => {
+      const unlisten = await pglite.listen(channel, (payload) => onNotify(payload));
+      onNotify(null);
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
     },
     close: async () => {
       await prisma.$disconnect();

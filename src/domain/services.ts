@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { AuthService } from './auth/auth-service.ts';
 import { BookingService } from './bookings/booking-service.ts';
 import { IdempotencyService } from './bookings/idempotency.ts';
+import { combineNotifiers } from './bookings/notify.ts';
 import { TimeSlotService } from './bookings/time-slots.ts';
 import { CompanyService } from './companies/company-service.ts';
 import { CustomerAccounts } from './customers/customer-accounts.ts';
@@ -28,6 +29,11 @@ import { SettlementService } from './settlements/settlement-service.ts';
 import { TerminalService } from './terminals/terminal-service.ts';
 import { VatService } from './vats/vat-service.ts';
 import { VoucherService } from './vouchers/voucher-service.ts';
+import { ChangeFeed } from './webhooks/change-feed.ts';
+import { WebhookDeliverer } from './webhooks/deliveries.ts';
+import { eventChanges } from './webhooks/event-changes.ts';
+import { LiveStream } from './webhooks/live-stream.ts';
+import { WebhookService } from './webhooks/webhook-service.ts';
 
 /** The domain layer, built once per app over one database; routes reach Prisma only through it. */
 export function createServices(db: Database, config: Config) {
@@ -47,6 +53,8 @@ export function createServices(db: Database, config: Config) {
     mailFrom: config.mailFrom,
     reminderLeadHours: config.reminderLeadHours,
   });
+  const secretBox = new SecretBox(config.fiscalizationKey);
+  const changeFeed = new ChangeFeed(db);
   return {
     auth: new AuthService(prisma, db.sql),
     companies,
@@ -56,7 +64,7 @@ export function createServices(db: Database, config: Config) {
     ruleSets: new RuleSetService(prisma, companies),
     scheduledEvents: new ScheduledEventService(prisma, companies),
     terminals: new TerminalService(prisma),
-    fiscalization: new FiscalizationService(prisma, new SecretBox(config.fiscalizationKey)),
+    fiscalization: new FiscalizationService(prisma, secretBox),
     categories,
     browse: new MarketplaceBrowse(prisma, categories, db.sql),
     menu: new ServiceMenu(prisma),
@@ -78,9 +86,18 @@ export function createServices(db: Database, config: Config) {
       config.reservationMinutes,
       Date.now,
       Math.random,
-      bookingMessages,
+      combineNotifiers(bookingMessages, eventChanges),
     ),
     bookingMessages,
+    webhooks: new WebhookService(prisma, db.sql, secretBox, config.webhookAllowPrivate),
+    webhookDeliverer: new WebhookDeliverer(db.sql, secretBox, {
+      timeoutMs: config.webhookTimeoutMs,
+      retrySchedule: config.webhookRetrySchedule,
+      concurrency: config.webhookConcurrency,
+      allowPrivate: config.webhookAllowPrivate,
+    }),
+    changeFeed,
+    liveStream: new LiveStream(db.sql, changeFeed),
     idempotency: new IdempotencyService(db.sql),
   };
 }

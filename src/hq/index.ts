@@ -12,8 +12,10 @@ import { resourceRoutes } from './resources.routes.ts';
 import { ruleSetRoutes } from './rule-sets.routes.ts';
 import { scheduledEventRoutes } from './scheduled-events.routes.ts';
 import { settlementRoutes } from './settlements.routes.ts';
+import { streamRoutes } from './stream.routes.ts';
 import { terminalRoutes } from './terminals.routes.ts';
 import { voucherRoutes } from './vouchers.routes.ts';
+import { webhookRoutes } from './webhooks.routes.ts';
 
 /** Everything under /v1/hq: bearer token required on every route. */
 export const hqRoutes: FastifyPluginAsync = async (app) => {
@@ -32,4 +34,6 @@ export const hqRoutes: FastifyPluginAsync = async (app) => {
   await app.register(eventTypeGroupRoutes);
   await app.register(employeeRoutes);
   await app.register(eventRoutes);
+  await app.register(webhookRoutes);
+  await app.register(streamRoutes);
 };

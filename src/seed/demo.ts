@@ -1,6 +1,7 @@
 import { AuthService } from '../domain/auth/auth-service.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { loadJourneyDemo } from './demo-journey.ts';
+import { loadDemoWebhooks } from './demo-webhooks.ts';
 
 /**
  * The demo data set: deterministic (fixed ids and values) so that docs and manual tests can name
@@ -550,4 +551,5 @@ export async function loadDemoData(prisma: PrismaClient): Promise<void> {
     });
     await loadJourneyDemo(tx);
   });
+  await loadDemoWebhooks(prisma);
 }

@@ -68,6 +68,8 @@ describe('job queue (pg-boss)', () => {
       ['booking-reminders', '* * * * *'],
       ['outbox-deliver', '* * * * *'],
       ['settlements-weekly', '0 3 * * 1'],
+      ['webhooks-deliver', '* * * * *'],
+      ['webhooks-purge', '17 * * * *'],
     ]);
   }, 60_000);
 

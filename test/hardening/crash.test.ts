@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { Webhook } from 'standardwebhooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/database.ts';
 import { AuthService } from '../../src/domain/auth/auth-service.ts';
 import { DEMO } from '../../src/seed/demo.ts';
+import { type Receiver, startReceiver } from '../helpers/webhook-receiver.ts';
 
 /**
  * Crash safety (issue 7): the server runs as a child process on a PostgreSQL schema of its own,
@@ -13,13 +15,16 @@ import { DEMO } from '../../src/seed/demo.ts';
  * request answered 2xx must be in the database (by the ids it answered), no write may be half
  * done (a duplicate batch is all 5 copies or none; every event has its event_services and
  * occupancies; no occupancy is orphaned; no two blocking occupancies overlap), and the restarted
- * server must answer and take new writes.
+ * server must answer and take new writes. Webhooks (issue 14): an endpoint subscribed to
+ * event.created receives, after the restart at the latest, a signed delivery for every booking
+ * answered 2xx, and none for a booking that does not exist.
  */
 const pgUrl = process.env.DATABASE_URL;
 const schema = `crash_${randomBytes(5).toString('hex')}`;
 const port = 20_000 + Math.floor(Math.random() * 20_000);
 const base = `http://127.0.0.1:${port}`;
 let db: Database | undefined;
+let rx: Receiver | undefined;
 const children: ChildProcess[] = [];
 
 async function sql(text: string) {
@@ -36,7 +41,9 @@ afterAll(async () => {
   for (const child of children)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await db?.close();
+  await rx?.close();
   if (pgUrl) await sql(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  if (pgUrl) await sql(`DROP SCHEMA IF EXISTS "${schema}_jobs" CASCADE`);
 });
 
 function startServer(): ChildProcess {
@@ -47,7 +54,11 @@ function startServer(): ChildProcess {
       DATABASE_URL: `${pgUrl}${pgUrl?.includes('?') ? '&' : '?'}schema=${schema}`,
       DEMO_DATA: 'true',
       RATE_LIMIT: '0',
-      JOBS_ENABLED: 'false',
+      // Jobs run (webhook delivery), their queue in a schema of this test's own.
+      JOBS_ENABLED: 'true',
+      JOBS_SCHEMA: `${schema}_jobs`,
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      WEBHOOK_TIMEOUT_MS: '2000',
       LOG_LEVEL: 'silent',
     },
     stdio: 'ignore',
@@ -114,6 +125,16 @@ describe.skipIf(!pgUrl)('crash safety', () => {
     db = await openDatabase({ url: pgUrl ?? '', dataDir: '', schema, poolSize: 3, migrate: false });
     const p = db.prisma;
     const token = await new AuthService(p).issueToken('demo_user_owner', 'crash-test');
+    rx = await startReceiver();
+    const hook = await call(token, 'POST', '/v1/hq/webhooks', {
+      company: DEMO.salon,
+      url: rx.url('/crash'),
+      events: ['event.created'],
+    });
+    expect(hook.status).toBe(200);
+    // A slow receiver (1 s an answer, 4 at a time per endpoint): deliveries fall behind the load,
+    // so some are still pending, or in flight, when the server is killed.
+    rx.behave('/crash', () => new Promise((r) => setTimeout(() => r(200), 1000)));
 
     // Objects the load works on: sources to duplicate and resources to rename, one per request.
     const dupSources: string[] = [];
@@ -200,6 +221,9 @@ describe.skipIf(!pgUrl)('crash safety', () => {
     await Promise.all(workers);
 
     const ok = outcomes.filter((o) => o.status >= 200 && o.status < 300);
+    const receivedAtKill = new Set(
+      rx.received.filter((r) => r.json?.type === 'event.created').map((r) => r.json.data.object.id),
+    );
     if (process.env.CRASH_DEBUG) {
       const tally: Record<string, number> = {};
       for (const o of outcomes) tally[`${o.kind} ${o.status}`] = (tally[`${o.kind} ${o.status}`] ?? 0) + 1;
@@ -298,6 +322,27 @@ describe.skipIf(!pgUrl)('crash safety', () => {
       tiersOffCount: 0,
     });
 
+    // 5b. Webhooks: every answered booking's event.created arrives (at least once), signed; a
+    // delivery in flight at the kill is sent again once its claim runs out (2 s timeout + 5 s).
+    const receiver = rx;
+    const deliveredIds = () =>
+      new Set(
+        receiver.received.filter((r) => r.json?.type === 'event.created').map((r) => r.json.data.object.id),
+      );
+    await expect
+      .poll(() => bookings.filter((o) => !deliveredIds().has(o.body.id)).length, {
+        timeout: 45_000,
+        interval: 250,
+      })
+      .toBe(0);
+    // The restart really had deliveries to make up for.
+    expect(bookings.filter((o) => !receivedAtKill.has(o.body.id)).length).toBeGreaterThan(0);
+    const verifier = new Webhook(hook.body.secret);
+    for (const r of receiver.received) verifier.verify(r.body, r.headers as Record<string, string>);
+    // Nothing for a booking that was not committed: every object delivered is an event in the database.
+    const delivered = [...deliveredIds()];
+    expect(await p.event.count({ where: { id: { in: delivered } } })).toBe(delivered.length);
+
     // 6. The restarted server answers reads and takes writes.
     for (const o of created) {
       const got = await call(token, 'GET', `/v1/hq/resources/${o.body.id}`);
@@ -318,5 +363,5 @@ describe.skipIf(!pgUrl)('crash safety', () => {
       name: 'after the crash',
     });
     expect(again.status).toBe(200);
-  }, 90_000);
+  }, 150_000);
 });

@@ -68,6 +68,8 @@ const ALIASES: Record<string, string[]> = {
   table: ['resource'],
   issuer: ['company', 'hqUser'],
   user: ['hqUser'],
+  webhook: ['webhookEndpoint'],
+  delivery: ['webhookDelivery'],
   url_name: ['company', 'enterprise'],
   readable: ['cuisine', 'dietary', 'ambience', 'companyType', 'serviceType'],
 };

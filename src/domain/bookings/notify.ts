@@ -41,3 +41,24 @@ export interface BookingNotifier {
 export const silentNotifier: BookingNotifier = {
   async bookingChanged() {},
 };
+
+/**
+ * Several notifiers as one (e-mails, then webhooks): each runs in the transaction in turn; the
+ * webhook publisher goes last because it keeps the company's stream counter locked until commit.
+ */
+export function combineNotifiers(...notifiers: BookingNotifier[]): BookingNotifier {
+  return {
+    async bookingChanged(tx, kind, event, context) {
+      for (const n of notifiers) await n.bookingChanged(tx, kind, event, context);
+    },
+    afterCommit() {
+      for (const n of notifiers) {
+        try {
+          n.afterCommit?.();
+        } catch {
+          // Delivery runs periodically anyway.
+        }
+      }
+    },
+  };
+}

@@ -2,10 +2,14 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../../db/database.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import type { SettlementService } from '../settlements/settlement-service.ts';
+import type { ChangeFeed } from '../webhooks/change-feed.ts';
+import type { WebhookDeliverer } from '../webhooks/deliveries.ts';
 
 export const SETTLEMENT_QUEUE = 'settlements-weekly';
 export const OUTBOX_QUEUE = 'outbox-deliver';
 export const REMINDER_QUEUE = 'booking-reminders';
+export const WEBHOOK_QUEUE = 'webhooks-deliver';
+export const WEBHOOK_PURGE_QUEUE = 'webhooks-purge';
 
 interface Logger {
   info(obj: unknown, msg?: string): void;
@@ -21,6 +25,8 @@ export interface JobRunnerOptions {
   pollingIntervalSeconds?: number;
   /** Booking reminders (queued every minute when given). */
   reminders?: { sendDueReminders(now?: Date): Promise<number> };
+  /** Webhook delivery (queued every minute, and at once when a change that queued deliveries commits). */
+  webhooks?: { deliverer: WebhookDeliverer; feed: ChangeFeed };
 }
 
 /**
@@ -53,10 +59,18 @@ export function pgliteExecutor(pglite: NonNullable<Database['pglite']>) {
  *   retries with backoff are kept on the outbox rows themselves.
  * - `booking-reminders` (every minute): queues the reminder e-mails that came due; each event
  *   records the start time its reminder was for, so a rerun or a second instance adds nothing.
+ * - `webhooks-deliver` (every minute; at once when any instance commits a change that queued
+ *   deliveries, heard through LISTEN/NOTIFY; and when the next retry comes due): sends due
+ *   webhook deliveries, many attempts in flight per run.
+ * - `webhooks-purge` (hourly): drops stream messages after 24 h, old delivery logs after 30 days.
  */
 export class JobRunner {
   private boss: PgBoss;
   private started = false;
+  private webhookWorker?: string;
+  private webhookTimer?: NodeJS.Timeout;
+  private webhookTimerAt = Number.POSITIVE_INFINITY;
+  private unsubscribeFeed?: () => void;
 
   constructor(
     db: Database,
@@ -114,9 +128,62 @@ export class JobRunner {
       });
       await this.boss.schedule(REMINDER_QUEUE, '* * * * *', {}, { tz: 'UTC' });
     }
+    const webhooks = this.options.webhooks;
+    if (webhooks) {
+      // 'short': kicks collapse into one queued run, but a run left 'active' by a killed instance
+      // does not block the others (as 'stately' would until it expires). Runs on several
+      // instances at once are safe: claims are leases taken under a lock (deliveries.ts).
+      await this.boss.createQueue(WEBHOOK_QUEUE, { name: WEBHOOK_QUEUE, policy: 'short' } as any);
+      await this.boss.createQueue(WEBHOOK_PURGE_QUEUE, {
+        name: WEBHOOK_PURGE_QUEUE,
+        policy: 'stately',
+      } as any);
+      this.webhookWorker = await this.boss.work(WEBHOOK_QUEUE, polling, async () => {
+        const report = await webhooks.deliverer.drain();
+        if (report.succeeded + report.retrying + report.failed > 0)
+          this.options.log?.info({ ...report }, 'webhook deliveries sent');
+        // The next retry due within the minute gets a run of its own (the minute schedule covers the rest).
+        if (report.nextDueInMs !== null && report.nextDueInMs < 60_000)
+          this.kickWebhooksIn(Math.max(report.nextDueInMs, 50));
+      });
+      await this.boss.work(WEBHOOK_PURGE_QUEUE, polling, async () => {
+        await webhooks.deliverer.purge();
+      });
+      await this.boss.schedule(WEBHOOK_QUEUE, '* * * * *', {}, { tz: 'UTC' });
+      await this.boss.schedule(WEBHOOK_PURGE_QUEUE, '17 * * * *', {}, { tz: 'UTC' });
+      this.unsubscribeFeed = webhooks.feed.subscribe((notice) => {
+        if (notice === null || notice.deliveries > 0) void this.kickWebhooks();
+      });
+      await webhooks.feed.start();
+      void this.kickWebhooks(); // what was queued while no runner ran (a restart after a crash)
+    }
     this.outbox.onEnqueued = () => {
       void this.kickOutbox();
     };
+  }
+
+  /** Asks for a webhook delivery run now, and wakes this instance's worker for it. */
+  async kickWebhooks() {
+    if (!this.started || !this.webhookWorker) return;
+    try {
+      await this.boss.send(WEBHOOK_QUEUE, {});
+      this.boss.notifyWorker(this.webhookWorker);
+    } catch (err) {
+      this.options.log?.error({ err }, 'could not queue a webhook run; the minute run will deliver');
+    }
+  }
+
+  private kickWebhooksIn(ms: number) {
+    const at = Date.now() + ms;
+    if (this.webhookTimer && this.webhookTimerAt <= at) return;
+    clearTimeout(this.webhookTimer);
+    this.webhookTimerAt = at;
+    this.webhookTimer = setTimeout(() => {
+      this.webhookTimer = undefined;
+      this.webhookTimerAt = Number.POSITIVE_INFINITY;
+      void this.kickWebhooks();
+    }, ms);
+    this.webhookTimer.unref();
   }
 
   /** Asks for a delivery run now (deduplicated by the queue's stately policy). */
@@ -143,6 +210,8 @@ export class JobRunner {
     if (!this.started) return;
     this.started = false;
     this.outbox.onEnqueued = undefined;
+    this.unsubscribeFeed?.();
+    clearTimeout(this.webhookTimer);
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 } as any);
   }
 }

@@ -6,6 +6,7 @@ import { ApiError, conflict, fieldError, notFound } from '../errors.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import { messageLanguage, receiptMail } from '../messaging/templates.ts';
 import type { Page } from '../paging.ts';
+import { publishChange } from '../webhooks/publish.ts';
 import { paymentView } from './payment-view.ts';
 import { expandInto, type RelatedKind } from './related-views.ts';
 
@@ -126,7 +127,7 @@ export class PaymentService {
         throw conflict('payment_exists', `The event already has a no-show payment (${existing.id}).`);
       }
       const recipient = await recipientFor(tx, event.employee_id);
-      return tx.payment.create({
+      const created = await tx.payment.create({
         data: {
           company_id: event.company_id,
           event_id: event.id,
@@ -140,6 +141,12 @@ export class PaymentService {
           ...recipient,
         },
       });
+      await publishChange(prismaTxSql(tx), {
+        type: 'payment.created',
+        company: created.company_id,
+        object: paymentView(created),
+      });
+      return created;
     });
     return (await this.views([row], expand))[0];
   }
@@ -243,11 +250,20 @@ export class PaymentService {
     }
     if (Object.keys(data).length === 0) return this.get(caller, id, expand);
     // Guarded on the status read, so two concurrent moves cannot both apply.
-    const result = await this.prisma.payment.updateMany({
-      where: { id, status: current.status },
-      data: data as Prisma.PaymentUncheckedUpdateManyInput,
+    await this.prisma.$transaction(async (tx) => {
+      const result = await tx.payment.updateMany({
+        where: { id, status: current.status },
+        data: data as Prisma.PaymentUncheckedUpdateManyInput,
+      });
+      if (result.count === 0) throw conflict('payment_changed', 'The payment changed meanwhile; retry.');
+      const updated = await tx.payment.findUniqueOrThrow({ where: { id } });
+      await publishChange(prismaTxSql(tx), {
+        type: 'payment.updated',
+        company: updated.company_id,
+        object: paymentView(updated),
+        previous: paymentView(current),
+      });
     });
-    if (result.count === 0) throw conflict('payment_changed', 'The payment changed meanwhile; retry.');
     return this.get(caller, id, expand);
   }
 

@@ -13,6 +13,7 @@ import type { Outbox } from '../messaging/outbox.ts';
 import { messageLanguage, voucherMail } from '../messaging/templates.ts';
 import type { Page } from '../paging.ts';
 import { expandInto } from '../payments/related-views.ts';
+import { publishChange } from '../webhooks/publish.ts';
 import { type VoucherData, voucherStatus, voucherTemplateView, voucherView } from './voucher-view.ts';
 
 type Ref = string | { id: string };
@@ -308,7 +309,7 @@ export class VoucherService {
     };
     for (let attempt = 0; ; attempt++) {
       try {
-        return await db.voucher.create({
+        const created = await db.voucher.create({
           data: {
             company_id: template.company_id,
             template_id: template.id,
@@ -325,6 +326,13 @@ export class VoucherService {
             expiration: addMonths(now, template.expiration_months_after_purchase),
           },
         });
+        // Pass a transaction as `db` so the announcement commits or rolls back with the voucher.
+        await publishChange(prismaTxSql(db), {
+          type: 'voucher.created',
+          company: created.company_id,
+          object: voucherView(created, now),
+        });
+        return created;
       } catch (err) {
         const e = err as {
           code?: string;
@@ -436,7 +444,16 @@ export class VoucherService {
     const row = await this.prisma.$transaction(async (tx) => {
       const updated = await tx.voucher.update({ where: { id }, data });
       const status = useStatus(updated);
-      return status === updated.status ? updated : tx.voucher.update({ where: { id }, data: { status } });
+      const saved =
+        status === updated.status ? updated : await tx.voucher.update({ where: { id }, data: { status } });
+      const now = new Date();
+      await publishChange(prismaTxSql(tx), {
+        type: 'voucher.updated',
+        company: saved.company_id,
+        object: voucherView(saved, now),
+        previous: voucherView(current, now),
+      });
+      return saved;
     });
     return (await this.voucherViews([row], expand))[0];
   }

@@ -1,0 +1,55 @@
+// event.* webhooks and stream messages: a booking notifier (see bookings/notify.ts), so every
+// change the booking service announces inside its transaction is published in that transaction.
+import type { SqlTx } from '../../db/sql.ts';
+import { eventView } from '../bookings/event-view.ts';
+import type { BookingChange, BookingChangeContext, BookingNotifier } from '../bookings/notify.ts';
+import type { EventRecord as Event } from '../bookings/store.ts';
+import { publishChange } from './publish.ts';
+import type { ChangeType } from './types.ts';
+
+const TYPE_OF: Record<Exclude<BookingChange, 'notification'>, ChangeType> = {
+  created: 'event.created',
+  updated: 'event.updated',
+  rescheduled: 'event.rescheduled',
+  cancelled: 'event.cancelled',
+  status_changed: 'event.updated',
+};
+
+interface ServiceJson {
+  event_type_id: string;
+  order: number;
+  variation_id: string | null;
+  price: string | null;
+  currency: string | null;
+}
+
+const FACTS_SQL = `
+SELECT (SELECT id FROM time_slot_reservations WHERE event_id = $1) AS reservation,
+       coalesce((SELECT json_agg(json_build_object('event_type_id', s.event_type_id, 'order', s."order",
+                                                   'variation_id', s.variation_id, 'price', s.price::text,
+                                                   'currency', s.currency) ORDER BY s."order")
+                   FROM event_services s WHERE s.event_id = $1), '[]'::json) AS services`;
+
+export const eventChanges: BookingNotifier = {
+  async bookingChanged(tx: SqlTx, kind: BookingChange, event: Event, context: BookingChangeContext) {
+    if (kind === 'notification') return; // an e-mail asked for, not a change
+    // What the HQ record shows beyond the row: the reservation it was booked from and its priced
+    // services, read in one statement inside the transaction (they were written in it).
+    const [facts] = await tx.query<{ reservation: string | null; services: ServiceJson[] }>(FACTS_SQL, [
+      event.id,
+    ]);
+    const extra = {
+      time_slot_reservation: facts.reservation ? { id: facts.reservation } : null,
+      // Prices as exact decimal text, as every event read has them.
+      services: facts.services,
+    };
+    await publishChange(tx, {
+      type: TYPE_OF[kind],
+      company: event.company_id,
+      object: eventView({ ...event, ...extra }),
+      // Services as they are now (a reschedule replaced them): previous_attributes shows row fields.
+      previous: context.previous ? eventView({ ...context.previous, ...extra }) : null,
+      at: event.updated_at,
+    });
+  },
+};

@@ -1,0 +1,27 @@
+// CONTRACT.md 9.5: every type a webhook endpoint or the live stream can carry.
+export const WEBHOOK_EVENT_TYPES = [
+  'event.created',
+  'event.updated',
+  'event.rescheduled',
+  'event.cancelled',
+  'payment.created',
+  'payment.updated',
+  'customer.created',
+  'customer.updated',
+  'customer.deleted',
+  'voucher.created',
+  'voucher.updated',
+  'waitlist_entry.created',
+  'booking_offer.created',
+  'booking_offer.accepted',
+  'booking_offer.expired',
+  'ping',
+] as const;
+
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** A change's type: every webhook type but `ping` (which is sent only by the test operation). */
+export type ChangeType = Exclude<WebhookEventType, 'ping'>;
+
+/** What an endpoint may subscribe to: the types, or "*" for all (ping is always sent on request). */
+export const WEBHOOK_SUBSCRIBABLE = ['*', ...WEBHOOK_EVENT_TYPES.filter((t) => t !== 'ping')] as const;
