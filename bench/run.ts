@@ -3,51 +3,58 @@
  *
  *   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run bench
  *
- * Makes a schema of its own (dropped afterwards), migrates it, loads the demo data plus a bench
- * company (5 employees, 7 days of existing bookings) and starts, in this process, a bare Fastify
- * answering `{"ok":true}` (the baseline) and the API (RATE_LIMIT=0, logs off, jobs off). The load
- * generator (autocannon) runs in a child process (bench/load.ts), so it does not share this
- * event loop. Cases, each for BENCH_SECONDS (default 5) with BENCH_CONNECTIONS (default 20):
- *   baseline                     GET /ping on the bare Fastify
- *   hq_list                      GET /v1/hq/companies/{salon}/resources, owner's HQ token
- *   marketplace_company_by_slug  GET /v1/marketplace/companies/nordurljos-salon
- *   service_menu, service_menu_groups  the salon's menu by url_name (bench/cases/menu.ts)
- *   time_slots                   GET .../time_slots, 7 days, 5 employees, 126 busy events
- *   booking_posts                POST /v1/marketplace/events, every request a distinct (slot, employee);
- *                                afterwards the double bookings are counted in the database (must be 0)
- *   webhooks_booking_posts       booking_posts without, then with, one webhook endpoint subscribed
- *                                (bench/cases/webhooks.ts); target: with >= 90% of without
- *   marketplace_companies_10k    10,000 more companies, then the median latency of four filtered,
- *                                sorted, paginated lists (sequential, app.inject; as bench/marketplace-companies.ts)
- *   hq_customers_10k             10,000 customers of the salon searched by a fragment of a name, an
- *                                e-mail and a phone (sequential; bench/cases/customers.ts)
- * Prints a table and writes bench/results/latest.json: an object keyed by case name, each
- * { rps, p50_ms, p99_ms, ratio } (ratio = rps / baseline rps) plus extra fields.
- * Exit code 1 when a case answered errors, a double booking exists, or a target of the issues is missed.
+ * Makes a schema of its own (dropped afterwards), migrates it, loads the demo data and starts, in
+ * this process, a bare Fastify answering `{"ok":true}` (the baseline) and the API as production
+ * runs it: request logs at the default level (info) written to bench/results/requests.log, rate
+ * limiting on and counting every request (its limit far above the load, so nothing is refused;
+ * in Redis when REDIS_URL is set, else in memory), jobs off. A second instance of the API with
+ * rate limiting off serves the off half of the on/off pair. The load generator (autocannon) runs
+ * in a child process (bench/load.ts), so it does not share this event loop.
  *
- * Env: BENCH_SECONDS, BENCH_CONNECTIONS, DATABASE_POOL_SIZE (default 10), BENCH_COMPANIES (10000),
- * BENCH_ITERATIONS (100 per list query).
+ * The machines are shared and noisy, so each case is measured as a ratio to the baseline run just
+ * before it: BENCH_ROUNDS rounds (default 3), every round running, for each case, the baseline then
+ * the case, BENCH_SECONDS each (default 5) with BENCH_CONNECTIONS (default 20). The table and
+ * bench/results/latest.json give each case's median ratio (`ratio`) with its spread (the lowest
+ * and highest round), its median req/s and latencies, and its CPU per request: the API's (this
+ * process) and PostgreSQL's (every postgres process, from /proc), over all its rounds.
+ *
+ * Cases are modules under bench/cases/ (see bench/cases/types.ts), listed in CASE_SOURCES below.
+ * After the rounds, webhooks_booking_posts (bench/cases/webhooks.ts) runs booking POSTs without, then
+ * with, a webhook endpoint, back to back; marketplace_companies_10k seeds 10,000 more companies and times four list
+ * queries one at a time (a latency, not a ratio; as bench/marketplace-companies.ts).
+ * Exit code 1 when a case answered errors, a double booking exists, or a target is missed.
+ *
+ * Before the rounds every case (and the baseline) runs BENCH_WARMUP_SECONDS (2) unmeasured.
+ *
+ * Env: BENCH_ROUNDS, BENCH_WARMUP_SECONDS, BENCH_SECONDS, BENCH_CONNECTIONS, DATABASE_POOL_SIZE (default 10),
+ * BENCH_COMPANIES (10000; 0 skips the list), BENCH_ITERATIONS (100 per list query), BENCH_CASES
+ * (comma-separated names: run only these), REDIS_URL.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/database.ts';
+import { type Database, openDatabase } from '../src/db/database.ts';
 import { loadMigrations } from '../src/db/migrations.ts';
 import { AuthService } from '../src/domain/auth/auth-service.ts';
 import { DEMO, loadDemoData } from '../src/seed/demo.ts';
+import { coreCases } from './cases/core.ts';
 import { customersCase } from './cases/customers.ts';
-import { runMenuCases } from './cases/menu.ts';
+import { menuCases } from './cases/menu.ts';
 import { overloadCase } from './cases/overload.ts';
 import { startupCases } from './cases/startup.ts';
+import type { BenchCase, BenchContext } from './cases/types.ts';
 import { webhookBookingPosts } from './cases/webhooks.ts';
 import { seedCompanies, timeListQueries } from './companies-10k.ts';
+import { drive, type Load, postgresCpuMs, processCpuMs } from './lib.ts';
+
+/** Where the cases come from: add a module under bench/cases/ and one line here. */
+const CASE_SOURCES: ((ctx: BenchContext) => Promise<BenchCase[]>)[] = [coreCases, menuCases];
 
 const url = process.env.DATABASE_URL ?? '';
 if (!url.startsWith('postgres')) {
@@ -58,14 +65,24 @@ if (!url.startsWith('postgres')) {
   );
   process.exit(2);
 }
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const POOL = Number(process.env.DATABASE_POOL_SIZE ?? 10);
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 100);
+const ONLY = process.env.BENCH_CASES?.split(',').filter(Boolean);
+const REDIS_URL = process.env.REDIS_URL ?? '';
+/** Far above what one client can send in a minute here, so every request is counted and none refused. */
+const RATE_LIMIT = 100_000_000;
 const here = dirname(fileURLToPath(import.meta.url));
+const resultsDir = join(here, 'results');
+const requestLog = join(resultsDir, 'requests.log');
 const schema = `bench_${randomBytes(5).toString('hex')}`;
 const load1 = loadavg()[0];
+mkdirSync(resultsDir, { recursive: true });
+rmSync(requestLog, { force: true });
 
 async function admin(sqls: string[]) {
   const client = new pg.Client({ connectionString: url });
@@ -77,53 +94,27 @@ async function admin(sqls: string[]) {
   }
 }
 
-interface Load {
-  rps: number;
-  p50_ms: number;
-  p99_ms: number;
-  requests: number;
-  non_2xx: number;
-  errors: number;
-  timeouts: number;
-  bodies_used?: number;
-}
-
-/** Runs autocannon in a child process (bench/load.ts) and answers its summary. */
-function drive(job: {
-  url: string;
-  method?: string;
-  headers?: Record<string, string>;
-  bodies?: string[];
-}): Promise<Load> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(here, 'load.ts')], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (c) => {
-      out += c;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`bench/load.ts exited with ${code}`));
-      resolve(JSON.parse(out) as Load);
-    });
-    child.stdin.end(JSON.stringify({ ...job, connections: CONNECTIONS, duration: SECONDS }));
+/** One instance of the API as production runs it (logs at info to the file), on its own pool. */
+async function startApi(rateLimit: number): Promise<{ app: FastifyInstance; base: string; db: Database }> {
+  const db = await openDatabase({ url, dataDir: '', schema, poolSize: POOL, migrate: false });
+  const config = loadConfig({
+    RATE_LIMIT: String(rateLimit),
+    REDIS_URL,
+    REDIS_KEY_PREFIX: `${schema}:`,
+    LOG_LEVEL: 'info',
+    DEMO_DATA: 'false',
+    JOBS_ENABLED: 'false',
+    DATABASE_POOL_SIZE: String(POOL),
   });
+  const app = await buildApp({
+    config,
+    db,
+    logger: { level: config.logLevel, file: requestLog },
+    jobs: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, db, base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
 }
-
-/** Fails early (not after seconds of 4xx) when a case's request is not answered 2xx. */
-async function expectOk(target: string, init?: RequestInit) {
-  const res = await fetch(target, init);
-  if (res.status >= 300) throw new Error(`${target} answered ${res.status}: ${await res.text()}`);
-}
-
-type Row = { rps: number | null; p50_ms: number; p99_ms: number; ratio: number | null } & Record<
-  string,
-  unknown
->;
-const results: Record<string, Row> = {};
-const problems: string[] = [];
 
 // The baseline: a bare Fastify in this process, same machine, same run.
 const bare = Fastify({ logger: false });
@@ -136,197 +127,160 @@ const migrations = loadMigrations()
   .filter((f) => f.tag === 'ok')
   .map((f) => (f as { value: string }).value);
 await admin([`CREATE SCHEMA "${schema}"`, `SET search_path TO "${schema}", public`, ...migrations]);
-const db = await openDatabase({ url, dataDir: '', schema, poolSize: POOL, migrate: false });
-const app = await buildApp({
-  config: loadConfig({
-    RATE_LIMIT: '0',
-    LOG_LEVEL: 'silent',
-    DEMO_DATA: 'false',
-    JOBS_ENABLED: 'false',
-    DATABASE_POOL_SIZE: String(POOL),
-  }),
-  db,
-  logger: false,
-  jobs: false,
-});
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+const api = await startApi(RATE_LIMIT);
+const apiOff = await startApi(0);
+
+type Row = { rps: number | null; p50_ms: number; p99_ms: number; ratio: number | null } & Record<
+  string,
+  unknown
+>;
+const results: Record<string, Row> = {};
+const problems: string[] = [];
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const round3 = (x: number) => +x.toFixed(3);
 
 try {
-  const p = db.prisma;
+  const p = api.db.prisma;
   await loadDemoData(p);
-  const token = await new AuthService(p).issueToken('demo_user_owner', 'bench');
-
-  // The booking company: 5 employees, a 15-minute service, 08-20 every day.
-  const enterprise = await p.enterprise.create({ data: { name: 'Bench' } });
-  const company = await p.company.create({
-    data: {
-      name: 'Bench salon',
-      enterprise_id: enterprise.id,
-      time_zone: 'Atlantic/Reykjavik',
-      marketplace_enabled: true,
-      marketplace_visible: true,
-      marketplace: { enabled: true, visible: true, allow_booking_without_confirmation: true },
-      profile: {
-        booking_interval: 15,
-        opening_hours: Array.from({ length: 7 }, () => ({ opens_at: '08:00', closes_at: '20:00' })),
-      },
-    },
-  });
-  const vat = await p.vat.create({ data: { company_id: company.id, country_code: 'IS', ratio: '0.24' } });
-  const eventType = await p.eventType.create({
-    data: { company_id: company.id, vat_id: vat.id, title: 'Cut', duration: 15 },
-  });
-  const employees: string[] = [];
-  for (let i = 0; i < 5; i++) {
-    const e = await p.employee.create({ data: { company_id: company.id, name: `E${i}`, order: i } });
-    employees.push(e.id);
-  }
-  const day0 = Math.floor(Date.now() / 86_400_000) + 2;
-  const date = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
-  // Busy time in the 7-day window: 3 of the 5 employees booked every 2 hours (7 x 6 x 3 = 126 events).
-  for (let d = 0; d < 7; d++)
-    for (let h = 8; h < 20; h += 2)
-      for (const e of employees.slice(0, 3)) {
-        const starts = new Date((day0 + d) * 86_400_000 + h * 3_600_000);
-        const ends = new Date(starts.getTime() + 15 * 60_000);
-        const ev = await p.event.create({
-          data: {
-            company_id: company.id,
-            employee_id: e,
-            event_type_ids: [eventType.id],
-            starts_at: starts,
-            ends_at: ends,
-            customer_name: 'Seed',
-          },
-        });
-        await p.occupancy.create({
-          data: { company_id: company.id, event_id: ev.id, employee_id: e, starts_at: starts, ends_at: ends },
-        });
-      }
-
-  const baseline = await drive({ url: bareUrl });
-  results.baseline = { ...baseline, ratio: 1 };
-  const ratio = (rps: number) => +(rps / baseline.rps).toFixed(3);
-  await bare.close();
-
-  const hqUrl = `${base}/v1/hq/companies/${DEMO.salon}/resources`;
-  const hqHeaders = { authorization: `Bearer ${token}` };
-  await expectOk(hqUrl, { headers: hqHeaders });
-  const hq = await drive({ url: hqUrl, headers: hqHeaders });
-  results.hq_list = { ...hq, ratio: ratio(hq.rps) };
-
-  const slugUrl = `${base}/v1/marketplace/companies/nordurljos-salon`;
-  await expectOk(slugUrl);
-  const slug = await drive({ url: slugUrl });
-  results.marketplace_company_by_slug = { ...slug, ratio: ratio(slug.rps) };
-
-  for (const [name, r] of Object.entries(await runMenuCases(base, drive, (u) => expectOk(u))))
-    results[name] = { ...r, ratio: ratio(r.rps) };
-  const slotsUrl =
-    `${base}/v1/marketplace/companies/${company.id}/time_slots` +
-    `?event_type_ids=${eventType.id}&start_date=${date(day0)}&end_date=${date(day0 + 6)}`;
-  await expectOk(slotsUrl);
-  const slots = await drive({ url: slotsUrl });
-  results.time_slots = { ...slots, ratio: ratio(slots.rps), target_ratio: 0.1 };
-  if (ratio(slots.rps) < 0.1) problems.push('time_slots under 10% of the baseline');
-
-  // Distinct (slot, employee) bodies from day 10 on: 48 starts a day (08:00-20:00, 15 min) x 5
-  // employees = 240 a day; enough days for 3,000 POSTs/s over the whole run.
-  const days = Math.ceil((3000 * SECONDS) / 240);
-  const bodies: string[] = [];
-  for (let d = 10; d < 10 + days; d++)
-    for (let m = 8 * 60; m < 20 * 60; m += 15)
-      for (const e of employees)
-        bodies.push(
-          JSON.stringify({
-            company: company.id,
-            event_types: [eventType.id],
-            starts_at: new Date((day0 + d) * 86_400_000 + m * 60_000).toISOString(),
-            employee: e,
-            customer_name: 'Bench',
-          }),
-        );
-  const posts = await drive({
-    url: `${base}/v1/marketplace/events`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    bodies,
-  });
-  const [{ n: overlapping }] = await p.$queryRaw<{ n: bigint }[]>`
-    SELECT count(*) AS n FROM occupancies a JOIN occupancies b
-      ON a.id < b.id AND a.company_id = b.company_id AND a.blocks AND b.blocks
-     AND (a.employee_id = b.employee_id OR a.resource_id = b.resource_id)
-     AND tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)`;
-  const [{ n: sameStart }] = await p.$queryRaw<{ n: bigint }[]>`
-    SELECT count(*) AS n FROM (
-      SELECT employee_id, starts_at FROM events WHERE status NOT IN ('cancelled', 'noshow')
-       GROUP BY employee_id, starts_at HAVING count(*) > 1) x`;
-  const created = await p.event.count({ where: { customer_name: 'Bench' } });
-  const doubleBookings = Number(overlapping) + Number(sameStart);
-  results.booking_posts = {
-    ...posts,
-    ratio: ratio(posts.rps),
-    created,
-    double_bookings: doubleBookings,
-    target_rps: 500,
-  };
-  delete results.booking_posts.bodies_used;
-  if ((posts.bodies_used ?? 0) > bodies.length) problems.push('booking_posts reused bodies (409s expected)');
-  if (doubleBookings > 0) problems.push(`${doubleBookings} double bookings`);
-  // autocannon counts answers received; up to one request per connection is still in flight when
-  // the clock stops, and may create its event after: 2xx answers <= events <= 2xx + connections.
-  const answered2xx = posts.requests - posts.non_2xx;
-  if (created < answered2xx || created > answered2xx + CONNECTIONS)
-    problems.push(`booking_posts: ${created} events for ${answered2xx} 2xx answers`);
-  if (posts.rps < 500) problems.push('booking_posts under 500/s');
-
-  const hooks = await webhookBookingPosts({
-    base,
+  const ctx: BenchContext = {
+    base: api.base,
+    baseRateLimitOff: apiOff.base,
     prisma: p,
-    company: company.id,
-    eventType: eventType.id,
-    employees,
-    firstDay: day0 + 10 + days,
-    seconds: SECONDS,
-    drive,
-  });
-  results.webhooks_booking_posts = { ...hooks, ratio: ratio(hooks.rps) };
-  if (hooks.with_ratio < 0.9) problems.push('webhooks_booking_posts: with an endpoint under 90% of without');
-  if (!hooks.deliveries_match) problems.push('webhooks_booking_posts: a booking without its delivery');
-
-  // Four times saturation on the HQ list: accepted requests keep p99 < 1 s, the rest refused fast.
-  const overload = await overloadCase({
-    url: hqUrl,
-    headers: hqHeaders,
+    hqToken: await new AuthService(p).issueToken('demo_user_owner', 'bench'),
+    rounds: ROUNDS,
     seconds: SECONDS,
     connections: CONNECTIONS,
-  });
-  results.overload = { ...overload.row, ratio: null };
-  problems.push(...overload.problems);
+  };
+  let cases: BenchCase[] = [];
+  for (const source of CASE_SOURCES) cases.push(...(await source(ctx)));
+  if (ONLY) cases = cases.filter((c) => ONLY.includes(c.name));
 
-  results.marketplace_companies_10k = await companiesList(p);
-  if (results.marketplace_companies_10k.p50_ms > 50) problems.push('marketplace list median over 50 ms');
-  results.hq_customers_10k = await customersCase(app, p, {
-    companyId: DEMO.salon,
-    token,
-    count: COMPANIES,
-    iterations: ITERATIONS,
-  });
-  if (results.hq_customers_10k.p50_ms > 50) problems.push('customer search median over 50 ms');
-  for (const [name, r] of Object.entries(results))
-    if (Number(r.non_2xx ?? 0) + Number(r.errors ?? 0) > 0)
-      problems.push(`${name}: non-2xx answers or errors`);
+  // Warm-up (not measured): the first seconds of a case pay for JIT compilation and cold caches.
+  await drive({ url: bareUrl }, WARMUP, CONNECTIONS);
+  for (const c of cases.filter((c) => c.warmup !== false)) await drive(c.job(-1), WARMUP, CONNECTIONS);
+
+  // Interleaved: every round runs the baseline right before each case.
+  const measured = new Map<string, { loads: Load[]; baselines: number[]; apiCpu: number; pgCpu: number }>();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const c of cases) {
+      const base = await drive({ url: bareUrl }, SECONDS, CONNECTIONS);
+      const job = c.job(round);
+      const api0 = processCpuMs();
+      const pg0 = postgresCpuMs();
+      const load = await drive(job, SECONDS, CONNECTIONS);
+      const m = measured.get(c.name) ?? { loads: [], baselines: [], apiCpu: 0, pgCpu: 0 };
+      m.loads.push(load);
+      m.baselines.push(base.rps);
+      m.apiCpu += processCpuMs() - api0;
+      m.pgCpu += postgresCpuMs() - pg0;
+      measured.set(c.name, m);
+      console.log(`round ${round + 1}/${ROUNDS} ${c.name}: ${load.rps} req/s, baseline ${base.rps}`);
+    }
+  }
+  for (const c of cases) {
+    const m = measured.get(c.name)!;
+    const ratios = m.loads.map((l, i) => l.rps / m.baselines[i]);
+    const requests = m.loads.reduce((s, l) => s + l.requests, 0);
+    const checked = (await c.check?.(m.loads)) ?? {};
+    const row: Row = {
+      rps: Math.round(median(m.loads.map((l) => l.rps))),
+      p50_ms: median(m.loads.map((l) => l.p50_ms)),
+      p99_ms: median(m.loads.map((l) => l.p99_ms)),
+      ratio: round3(median(ratios)),
+      ratio_min: round3(Math.min(...ratios)),
+      ratio_max: round3(Math.max(...ratios)),
+      ratios: ratios.map(round3),
+      baseline_rps: Math.round(median(m.baselines)),
+      api_cpu_ms_per_request: round3(m.apiCpu / Math.max(1, requests)),
+      pg_cpu_ms_per_request: round3(m.pgCpu / Math.max(1, requests)),
+      requests,
+      non_2xx: m.loads.reduce((s, l) => s + l.non_2xx, 0),
+      errors: m.loads.reduce((s, l) => s + l.errors + l.timeouts, 0),
+      ...(c.targetRatio !== undefined ? { target_ratio: c.targetRatio } : {}),
+      ...checked.extra,
+    };
+    results[c.name] = row;
+    problems.push(...(checked.problems ?? []));
+    if (c.targetRatio !== undefined && row.ratio! < c.targetRatio)
+      problems.push(`${c.name}: median ratio ${row.ratio} under ${c.targetRatio}`);
+    if (Number(row.non_2xx) + Number(row.errors) > 0) problems.push(`${c.name}: non-2xx answers or errors`);
+  }
+  const on = results.marketplace_company_by_slug;
+  const off = results.marketplace_company_by_slug_rate_limit_off;
+  if (on?.ratio && off?.ratio) {
+    const cost = round3(1 - on.ratio / off.ratio);
+    on.rate_limit_cost = cost;
+    if (cost > 0.1) problems.push(`rate limiting costs ${cost * 100}% of req/s (target <= 10%)`);
+  }
+
+  // Booking POSTs without, then with, one webhook endpoint, back to back (bench/cases/webhooks.ts):
+  // not interleaved, as the endpoint stays once made; the baseline is measured just before.
+  const bc = ctx.bookingCompany;
+  if (bc && (!ONLY || ONLY.includes('webhooks_booking_posts'))) {
+    const base = await drive({ url: bareUrl }, SECONDS, CONNECTIONS);
+    const hooks = await webhookBookingPosts({
+      base: api.base,
+      prisma: p,
+      company: bc.id,
+      eventType: bc.eventType,
+      employees: bc.employees,
+      firstDay: bc.freeDay,
+      seconds: SECONDS,
+      drive: (job) => drive(job, SECONDS, CONNECTIONS),
+    });
+    results.webhooks_booking_posts = {
+      ...hooks,
+      ratio: round3(hooks.rps / base.rps),
+      baseline_rps: base.rps,
+    };
+    if (hooks.with_ratio < 0.9)
+      problems.push('webhooks_booking_posts: with an endpoint under 90% of without');
+    if (!hooks.deliveries_match) problems.push('webhooks_booking_posts: a booking without its delivery');
+  }
+
+  if (COMPANIES > 0 && (!ONLY || ONLY.includes('marketplace_companies_10k'))) {
+    results.marketplace_companies_10k = await companiesList(p);
+    if (results.marketplace_companies_10k.p50_ms > 50) problems.push('marketplace list median over 50 ms');
+  }
+
+  // 10,000 customers of the salon searched by a fragment of a name, an e-mail and a phone
+  // (sequential; bench/cases/customers.ts).
+  if (COMPANIES > 0 && (!ONLY || ONLY.includes('hq_customers_10k'))) {
+    results.hq_customers_10k = await customersCase(api.app, p, {
+      companyId: DEMO.salon,
+      token: ctx.hqToken,
+      count: COMPANIES,
+      iterations: ITERATIONS,
+    });
+    if (results.hq_customers_10k.p50_ms > 50) problems.push('customer search median over 50 ms');
+  }
+
+  // Four times saturation on the HQ list: accepted requests keep p99 < 1 s, the rest refused fast.
+  if (!ONLY || ONLY.includes('overload')) {
+    const overload = await overloadCase({
+      url: `${api.base}/v1/hq/companies/${DEMO.salon}/resources`,
+      headers: { authorization: `Bearer ${ctx.hqToken}` },
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+    });
+    results.overload = { ...overload.row, ratio: null };
+    problems.push(...overload.problems);
+  }
 } finally {
-  await app.close();
+  await api.app.close();
+  await apiOff.app.close();
   await bare.close().catch(() => {});
   await admin([`DROP SCHEMA "${schema}" CASCADE`]);
 }
 
 /** The 10,000-company list workload (bench/companies-10k.ts), timed sequentially. */
-async function companiesList(p: typeof db.prisma): Promise<Row> {
+async function companiesList(p: Database['prisma']): Promise<Row> {
   await seedCompanies(p, COMPANIES);
-  const timings = await timeListQueries(app, ITERATIONS);
+  const timings = await timeListQueries(api.app, ITERATIONS);
   const per = Object.fromEntries(
     Object.entries(timings).map(([name, t]) => [
       name,
@@ -334,7 +288,6 @@ async function companiesList(p: typeof db.prisma): Promise<Row> {
     ]),
   );
   const all = Object.values(timings).flatMap((t) => t.times);
-  all.sort((a, b) => a - b);
   const mean = all.reduce((s, t) => s + t, 0) / all.length;
   return {
     // Sequential (one request at a time): rps is 1000 / mean latency, not a throughput under load.
@@ -355,31 +308,33 @@ for (const [name, r] of Object.entries(results)) {
     'p50 ms': r.p50_ms,
     'p99 ms': r.p99_ms,
     ratio: r.ratio,
+    spread: r.ratio === null ? '' : `${r.ratio_min}-${r.ratio_max}`,
+    'API ms/req': r.api_cpu_ms_per_request ?? '',
+    'PG ms/req': r.pg_cpu_ms_per_request ?? '',
     'non-2xx': r.non_2xx ?? '',
     extra:
       name === 'booking_posts'
         ? `created ${r.created}, double bookings ${r.double_bookings}`
-        : name === 'marketplace_companies_10k'
-          ? 'worst median of 4 list queries, sequential'
-          : name === 'hq_customers_10k'
-            ? 'worst median of 3 customer searches, sequential'
-            : name === 'webhooks_booking_posts'
-              ? `without ${r.without_rps}/s, with ${r.rps}/s: ${r.with_ratio}`
-              : name === 'marketplace_companies_10k'
-                ? 'worst median of 4 list queries, sequential'
-                : '',
+        : name === 'marketplace_company_by_slug' && r.rate_limit_cost !== undefined
+          ? `rate limiting costs ${(Number(r.rate_limit_cost) * 100).toFixed(1)}%`
+          : name === 'webhooks_booking_posts'
+            ? `without ${r.without_rps}/s, with ${r.rps}/s: ${r.with_ratio}`
+            : name === 'marketplace_companies_10k'
+              ? 'worst median of 4 list queries, sequential'
+              : '',
   };
 }
 console.log(
-  `npm run bench: ${SECONDS} s x ${CONNECTIONS} connections per case; autocannon in a child process; ` +
-    `PostgreSQL, pool ${POOL}; ${cpus().length} CPUs, load average ${load1.toFixed(2)} at start`,
+  `npm run bench: ${ROUNDS} rounds x (baseline + case) x ${SECONDS} s x ${CONNECTIONS} connections; ` +
+    `autocannon in a child process; PostgreSQL, pool ${POOL}; request logs at info to ${requestLog}; ` +
+    `rate limit ${RATE_LIMIT}/min per client counted in ${REDIS_URL ? 'Redis' : 'memory'} ` +
+    `(off for *_rate_limit_off); jobs off; ${cpus().length} CPUs, load average ${load1.toFixed(2)} at start`,
 );
 console.table(table);
-// Start-up time and idle memory of `npm start`, on PostgreSQL and embedded (bench/cases/startup.ts).
+// Start-up time and resident memory of the server process (bench/cases/startup.ts).
 const startup = await startupCases(url);
 console.table(startup);
-const file = join(here, 'results', 'latest.json');
-mkdirSync(dirname(file), { recursive: true });
+const file = join(resultsDir, 'latest.json');
 writeFileSync(file, `${JSON.stringify({ ...results, startup }, null, 2)}\n`);
 console.log(`written to ${file}`);
 if (problems.length) {

@@ -61,6 +61,9 @@ export async function buildApp({
     bodyLimit: config.bodyLimit,
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
     frameworkErrors,
+    // One log line per request (below) instead of Fastify's two: each line is a write, about a
+    // sixth of a cheap request's CPU (README, Benchmarks).
+    disableRequestLogging: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -84,13 +87,20 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  });
 
   // Swagger UI serves inline scripts; its own CSP is applied on /docs instead.
   await app.register(helmet, { contentSecurityPolicy: false });
   await app.register(cors, { origin: config.corsOrigin === '*' ? true : config.corsOrigin.split(',') });
   await app.register(compress, { threshold: 2048 });
   await app.register(jwt, { secret: config.jwtSecret, sign: { expiresIn: config.jwtExpiresIn } });
-  await registerRateLimit(app, db.prisma, config.rateLimit);
+  await registerRateLimit(app, {
+    perMinute: config.rateLimit,
+    redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
+  });
   await app.register(swagger, {
     openapi: openapiDocument,
     transformObject: (documents) =>

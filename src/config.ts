@@ -16,6 +16,8 @@ const EnvSchema = Type.Object({
     { default: 'info' },
   ),
   RATE_LIMIT: Type.Integer({ minimum: 0, default: 600 }),
+  REDIS_URL: Type.String({ default: '' }),
+  REDIS_KEY_PREFIX: Type.String({ default: 'booking-api:' }),
   JWT_SECRET: Type.String({ minLength: 16, default: 'dev-only-secret-change-me-in-production' }),
   JWT_EXPIRES_IN: Type.String({ default: '7d' }),
   FORCE_HTTPS: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'false' }),
@@ -59,6 +61,10 @@ export interface Config {
   logLevel: string;
   /** Requests per minute per client; 0 turns rate limiting off. */
   rateLimit: number;
+  /** redis://… for the rate limit counters shared by every instance; empty: in memory. */
+  redisUrl: string;
+  /** Put before every Redis key this server writes. */
+  redisKeyPrefix: string;
   jwtSecret: string;
   jwtExpiresIn: string;
   forceHttps: boolean;
@@ -164,6 +170,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoData: env.DEMO_DATA === undefined ? embedded : env.DEMO_DATA === 'true',
     logLevel: env.LOG_LEVEL,
     rateLimit: env.RATE_LIMIT,
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     jwtSecret: env.JWT_SECRET,
     jwtExpiresIn: env.JWT_EXPIRES_IN,
     forceHttps: env.FORCE_HTTPS === 'true',

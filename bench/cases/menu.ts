@@ -3,27 +3,18 @@
  * its url_name: `service_menu` is GET .../event_types (3 services with variations and prices),
  * `service_menu_groups` GET .../event_type_groups?expand=event_types (the sections, inline).
  */
-export interface MenuLoad {
-  rps: number;
-  p50_ms: number;
-  p99_ms: number;
-  non_2xx: number;
-  errors: number;
-}
+import { expectOk } from '../lib.ts';
+import type { BenchCase, BenchContext } from './types.ts';
 
-export async function runMenuCases(
-  base: string,
-  drive: (job: { url: string }) => Promise<MenuLoad>,
-  expectOk: (url: string) => Promise<void>,
-): Promise<Record<string, MenuLoad & { path: string }>> {
-  const out: Record<string, MenuLoad & { path: string }> = {};
+export async function menuCases(ctx: BenchContext): Promise<BenchCase[]> {
   const cases = {
     service_menu: '/v1/marketplace/companies/nordurljos-salon/event_types',
     service_menu_groups: '/v1/marketplace/companies/nordurljos-salon/event_type_groups?expand=event_types',
   };
+  const out: BenchCase[] = [];
   for (const [name, path] of Object.entries(cases)) {
-    await expectOk(`${base}${path}`);
-    out[name] = { ...(await drive({ url: `${base}${path}` })), path };
+    await expectOk(`${ctx.base}${path}`);
+    out.push({ name, targetRatio: 0.1, job: () => ({ url: `${ctx.base}${path}` }) });
   }
   return out;
 }

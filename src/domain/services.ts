@@ -44,9 +44,9 @@ import { WebhookService } from './webhooks/webhook-service.ts';
 /** The domain layer, built once per app over one database; routes reach Prisma only through it. */
 export function createServices(db: Database, config: Config) {
   const prisma = db.prisma;
-  const companies = new CompanyService(prisma);
-  const resources = new ResourceService(prisma, companies);
-  const categories = new MarketplaceCategories(prisma);
+  const companies = new CompanyService(prisma, db.sql);
+  const resources = new ResourceService(prisma, companies, db.sql);
+  const categories = new MarketplaceCategories(prisma, db.sql);
   const outbox = new Outbox(
     prisma,
     mailTransportFromConfig(config.smtpUrl, mailLog(config)),
@@ -91,7 +91,7 @@ export function createServices(db: Database, config: Config) {
   const secretBox = new SecretBox(config.fiscalizationKey);
   const changeFeed = new ChangeFeed(db);
   return {
-    auth: new AuthService(prisma),
+    auth: new AuthService(prisma, db.sql),
     activities: new ActivityService(prisma),
     companies,
     customers: new CustomerAccounts(prisma),
@@ -102,7 +102,7 @@ export function createServices(db: Database, config: Config) {
     terminals: new TerminalService(prisma),
     fiscalization: new FiscalizationService(prisma, secretBox),
     categories,
-    browse: new MarketplaceBrowse(prisma, categories),
+    browse: new MarketplaceBrowse(prisma, categories, db.sql),
     menu: new ServiceMenu(prisma),
     classes: new MarketplaceClasses(prisma),
     outbox,
@@ -115,12 +115,14 @@ export function createServices(db: Database, config: Config) {
     eventTypes,
     eventTypeGroups: new EventTypeGroupService(prisma, companies, eventTypes),
     employees: new EmployeeService(prisma, companies),
-    timeSlots: new TimeSlotService(prisma, db.sql),
+    timeSlots: new TimeSlotService(db.sql),
     bookings,
     checkout,
     customerRecords,
     customerPrivacy: new CustomerPrivacy(prisma, customerRecords, {
-      events: (rows) => bookings.views(rows),
+      // Prisma reads them (Decimal price); the booking views take rows as the data layer reads
+      // them (numeric as exact text, db/kysely.ts).
+      events: (rows) => bookings.views(rows.map((r) => ({ ...r, price: r.price?.toFixed() ?? null }))),
       payments: (rows) => payments.views(rows),
     }),
     bookingMessages,

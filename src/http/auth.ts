@@ -17,12 +17,33 @@ function bearer(request: FastifyRequest): string | undefined {
   return match[1];
 }
 
+const hqLookup = Symbol('hqLookup');
+
+/**
+ * The caller behind an HQ token, looked up once per request: the rate limiter (which counts a
+ * live token by its id) and the HQ auth hook share the one lookup.
+ */
+export function hqCallerFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+): Promise<HqCaller | null> {
+  const memo = request as FastifyRequest & {
+    [hqLookup]?: { token: string; caller: Promise<HqCaller | null> };
+  };
+  const known = memo[hqLookup];
+  if (known && known.token === token) return known.caller;
+  const caller = app.services.auth.hqCaller(token);
+  memo[hqLookup] = { token, caller };
+  return caller;
+}
+
 /** Every HQ route needs a live token; the caller and their reach are loaded once per request. */
 export function requireHqAuth(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     const token = bearer(request);
     if (!token) throw unauthenticated();
-    const caller = await app.services.auth.hqCaller(token);
+    const caller = await hqCallerFor(app, request, token);
     if (!caller) throw unauthenticated('The token is unknown, expired or revoked.');
     if (caller.scope === 'read' && !READS.has(request.method)) throw readOnlyToken();
     request.hq = caller;

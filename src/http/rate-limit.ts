@@ -1,85 +1,72 @@
-import { createHash } from 'node:crypto';
+// Rate limits: RATE_LIMIT requests per minute per client, counted by @fastify/rate-limit in
+// Redis when REDIS_URL is set (every instance shares the counters) and in this process's memory
+// otherwise (the embedded database is one process anyway). Counting costs no database work.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import { ApiError } from '../domain/errors.ts';
-import type { PrismaClient } from '../generated/prisma/client.ts';
+import { hqCallerFor } from './auth.ts';
 
-type Callback = (err: Error | null, res?: { current: number; ttl: number }) => void;
-
-/**
- * A @fastify/rate-limit store over the `rate_limit_counters` table: one fixed window per key,
- * counted with a single atomic upsert, so that every instance of the API (and a restarted one)
- * sees the same counts. Expired rows are swept now and then.
- */
-export function postgresStore(prisma: PrismaClient) {
-  return class PostgresRateLimitStore {
-    incr(key: string, cb: Callback, timeWindow: number) {
-      this.count(key, timeWindow).then(
-        (res) => cb(null, res),
-        (err) => cb(err),
-      );
-    }
-
-    read(key: string, cb: Callback) {
-      prisma.rateLimitCounter.findUnique({ where: { key } }).then(
-        (row) => {
-          const ttl = row ? row.expires_at.getTime() - Date.now() : 0;
-          cb(null, ttl > 0 && row ? { current: row.count, ttl } : { current: 0, ttl: 0 });
-        },
-        (err) => cb(err),
-      );
-    }
-
-    child() {
-      return new PostgresRateLimitStore();
-    }
-
-    private async count(key: string, timeWindow: number) {
-      const rows = await prisma.$queryRaw<{ count: number; ttl: number }[]>`
-        INSERT INTO rate_limit_counters (key, count, expires_at)
-        VALUES (${key}, 1, now() + ${timeWindow} * interval '1 millisecond')
-        ON CONFLICT (key) DO UPDATE SET
-          count = CASE WHEN rate_limit_counters.expires_at <= now() THEN 1
-                       ELSE rate_limit_counters.count + 1 END,
-          expires_at = CASE WHEN rate_limit_counters.expires_at <= now() THEN EXCLUDED.expires_at
-                            ELSE rate_limit_counters.expires_at END
-        RETURNING count, GREATEST(0, EXTRACT(EPOCH FROM (expires_at - now())) * 1000)::int AS ttl`;
-      if (Math.random() < 0.01) {
-        await prisma.$executeRaw`DELETE FROM rate_limit_counters WHERE expires_at < now() - interval '1 minute'`;
-      }
-      return { current: Number(rows[0].count), ttl: Number(rows[0].ttl) };
-    }
-  };
+export interface RateLimitOptions {
+  /** Requests per minute per client; 0 turns rate limiting off. */
+  perMinute: number;
+  /** redis://…: counters shared by every instance; empty: in memory. */
+  redisUrl: string;
+  /** Put before every Redis key (several apps, or test runs, may share one Redis). */
+  redisKeyPrefix: string;
 }
 
 /**
- * Who a request is counted against: a verified customer JWT by its subject, any other bearer
- * token by its hash (HQ tokens are stored only as hashes too), else the client's IP.
+ * Who a request is counted against: a customer by the subject of a valid JWT, an HQ token by
+ * its id once the token is known to be live (the lookup the HQ auth needs anyway, made once per
+ * request), anything else (no token, an expired or forged JWT, an unknown token) by the
+ * client's IP, so that rotating garbage tokens does not escape the limit.
  */
-export function rateLimitKey(app: FastifyInstance, request: FastifyRequest): string {
+export async function rateLimitKey(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+  const ip = `ip:${request.ip}`;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-  if (match) {
-    const token = match[1];
-    if (token.split('.').length === 3) {
-      try {
-        const claims = app.jwt.verify<{ sub?: string; kind?: string }>(token);
-        if (claims.kind === 'customer' && typeof claims.sub === 'string') return `customer:${claims.sub}`;
-      } catch {
-        // not a valid JWT: counted as an opaque token
-      }
+  if (!match) return ip;
+  const token = match[1];
+  if (token.split('.').length === 3) {
+    try {
+      const claims = app.jwt.verify<{ sub?: string; kind?: string }>(token);
+      if (claims.kind === 'customer' && typeof claims.sub === 'string') return `customer:${claims.sub}`;
+    } catch {
+      // not a valid JWT: counted by IP
     }
-    return `token:${createHash('sha256').update(token).digest('hex')}`;
+    return ip;
   }
-  return `ip:${request.ip}`;
+  if (!request.url.startsWith('/v1/hq/')) return ip;
+  const caller = await hqCallerFor(app, request, token);
+  return caller ? `hq:${caller.tokenId}` : ip;
 }
 
 /** RATE_LIMIT requests per minute per client (0: off); a 429 in the error shape with Retry-After. */
-export async function registerRateLimit(app: FastifyInstance, prisma: PrismaClient, perMinute: number) {
-  if (perMinute <= 0) return;
+export async function registerRateLimit(app: FastifyInstance, options: RateLimitOptions) {
+  if (options.perMinute <= 0) return;
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, {
+        keyPrefix: options.redisKeyPrefix,
+        // A request waits for Redis at most a moment; then it is let through (skipOnError).
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2000,
+      })
+    : undefined;
+  if (redis) {
+    redis.on('error', (err) => app.log.warn({ err }, 'rate limit store (Redis) unavailable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
-    max: perMinute,
+    // Not per route (those hooks would run after the HQ auth hook, which answers a garbage
+    // token 401 uncounted): one root onRequest hook below, ahead of every route's own.
+    global: false,
+    max: options.perMinute,
     timeWindow: 60_000,
-    store: postgresStore(prisma) as any,
+    ...(redis ? { redis, nameSpace: 'rate-limit:' } : {}),
+    // Redis down: serve rather than refuse everybody (each instance keeps answering).
+    skipOnError: true,
     keyGenerator: (request) => rateLimitKey(app, request),
     // Probes of a load balancer are not clients.
     allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
@@ -91,4 +78,5 @@ export async function registerRateLimit(app: FastifyInstance, prisma: PrismaClie
         `Too many requests: at most ${context.max} per minute; retry in ${context.after}.`,
       ),
   });
+  app.addHook('onRequest', app.rateLimit());
 }

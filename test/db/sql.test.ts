@@ -7,19 +7,22 @@ import { openTestDatabase } from '../helpers/test-app.ts';
 let opened: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {
   opened = await openTestDatabase();
+  // A table of this test's own (each test file has its own database or schema).
+  await opened.db.sql.query(
+    'CREATE TABLE sql_test_rows (key text PRIMARY KEY, count int NOT NULL, at timestamptz)',
+  );
 });
 afterAll(async () => {
   await opened.db.close();
   await opened.drop();
 });
 
-const insert = 'INSERT INTO rate_limit_counters (key, count, expires_at) VALUES ($1, $2::int, now())';
+const insert = 'INSERT INTO sql_test_rows (key, count, at) VALUES ($1, $2::int, now())';
 const count = async (key: string) =>
   (
-    await opened.db.sql.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM rate_limit_counters WHERE key = $1',
-      [key],
-    )
+    await opened.db.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM sql_test_rows WHERE key = $1', [
+      key,
+    ])
   )[0].n;
 
 describe('Sql', () => {
@@ -31,7 +34,8 @@ describe('Sql', () => {
       return 'done';
     });
     expect(answer).toBe('done');
-    const rows = await prisma.rateLimitCounter.findMany({ where: { key: { startsWith: 'commit-' } } });
+    const rows = await prisma.$queryRaw<{ key: string; count: number }[]>`
+      SELECT key, count FROM sql_test_rows WHERE key LIKE 'commit-%'`;
     expect(rows.map((r) => [r.key, r.count]).sort()).toEqual([
       ['commit-a', 1],
       ['commit-b', 2],

@@ -62,7 +62,7 @@ const REFERENCE = [
   'settlement_accounts',
   'vats',
 ];
-const LOCAL = ['_prisma_migrations', 'idempotency_keys', 'outbox_messages', 'rate_limit_counters'];
+const LOCAL = ['_prisma_migrations', 'idempotency_keys', 'outbox_messages'];
 
 /**
  * Unique keys of distributed tables that do not include company_id yet, each with what changes

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -6,17 +8,32 @@ import { loadDemoDataIfEmpty } from '../../src/seed/demo.ts';
 import { createTenant, type Tenant } from '../helpers/tenants.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-/** Rate limits (in the database, per token / customer / IP), body size, helmet, CORS, compression. */
+/**
+ * Rate limits (per token / customer / IP; here in the Redis on 127.0.0.1:6379, under keys of this
+ * run's own prefix, as instances share them), body size, helmet, CORS, compression.
+ */
 describe('rate limit (RATE_LIMIT=3 per minute)', () => {
+  const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+  const env = {
+    RATE_LIMIT: '3',
+    REDIS_URL,
+    REDIS_KEY_PREFIX: `test-limits-${randomBytes(6).toString('hex')}:`,
+  };
   let t: TestApp;
   let a: Tenant;
   let b: Tenant;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT: '3' });
+    t = await createTestApp(env);
     a = await createTenant(t.db.prisma);
     b = await createTenant(t.db.prisma);
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${env.REDIS_KEY_PREFIX}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  });
 
   it('answers the 4th request of a token within the minute with a 429 in the error shape and Retry-After', async () => {
     const url = `/v1/hq/companies/${a.companyId}`;
@@ -52,9 +69,9 @@ describe('rate limit (RATE_LIMIT=3 per minute)', () => {
     for (let i = 0; i < 5; i++) expect((await t.http.get('/healthz')).status).toBe(200);
   });
 
-  it('shares the counts between two instances over the same database (stateless instances)', async () => {
+  it('shares the counts between two instances over the same Redis (stateless instances)', async () => {
     const c = await createTenant(t.db.prisma);
-    const config = loadConfig({ RATE_LIMIT: '3', LOG_LEVEL: 'silent', DEMO_DATA: 'false' });
+    const config = loadConfig({ ...env, LOG_LEVEL: 'silent', DEMO_DATA: 'false' });
     const second = await buildApp({ config, db: { ...t.db, close: async () => {} }, logger: false });
     await second.ready();
     try {

@@ -50,6 +50,9 @@ async function startServer(demoData: boolean) {
       JOBS_ENABLED: 'true',
       JOBS_SCHEMA: schema,
       RATE_LIMIT: String(RATE_LIMIT),
+      // Shared counters: the instances count in one Redis (in memory, each would count alone).
+      REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: `${schema}:`,
       // No load shedding: this test counts bookings, and a busy CI machine must not turn some of
       // the 300 into 503s (shedding has tests of its own).
       OVERLOAD_MAX_IN_FLIGHT: '0',

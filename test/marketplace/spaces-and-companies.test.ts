@@ -67,6 +67,16 @@ describe('marketplace spaces', () => {
       `/v1/marketplace/companies/${shown.companyId}/spaces?filter=${encodeURIComponent('{"type":"space"}')}`,
     );
     expect(onlySpaces.body.map((r: any) => r.name)).toEqual(['Room 1']);
+    // Two types: both visible ones; no type at all (an empty list): none, not an error.
+    const both = await t.http.get(
+      `/v1/marketplace/companies/${shown.companyId}/spaces?filter=${encodeURIComponent('{"type":["space","table"]}')}`,
+    );
+    expect(both.body.map((r: any) => r.name).sort()).toEqual(['Room 1', 'Table 9']);
+    const none = await t.http.get(
+      `/v1/marketplace/companies/${shown.companyId}/spaces?filter=${encodeURIComponent('{"type":[]}')}`,
+    );
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual([]);
   });
 
   it('does not widen visibility through the filter', async () => {

@@ -1976,6 +1976,103 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/marketplace/payments/{payment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A payment to make, or made: its status and checkout
+         * @description A guest's payment is read by its unguessable id; one of a customer account needs that customer's token.
+         */
+        get: operations["getCheckoutPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketplace/payments/{payment_id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay: capture the payment (test provider); its booking becomes confirmed
+         * @description Captures the payment with `payment_method` and confirms its booking in one transaction. Confirming a paid payment again answers it unchanged (nothing is captured twice). A declined card is a 402 `card_declined` (the payment stays pending for another try); an expired hold is a 409 `payment_expired`.
+         */
+        post: operations["confirmPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketplace/companies/{company_id}/voucher_templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The vouchers a company sells on the marketplace
+         * @description Its templates with marketplace: true (none when the company has vouchers.enabled false).
+         */
+        get: operations["listMarketplaceVoucherTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketplace/vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy a voucher: pay for it, get its code by e-mail
+         * @description Charges the template's amount with `payment_method` (a decline is a 402 `card_declined` and writes nothing), then writes the payment (reason `voucher`), the voucher with a unique code and its e-mail to `email` in one transaction.
+         */
+        post: operations["buyVoucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketplace/vouchers/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A voucher's status and balance, by its code */
+        get: operations["getVoucherBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -2943,6 +3040,17 @@ export type components = {
                     currency: string;
                 } | null;
             }[];
+            payment?: (string | {
+                [key: string]: unknown;
+            }) | null;
+            /** @description On a create that spent a voucher: what it took (an amount, or sessions). */
+            voucher?: {
+                code: string;
+                /** Format: double */
+                amount: number;
+                /** Format: int64 */
+                sessions: number;
+            };
             /**
              * Format: date-time
              * @description ISO 8601, UTC.
@@ -4826,6 +4934,97 @@ export type components = {
                     currency: string;
                 } | null;
             }[];
+        };
+        /** Checkout */
+        Checkout: {
+            /** @description `test` (no money moves) or `stripe`. */
+            provider: string | null;
+            /** @description Completes the payment in the provider's client SDK (stripe); while pending. */
+            client_secret: string | null;
+            /**
+             * Format: date-time
+             * @description Unpaid by then, the payment is void and its booking cancelled (its slot free again).
+             */
+            expires_at: string | null;
+        };
+        /** CheckoutPayment */
+        CheckoutPayment: {
+            id: string;
+            /**
+             * @description pending until paid; unsettled once captured; refunded when cancelled, expired or given back.
+             * @enum {string}
+             */
+            status: "pending" | "unsettled" | "settled" | "refunded";
+            /** @description `prepayment` (a booking) or `voucher` (a voucher bought). */
+            reason: string | null;
+            /** Format: double */
+            amount: number;
+            currency: string;
+            event: string | null;
+            voucher: string | null;
+            checkout: components["schemas"]["Checkout"];
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            updated_at: string;
+        };
+        /** ConfirmPayment */
+        ConfirmPayment: {
+            /** @description A payment method token; the test provider takes `tok_visa` (paid) and `tok_declined` (declined). */
+            payment_method: string;
+        };
+        /** VoucherPurchase */
+        VoucherPurchase: {
+            /** @description A template with marketplace: true. */
+            voucher_template: string;
+            /**
+             * Format: email
+             * @description Where the voucher and its code are sent.
+             */
+            email: string;
+            /** @description A message for the recipient. */
+            message?: string;
+            /** @description A payment method token; the test provider takes `tok_visa` (paid) and `tok_declined` (declined). */
+            payment_method: string;
+        };
+        /** VoucherBalance */
+        VoucherBalance: {
+            code: string;
+            company: string;
+            /** @enum {string} */
+            type: "amount" | "service";
+            /** @description `never_used`, `partially_used`, `used` or `expired`. */
+            status: string;
+            currency: string;
+            /** Format: double */
+            amount: number;
+            /**
+             * Format: double
+             * @description An amount voucher: what is left to spend.
+             */
+            balance: number | null;
+            /** @description A service voucher: the service it pays for. */
+            event_type: string | null;
+            /** Format: int64 */
+            sessions_total: number | null;
+            /** Format: int64 */
+            sessions_left: number | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            expiration: string | null;
+        };
+        /** VoucherPurchaseAnswer */
+        VoucherPurchaseAnswer: {
+            voucher: components["schemas"]["VoucherBalance"];
+            payment: components["schemas"]["CheckoutPayment"];
         };
     };
     responses: never;
@@ -9115,9 +9314,9 @@ export interface operations {
                     offset?: number;
                 };
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
-                expand?: ("employee" | "space" | "event_types" | "customer")[];
+                expand?: ("employee" | "space" | "event_types" | "payment" | "customer")[];
             };
             header?: never;
             path: {
@@ -15577,9 +15776,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
-                expand?: ("employee" | "space" | "event_types" | "customer")[];
+                expand?: ("employee" | "space" | "event_types" | "payment" | "customer")[];
             };
             header?: {
                 /** @description Makes the POST safe to retry for 24 hours: the same key and body replay the first answer; another body is a 422; a retry while the first runs is a 409. */
@@ -15847,9 +16046,9 @@ export interface operations {
                     offset?: number;
                 };
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
-                expand?: ("employee" | "space" | "event_types" | "customer")[];
+                expand?: ("employee" | "space" | "event_types" | "payment" | "customer")[];
             };
             header?: never;
             path: {
@@ -15959,9 +16158,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
-                expand?: ("employee" | "space" | "event_types" | "customer")[];
+                expand?: ("employee" | "space" | "event_types" | "payment" | "customer")[];
             };
             header?: never;
             path: {
@@ -16071,9 +16270,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
-                expand?: ("employee" | "space" | "event_types" | "customer")[];
+                expand?: ("employee" | "space" | "event_types" | "payment" | "customer")[];
             };
             header?: never;
             path: {
@@ -17077,9 +17276,9 @@ export interface operations {
                     offset?: number;
                 };
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
-                expand?: ("employee" | "space" | "event_types" | "customer")[];
+                expand?: ("employee" | "space" | "event_types" | "payment" | "customer")[];
             };
             header?: never;
             path: {
@@ -23461,9 +23660,9 @@ export interface operations {
                     offset?: number;
                 };
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
-                expand?: ("employee" | "space" | "event_types")[];
+                expand?: ("employee" | "space" | "event_types" | "payment")[];
             };
             header?: never;
             path?: never;
@@ -23556,9 +23755,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
-                expand?: ("employee" | "space" | "event_types")[];
+                expand?: ("employee" | "space" | "event_types" | "payment")[];
             };
             header?: {
                 /** @description Makes the POST safe to retry for 24 hours: the same key and body replay the first answer; another body is a 422; a retry while the first runs is a 409. */
@@ -23614,6 +23813,10 @@ export interface operations {
                         question: string;
                         answer: string;
                     }[];
+                    /** @description A voucher code of the company: an amount voucher pays up to its balance, a service voucher one session of its service; given back if the booking is cancelled. Such a booking does not prepay. */
+                    voucher?: string;
+                    /** @description Pay the booking's whole price up front instead of its prepayment, where the payment settings' optional_full_payment allows it. */
+                    pay_in_full?: boolean;
                 };
             };
         };
@@ -23627,7 +23830,7 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description Refused: `employee_not_available`, `event_type_not_bookable`, `group_size_out_of_range`, `invalid_guest_count`, `invalid_json`, `invalid_request`, `outside_booking_window`, `scheduled_event_full`, `scheduled_event_over`, `space_not_available`, `tier_full`, `time_slot_not_available`, `time_slot_reservation_expired`. */
+            /** @description Refused: `employee_not_available`, `event_type_not_bookable`, `group_size_out_of_range`, `invalid_guest_count`, `invalid_json`, `invalid_request`, `outside_booking_window`, `scheduled_event_full`, `scheduled_event_over`, `space_not_available`, `tier_full`, `time_slot_not_available`, `time_slot_reservation_expired`, `voucher_not_usable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23637,7 +23840,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "create_event_error" | "invalid_request_error" | "validation_error";
                         /** @enum {string} */
-                        code?: "employee_not_available" | "event_type_not_bookable" | "group_size_out_of_range" | "invalid_guest_count" | "invalid_json" | "invalid_request" | "outside_booking_window" | "scheduled_event_full" | "scheduled_event_over" | "space_not_available" | "tier_full" | "time_slot_not_available" | "time_slot_reservation_expired";
+                        code?: "employee_not_available" | "event_type_not_bookable" | "group_size_out_of_range" | "invalid_guest_count" | "invalid_json" | "invalid_request" | "outside_booking_window" | "scheduled_event_full" | "scheduled_event_over" | "space_not_available" | "tier_full" | "time_slot_not_available" | "time_slot_reservation_expired" | "voucher_not_usable";
                     };
                 };
             };
@@ -23759,9 +23962,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
-                expand?: ("employee" | "space" | "event_types")[];
+                expand?: ("employee" | "space" | "event_types" | "payment")[];
             };
             header?: never;
             path: {
@@ -23871,9 +24074,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
-                expand?: ("employee" | "space" | "event_types")[];
+                expand?: ("employee" | "space" | "event_types" | "payment")[];
             };
             header?: never;
             path: {
@@ -24365,6 +24568,644 @@ export interface operations {
                         type?: "invalid_request_error";
                         /** @enum {string} */
                         code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    getCheckoutPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An object ID. */
+                payment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutPayment"];
+                };
+            };
+            /** @description Refused: `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    confirmPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An object ID. */
+                payment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmPayment"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutPayment"];
+                };
+            };
+            /** @description Refused: `invalid_json`, `invalid_payment_method`, `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error" | "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_json" | "invalid_payment_method" | "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Error: `card_declined`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "payment_error";
+                        /** @enum {string} */
+                        code?: "card_declined";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Conflict: `already_exists`, `concurrent_update`, `payment_expired`, `payment_not_payable`, `still_referenced`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "conflict_error";
+                        /** @enum {string} */
+                        code?: "already_exists" | "concurrent_update" | "payment_expired" | "payment_not_payable" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    listMarketplaceVoucherTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company id or its url_name. */
+                company_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherTemplate"][];
+                };
+            };
+            /** @description Refused: `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    buyVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoucherPurchase"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherPurchaseAnswer"];
+                };
+            };
+            /** @description Refused: `invalid_json`, `invalid_payment_method`, `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error" | "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_json" | "invalid_payment_method" | "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Error: `card_declined`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "payment_error";
+                        /** @enum {string} */
+                        code?: "card_declined";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "conflict_error";
+                        /** @enum {string} */
+                        code?: "already_exists" | "concurrent_update" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    getVoucherBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The code, e.g. ABCD-EFGH-JKLM. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherBalance"];
+                };
+            };
+            /** @description Refused: `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
                     };
                 };
             };

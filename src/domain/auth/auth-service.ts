@@ -1,4 +1,6 @@
 import type { PrismaClient } from '../../db/database.ts';
+import { arrayOf, prepared, qb } from '../../db/kysely.ts';
+import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
 import type { ApiToken } from '../../generated/prisma/client.ts';
 import { notFound } from '../errors.ts';
 import type { HqCaller } from './caller.ts';
@@ -25,11 +27,49 @@ export function apiTokenView(row: ApiToken) {
   };
 }
 
+/** A live token, its scope and companies, and its user's reach: the companies they are a live employee of, the enterprises they administer and those enterprises' companies. */
+const HQ_CALLER = prepared((p: { hash: string; now: Date }) =>
+  qb
+    .selectFrom('api_tokens as t')
+    .where('t.token_hash', '=', p.hash)
+    .where('t.revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('t.expires_at', 'is', null), eb('t.expires_at', '>', p.now)]))
+    .select((eb) => [
+      't.id as token_id',
+      't.user_id',
+      't.scope',
+      't.company_ids as token_companies',
+      arrayOf(
+        eb
+          .selectFrom('employees as e')
+          .select('e.company_id')
+          .whereRef('e.user_id', '=', 't.user_id')
+          .where('e.deleted_at', 'is', null),
+      ).as('employee_companies'),
+      arrayOf(
+        eb
+          .selectFrom('enterprise_admins as a')
+          .select('a.enterprise_id')
+          .whereRef('a.user_id', '=', 't.user_id'),
+      ).as('enterprises'),
+      arrayOf(
+        eb
+          .selectFrom('companies as c')
+          .innerJoin('enterprise_admins as a', 'a.enterprise_id', 'c.enterprise_id')
+          .select('c.id')
+          .whereRef('a.user_id', '=', 't.user_id'),
+      ).as('admin_companies'),
+    ]),
+);
+
 export class AuthService {
   private readonly prisma: PrismaClient;
+  /** Reads on the request path (db/kysely.ts); the CLI may leave it to Prisma's connection. */
+  private readonly sql: SqlTx;
 
-  constructor(prisma: PrismaClient) {
+  constructor(prisma: PrismaClient, sql: SqlTx = prismaTxSql(prisma)) {
     this.prisma = prisma;
+    this.sql = sql;
   }
 
   /**
@@ -39,37 +79,18 @@ export class AuthService {
    * round trip.
    */
   async hqCaller(token: string): Promise<HqCaller | null> {
-    const rows = await this.prisma.$queryRaw<
-      {
-        token_id: string;
-        user_id: string;
-        scope: 'read' | 'write';
-        token_companies: string[] | null;
-        employee_companies: string[];
-        enterprises: string[];
-        admin_companies: string[];
-      }[]
-    >`
-      SELECT t.id AS token_id, t.user_id, t.scope::text AS scope, t.company_ids AS token_companies,
-        ARRAY(SELECT e.company_id FROM employees e
-               WHERE e.user_id = t.user_id AND e.deleted_at IS NULL) AS employee_companies,
-        ARRAY(SELECT a.enterprise_id FROM enterprise_admins a WHERE a.user_id = t.user_id) AS enterprises,
-        ARRAY(SELECT c.id FROM companies c JOIN enterprise_admins a ON a.enterprise_id = c.enterprise_id
-               WHERE a.user_id = t.user_id) AS admin_companies
-        FROM api_tokens t
-       WHERE t.token_hash = ${hashToken(token)} AND t.revoked_at IS NULL
-         AND (t.expires_at IS NULL OR t.expires_at > ${new Date()})`;
-    const row = rows[0];
+    const row = await HQ_CALLER.row(this.sql, { hash: hashToken(token), now: new Date() });
     if (!row) return null;
     const reach = new Set([...row.employee_companies, ...row.admin_companies]);
-    const limited = (row.token_companies ?? []).length > 0;
+    const tokenCompanies: string[] = row.token_companies ?? [];
+    const limited = tokenCompanies.length > 0;
     return {
       userId: row.user_id,
       tokenId: row.token_id,
       scope: row.scope,
       // A token limited to companies reaches those of them its user still reaches, and no
       // enterprise-wide object: it is narrower than its user, never wider.
-      companyIds: limited ? new Set((row.token_companies ?? []).filter((id) => reach.has(id))) : reach,
+      companyIds: limited ? new Set(tokenCompanies.filter((id) => reach.has(id))) : reach,
       enterpriseIds: limited ? new Set() : new Set(row.enterprises),
     };
   }

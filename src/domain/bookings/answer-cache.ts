@@ -1,6 +1,3 @@
-import type { SqlTx } from '../../db/sql.ts';
-import { CONFIG_STAMP } from './data.ts';
-
 /**
  * A small LRU of computed answers, kept per process. It holds no state another instance needs:
  * every use is validated against the database first (see dataStamp), so a stale or missing entry
@@ -81,33 +78,4 @@ export class Coalescer<V> {
 export interface Memo<V> {
   readonly value: V;
   serialized?: Buffer;
-}
-
-/**
- * A fingerprint of everything a company's time slots in [from, to) depend on, in one cheap query:
- * the company row; its employees, resources, event types, rule sets and rules; its events and live
- * reservations in the window. Each set contributes its count and a sum of hashes of
- * (id, updated_at), so any insert, update or delete changes it, whatever the clocks of the app
- * instances that wrote them. A reservation that expires drops out of the live set. Null when the
- * company does not exist.
- */
-export async function dataStamp(
-  db: SqlTx,
-  companyId: string,
-  from: Date,
-  to: Date,
-  now: Date,
-): Promise<string | null> {
-  const rows = await db.query<{ stamp: string | null }>(
-    `SELECT ${CONFIG_STAMP}
-      || '|' || (SELECT count(*) || ':' || coalesce(sum(hashtextextended(id || updated_at::text, 0)), 0)
-                   FROM events WHERE company_id = $1
-                    AND tstzrange(starts_at, ends_at, '[]') && tstzrange($2::timestamptz, $3::timestamptz, '[]'))
-      || '|' || (SELECT count(*) || ':' || coalesce(sum(hashtextextended(id || expires_at::text, 0)), 0)
-                   FROM time_slot_reservations
-                  WHERE company_id = $1 AND consumed_at IS NULL AND expires_at > $4::timestamptz
-                    AND tstzrange(starts_at, ends_at, '[]') && tstzrange($2::timestamptz, $3::timestamptz, '[]')) AS stamp`,
-    [companyId, from, to, now],
-  );
-  return rows[0]?.stamp ?? null;
 }

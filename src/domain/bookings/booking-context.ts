@@ -1,7 +1,8 @@
-// What every part of the booking service shares: the database, the clock, the randomness the
+// What every part of the booking service shares: the database (db/sql.ts, queries built with
+// db/kysely.ts; no Prisma Client on the booking paths), the clock, the randomness the
 // engine picks candidates with, the notifier, and the per-process company configurations.
 import type { Sql, SqlTx } from '../../db/sql.ts';
-import type { Event, PrismaClient } from '../../generated/prisma/client.ts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { type Json, obj } from '../json.ts';
 import type { PrepaymentPlan } from '../payments/prepayment.ts';
 import type { ResourceService } from '../resources/resource-service.ts';
@@ -9,6 +10,7 @@ import type { CompanyConfigs } from './company-configs.ts';
 import type { CompanyConfig } from './data.ts';
 import type { BookingChange, BookingChangeContext, BookingNotifier } from './notify.ts';
 import type { PriceSnapshot } from './pricing.ts';
+import type { EventRecord as Event } from './store.ts';
 
 /** Customers paying (CONTRACT 9.8), as the booking paths need it: see payments/checkout.ts. */
 export interface BookingPayments {
@@ -29,6 +31,7 @@ export interface BookingPayments {
 }
 
 export interface BookingContext {
+  /** Prisma Client: only for class seats (seats.ts, seat-create.ts), not the service booking paths. */
   readonly prisma: PrismaClient;
   /** The booking transaction runs in plain SQL (see db/sql.ts). */
   readonly sql: Sql;

@@ -1,6 +1,6 @@
 // Booking-flow data checks (spec 4.5 validate): the company's required fields, the event
 // types' required booking questions and the party size. Pure: rows in, problems out.
-import type { Company, EventType } from '../../generated/prisma/client.ts';
+import type { Row } from '../../db/kysely.ts';
 import { obj } from '../json.ts';
 
 export interface BookingFlowData {
@@ -35,8 +35,8 @@ interface Question {
 }
 
 export function bookingFlowProblems(
-  company: Company,
-  eventTypes: EventType[],
+  company: Pick<Row<'companies'>, 'profile'>,
+  eventTypes: Pick<Row<'event_types'>, 'connections' | 'min_guests_per_booking' | 'max_guests_per_booking'>[],
   data: BookingFlowData,
   options: { requireName?: boolean } = {},
 ): FlowProblem[] {

@@ -1,7 +1,8 @@
 // What callers hand the booking service, and the contact fields an event carries.
-import type { Event } from '../../generated/prisma/client.ts';
+
 import type { Page } from '../paging.ts';
 import type { BookingFlowData } from './booking-flow.ts';
+import type { EventRecord as Event } from './store.ts';
 
 export interface ReservationInput {
   company: string;

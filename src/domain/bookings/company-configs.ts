@@ -5,7 +5,7 @@
 import type { Sql } from '../../db/sql.ts';
 import { notFound } from '../errors.ts';
 import { AnswerCache } from './answer-cache.ts';
-import { type CompanyConfig, loadCompanyConfig } from './data.ts';
+import { type CompanyConfig, loadCompanyConfig } from './loaders.ts';
 
 /**
  * One try of a booking: whether it may take the config from the cache, whether it did, and

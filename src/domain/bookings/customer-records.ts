@@ -1,6 +1,6 @@
-// The company's records of its customers, as the booking paths need them.
+// A booking's customer record (CONTRACT.md 9.4).
+import { prepared, qb } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
-import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { linkCustomer } from '../customers/customer-link.ts';
 import { notFound } from '../errors.ts';
 import type { CompanyConfig } from './data.ts';
@@ -34,10 +34,15 @@ export async function withCustomer<V extends EventValues & { company_id: string 
 }
 
 /** A customer id in a staff request must name a customer of that company (else 404). */
-export async function requireCustomer(prisma: PrismaClient, companyId: string, customerId: string) {
-  const c = await prisma.customer.findFirst({
-    where: { id: customerId, company_id: companyId },
-    select: { id: true },
-  });
-  if (!c) throw notFound('customer');
+export async function requireCustomer(db: SqlTx, companyId: string, customerId: string) {
+  const found = await CUSTOMER.row(db, { companyId, customerId });
+  if (!found) throw notFound('customer');
 }
+
+const CUSTOMER = prepared((p: { companyId: string; customerId: string }) =>
+  qb
+    .selectFrom('customers')
+    .select('id')
+    .where('id', '=', p.customerId)
+    .where('company_id', '=', p.companyId),
+);

@@ -1,7 +1,9 @@
 // The two create paths (a customer's marketplace booking, staff's HQ booking) and the
 // booking-flow check a client may run before either.
+
+import { qb, row } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
-import type { Event, Prisma, TimeSlotReservation } from '../../generated/prisma/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { type CustomerCaller, type HqCaller, reachesCompany } from '../auth/caller.ts';
 import { ApiError, fieldError, notFound, validationError } from '../errors.ts';
 import type { Json } from '../json.ts';
@@ -19,6 +21,7 @@ import { type PriceSnapshot, pricedServices, priceSeats, priceServices } from '.
 import { consumeReservation } from './reservations.ts';
 import { createSeatEvent, seatFieldsAbsent } from './seat-create.ts';
 import { planSeats } from './seats.ts';
+import type { EventRecord as Event, ReservationRecord } from './store.ts';
 import { type EventValues, insertEvent } from './store.ts';
 
 export function createMarketplaceEvent(
@@ -32,11 +35,13 @@ export function createMarketplaceEvent(
   }
   seatFieldsAbsent(input);
   return ctx.configs.withConfig(async (attempt) => {
-    let reservation: TimeSlotReservation | null = null;
+    let reservation: ReservationRecord | null = null;
     if (input.time_slot_reservation) {
-      reservation = await ctx.prisma.timeSlotReservation.findUnique({
-        where: { id: input.time_slot_reservation },
-      });
+      reservation =
+        (await row(
+          ctx.sql,
+          qb.selectFrom('time_slot_reservations').selectAll().where('id', '=', input.time_slot_reservation),
+        )) ?? null;
       if (
         !reservation ||
         (input.company && reservation.company_id !== input.company) ||
@@ -152,7 +157,7 @@ export function createHqEvent(
     if (!input.starts_at) throw fieldError('starts_at', 'is required');
     const config = await ctx.configs.get(input.company, false, attempt);
     checkIds(config, input.event_types, input.employee, input.space);
-    if (input.customer) await requireCustomer(ctx.prisma, input.company, input.customer);
+    if (input.customer) await requireCustomer(ctx.sql, input.company, input.customer);
     const ets = input.event_types.map((id) => config.eventTypes.find((e) => e.id === id)!);
     const prices = priceServices(ets, input.variations, config.company.currency_code, false);
     const guests = input.number_of_guests ?? 1;

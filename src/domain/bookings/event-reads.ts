@@ -1,6 +1,7 @@
 // Reading events: by id (a customer's, staff's), lists with filters, and the views with the
 // references a caller asks to expand.
-import type { Prisma } from '../../generated/prisma/client.ts';
+import { sql } from 'kysely';
+import { jsonRows, prepared, qb, rows as runRows } from '../../db/kysely.ts';
 import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
 import { reachesCompany } from '../auth/caller.ts';
 import { customersByIds } from '../customers/customer-store.ts';
@@ -10,15 +11,66 @@ import { eventTypeView } from '../event-types/event-type-view.ts';
 import type { Json } from '../json.ts';
 import type { BookingContext } from './booking-context.ts';
 import type { EventListOptions, EventStatus } from './booking-inputs.ts';
-import { EVENT_INCLUDE, type EventRow, eventView } from './event-view.ts';
+import { type EventRow, eventView } from './event-view.ts';
 import { parseStart } from './placement.ts';
 
-const withReservation = EVENT_INCLUDE;
+/** Events with the id of the reservation they were booked from (if any) and their services' prices. */
+const eventsWithReservation = () =>
+  qb
+    .selectFrom('events as e')
+    .selectAll('e')
+    .select((eb) => [
+      eb
+        .selectFrom('time_slot_reservations as r')
+        .select('r.id')
+        .whereRef('r.event_id', '=', 'e.id')
+        .as('reservation_id'),
+      // Its prepayment (CONTRACT 9.8): the latest one.
+      eb
+        .selectFrom('payments as pp')
+        .select('pp.id')
+        .whereRef('pp.event_id', '=', 'e.id')
+        .where('pp.reason', '=', 'prepayment')
+        .orderBy('pp.created_at', 'desc')
+        .limit(1)
+        .as('payment_id'),
+      jsonRows(
+        eb
+          .selectFrom('event_services as s')
+          .select([
+            's.event_type_id',
+            's.order',
+            's.variation_id',
+            // As text: a JSON number would not keep the exact decimal.
+            sql<string | null>`s.price::text`.as('price'),
+            's.currency',
+          ])
+          .whereRef('s.event_id', '=', 'e.id')
+          .orderBy('s.order'),
+      ).as('services'),
+    ]);
+
+const withReservation = <R extends { reservation_id: string | null; payment_id?: string | null }>({
+  reservation_id,
+  payment_id,
+  ...rest
+}: R) => ({
+  ...rest,
+  time_slot_reservation: reservation_id ? { id: reservation_id } : null,
+  payments: payment_id ? [{ id: payment_id }] : [],
+});
+
+const EVENT_BY_ID = prepared((p: { id: string }) => eventsWithReservation().where('e.id', '=', p.id));
+
+async function loadEvent(ctx: BookingContext, id: string): Promise<EventRow | undefined> {
+  const found = await EVENT_BY_ID.row(ctx.sql, { id });
+  return found && withReservation(found);
+}
 
 export async function view(ctx: BookingContext, id: string, expand: readonly string[] = []): Promise<Json> {
-  const row = await ctx.prisma.event.findUnique({ where: { id }, include: withReservation });
-  if (!row) throw notFound('event');
-  return (await views(ctx, [row], expand))[0];
+  const found = await loadEvent(ctx, id);
+  if (!found) throw notFound('event');
+  return (await views(ctx, [found], expand))[0];
 }
 
 export async function views(
@@ -30,7 +82,15 @@ export async function views(
   if (expand.length === 0 || rows.length === 0) return out;
   if (expand.includes('employee')) {
     const ids = [...new Set(rows.map((r) => r.employee_id).filter((x): x is string => !!x))];
-    const emps = await ctx.prisma.employee.findMany({ where: { id: { in: ids } } });
+    const emps = ids.length
+      ? await runRows(
+          ctx.sql,
+          qb
+            .selectFrom('employees')
+            .selectAll()
+            .where('id', '=', (eb) => eb.fn.any(eb.val(ids))),
+        )
+      : [];
     const byId = new Map(
       emps.map((e) => [
         e.id,
@@ -48,18 +108,31 @@ export async function views(
   }
   if (expand.includes('space')) {
     const ids = [...new Set(rows.map((r) => r.space_id).filter((x): x is string => !!x))];
-    const res = await ctx.prisma.resource.findMany({ where: { id: { in: ids } } });
+    const res = ids.length
+      ? await runRows(
+          ctx.sql,
+          qb
+            .selectFrom('resources')
+            .selectAll()
+            .where('id', '=', (eb) => eb.fn.any(eb.val(ids))),
+        )
+      : [];
     const resourceViews = await ctx.resources.views(res);
     const byId = new Map(resourceViews.map((v) => [v.id, v]));
     for (const v of out) if (v.space) v.space = byId.get(v.space as string) ?? v.space;
   }
   if (expand.includes('event_types')) {
     const ids = [...new Set(rows.flatMap((r) => r.event_type_ids))];
-    const ets = await ctx.prisma.eventType.findMany({
-      where: { id: { in: ids } },
-      include: { company: { select: { currency_code: true } } },
-    });
-    const byId = new Map(ets.map((e) => [e.id, eventTypeView(e, e.company.currency_code)]));
+    const ets = await runRows(
+      ctx.sql,
+      qb
+        .selectFrom('event_types as t')
+        .innerJoin('companies as c', 'c.id', 't.company_id')
+        .selectAll('t')
+        .select('c.currency_code')
+        .where('t.id', '=', (eb) => eb.fn.any(eb.val(ids))),
+    );
+    const byId = new Map(ets.map((e) => [e.id, eventTypeView(e, e.currency_code)]));
     for (const v of out) v.event_types = (v.event_types as string[]).map((id) => byId.get(id) ?? id);
   }
   if (expand.includes('customer')) {
@@ -82,45 +155,63 @@ export async function loadForCustomer(
   caller: CustomerCaller | undefined,
   id: string,
 ): Promise<EventRow> {
-  const row = await ctx.prisma.event.findUnique({ where: { id }, include: withReservation });
-  if (!row || (row.marketplace_user_id && row.marketplace_user_id !== caller?.userId))
+  const found = await loadEvent(ctx, id);
+  if (!found || (found.marketplace_user_id && found.marketplace_user_id !== caller?.userId))
     throw notFound('event');
-  return row;
+  return found;
 }
 
 export async function loadForStaff(ctx: BookingContext, caller: HqCaller, id: string): Promise<EventRow> {
-  const row = await ctx.prisma.event.findUnique({ where: { id }, include: withReservation });
-  if (!row || !reachesCompany(caller, row.company_id)) throw notFound('event');
-  return row;
+  const found = await loadEvent(ctx, id);
+  if (!found || !reachesCompany(caller, found.company_id)) throw notFound('event');
+  return found;
 }
 
 export async function list(
   ctx: BookingContext,
-  base: Prisma.EventWhereInput,
+  base: { company_id: string; scheduled_event_id?: string } | { marketplace_user_id: string },
   { filter = {}, sort, page, expand = [] }: EventListOptions,
 ) {
-  const where: Prisma.EventWhereInput = { ...base };
-  const starts: Prisma.DateTimeFilter = {};
+  const baseCompany = 'company_id' in base ? base.company_id : undefined;
+  if (filter.company !== undefined && baseCompany !== undefined && filter.company !== baseCompany) return [];
+  let query = eventsWithReservation();
+  if ('company_id' in base) {
+    query = query.where('e.company_id', '=', base.company_id);
+    if (base.scheduled_event_id !== undefined)
+      query = query.where('e.scheduled_event_id', '=', base.scheduled_event_id);
+  } else query = query.where('e.marketplace_user_id', '=', base.marketplace_user_id);
   if (filter.starts_after !== undefined)
-    starts.gte = new Date(parseStart(filter.starts_after, 'filter.starts_after'));
+    query = query.where(
+      'e.starts_at',
+      '>=',
+      new Date(parseStart(filter.starts_after, 'filter.starts_after')),
+    );
   if (filter.starts_before !== undefined)
-    starts.lt = new Date(parseStart(filter.starts_before, 'filter.starts_before'));
-  if (Object.keys(starts).length > 0) where.starts_at = starts;
-  if (filter.status !== undefined) where.status = { in: ([] as EventStatus[]).concat(filter.status) };
-  if (filter.company !== undefined) where.company_id = base.company_id ?? filter.company;
-  if (filter.company !== undefined && base.company_id && filter.company !== base.company_id) return [];
-  if (filter.employee !== undefined) where.employee_id = filter.employee;
-  if (filter.space !== undefined) where.resource_ids = { has: filter.space };
-  if (filter.customer !== undefined) where.customer_id = filter.customer;
-  if (filter.marketplace_user !== undefined) where.marketplace_user_id = filter.marketplace_user;
-  if (filter.email !== undefined) where.email = { equals: filter.email, mode: 'insensitive' };
-  if (filter.origin !== undefined) where.origin = filter.origin;
-  const rows = await ctx.prisma.event.findMany({
-    where,
-    include: withReservation,
-    orderBy: [{ [sort?.field ?? 'starts_at']: sort?.order ?? 'asc' }, { id: 'asc' }],
-    skip: page.offset,
-    take: page.limit,
-  });
-  return views(ctx, rows, expand);
+    query = query.where(
+      'e.starts_at',
+      '<',
+      new Date(parseStart(filter.starts_before, 'filter.starts_before')),
+    );
+  if (filter.status !== undefined) {
+    const statuses = ([] as EventStatus[]).concat(filter.status);
+    if (statuses.length === 0) return []; // none of no statuses (SQL has no empty IN list)
+    query = query.where('e.status', 'in', statuses);
+  }
+  if (filter.company !== undefined) query = query.where('e.company_id', '=', filter.company);
+  if (filter.employee !== undefined) query = query.where('e.employee_id', '=', filter.employee);
+  if (filter.space !== undefined) query = query.where(sql<boolean>`${filter.space} = ANY(e.resource_ids)`);
+  if (filter.customer !== undefined) query = query.where('e.customer_id', '=', filter.customer);
+  if (filter.marketplace_user !== undefined)
+    query = query.where('e.marketplace_user_id', '=', filter.marketplace_user);
+  if (filter.email !== undefined) query = query.where(sql<boolean>`lower(e.email) = lower(${filter.email})`);
+  if (filter.origin !== undefined) query = query.where('e.origin', '=', filter.origin);
+  const found = await runRows(
+    ctx.sql,
+    query
+      .orderBy(`e.${sort?.field ?? 'starts_at'}`, sort?.order ?? 'asc')
+      .orderBy('e.id', 'asc')
+      .offset(page.offset)
+      .limit(page.limit),
+  );
+  return views(ctx, found.map(withReservation), expand);
 }

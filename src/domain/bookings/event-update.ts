@@ -1,6 +1,7 @@
 // Changing an event: a customer's cancel or change (within the company's policies), staff's
 // updates, re-booking on a move, and asking for its message again.
-import type { Event } from '../../generated/prisma/client.ts';
+
+import { Prisma } from '../../generated/prisma/client.ts';
 import type { Channel } from '../../slots/index.ts';
 import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
 import { fieldError, validationError } from '../errors.ts';
@@ -20,6 +21,7 @@ import { parseStart, place, serviceRows } from './placement.ts';
 import { releaseSeats, takeSeats } from './seats.ts';
 import {
   deleteEventOccupancies,
+  type EventRecord as Event,
   type EventValues,
   replaceServices,
   servicesOf,
@@ -89,7 +91,7 @@ export async function updateForStaff(
 ) {
   const row = await loadForStaff(ctx, caller, id);
   const config = await ctx.configs.get(row.company_id, false);
-  if (input.customer !== undefined) await requireCustomer(ctx.prisma, row.company_id, input.customer);
+  if (input.customer !== undefined) await requireCustomer(ctx.sql, row.company_id, input.customer);
   return update(ctx, row, config, input, 'hq', 'staff', expand);
 }
 
@@ -215,7 +217,8 @@ async function updateSeat(
     if ((tier.min_group_size ?? 1) > guests || (tier.max_group_size ?? tier.max_capacity) < guests)
       throw createEventError('group_size_out_of_range');
     data.number_of_guests = guests;
-    if (row.price !== null) data.price = row.price.dividedBy(row.number_of_guests).times(guests);
+    if (row.price !== null)
+      data.price = new Prisma.Decimal(row.price).dividedBy(row.number_of_guests).times(guests);
   }
   if (input.customer !== undefined) data.customer_id = input.customer;
   if (input.status !== undefined) data.status = input.status;

@@ -1,12 +1,14 @@
-import type { Event, Prisma, TimeSlotReservation } from '../../generated/prisma/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Json } from '../json.ts';
+import type { EventRecord as Event, ReservationRecord as TimeSlotReservation } from './store.ts';
 
 /** A service's price snapshot as stored (event_services). */
 export interface ServicePrice {
   event_type_id: string;
   order: number;
   variation_id: string | null;
-  price: Prisma.Decimal | null;
+  /** numeric(14,4): exact decimal text as the drivers return it, or the Decimal just computed. */
+  price: string | Prisma.Decimal | null;
   currency: string | null;
 }
 
@@ -18,23 +20,8 @@ export type EventRow = Event & {
   payments?: { id: string }[];
 };
 
-/** What event reads include for eventView. */
-export const EVENT_INCLUDE = {
-  time_slot_reservation: { select: { id: true } },
-  services: {
-    select: { event_type_id: true, order: true, variation_id: true, price: true, currency: true },
-    orderBy: { order: 'asc' },
-  },
-  payments: {
-    where: { reason: 'prepayment' },
-    select: { id: true },
-    orderBy: { created_at: 'desc' },
-    take: 1,
-  },
-} as const;
-
-const money = (amount: Prisma.Decimal | null, currency: string | null) =>
-  amount === null || currency === null ? null : { amount: amount.toNumber(), currency };
+const money = (amount: string | Prisma.Decimal | null, currency: string | null) =>
+  amount === null || currency === null ? null : { amount: Number(String(amount)), currency };
 
 /**
  * CONTRACT 9.3: per service its variation and price (per booking), as booked. A seat has no

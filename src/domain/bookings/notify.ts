@@ -2,7 +2,7 @@
 // the transaction of the change (so the messages it writes to the outbox commit or roll back
 // with the booking), then `afterCommit` once the change is committed.
 import type { SqlTx } from '../../db/sql.ts';
-import type { Event } from '../../generated/prisma/client.ts';
+import type { EventRecord as Event } from './store.ts';
 
 export type BookingChange =
   | 'created'

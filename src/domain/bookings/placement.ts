@@ -23,8 +23,9 @@ import {
 import { fieldError } from '../errors.ts';
 import type { BookingContext } from './booking-context.ts';
 import { type ConfigAttempt, StaleConfig } from './company-configs.ts';
-import { type CompanyConfig, engineConfig, hasGuestCaps, loadBusy } from './data.ts';
+import { type CompanyConfig, engineConfig, hasGuestCaps } from './data.ts';
 import { createEventError, isExclusionViolation, isRetryable } from './errors.ts';
+import { loadBusy } from './loaders.ts';
 import { insertOccupancies, lockKeys, type OccupancyRow, type ServiceRow } from './store.ts';
 
 const DAY_MS = 86_400_000;

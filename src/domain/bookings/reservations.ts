@@ -1,7 +1,6 @@
 // Time-slot reservations: a hold on a slot for RESERVATION_MINUTES, and the hold becoming the
 // event when the customer books with it.
 import type { SqlTx } from '../../db/sql.ts';
-import type { Event, TimeSlotReservation } from '../../generated/prisma/client.ts';
 import { bookingOccupancy } from '../../slots/index.ts';
 import type { CustomerCaller } from '../auth/caller.ts';
 import type { Json } from '../json.ts';
@@ -16,6 +15,7 @@ import { reservationView } from './event-view.ts';
 import type { BookingChangeContext } from './notify.ts';
 import { type Placed, parseStart, place, serviceRows } from './placement.ts';
 import type { PriceSnapshot } from './pricing.ts';
+import type { EventRecord as Event, ReservationRecord } from './store.ts';
 import {
   type EventValues,
   insertEvent,
@@ -66,7 +66,7 @@ export function reserve(ctx: BookingContext, caller: CustomerCaller | undefined,
 /** A live reservation becomes the event: its occupancy rows move to the event. */
 export function consumeReservation(
   ctx: BookingContext,
-  r: TimeSlotReservation,
+  r: ReservationRecord,
   config: CompanyConfig,
   base: EventValues & { company_id: string },
   by: BookingChangeContext['by'],

@@ -1,7 +1,7 @@
 // Booking seats of a class (CONTRACT.md 9.2) through the same POST /events as services: the
 // scheduled event fixes the time, so the body names `scheduled_event` (and `tier`, `variation`)
 // instead of event types, a start, staff or a space.
-import type { Event } from '../../generated/prisma/client.ts';
+
 import { type CustomerCaller, type HqCaller, reachesCompany } from '../auth/caller.ts';
 import { fieldError, notFound, validationError } from '../errors.ts';
 import type { Json } from '../json.ts';
@@ -13,6 +13,7 @@ import { requireCustomer, withCustomer } from './customer-records.ts';
 import { views } from './event-reads.ts';
 import type { BookingChangeContext } from './notify.ts';
 import { bookSeats } from './seats.ts';
+import type { EventRecord as Event } from './store.ts';
 
 const NOT_FOR_SEATS = [
   'event_types',
@@ -48,7 +49,7 @@ export async function createSeatEvent(
   if (staff && !reachesCompany(staff, companyId)) throw notFound('company');
   const config = await ctx.configs.get(companyId, !staff);
   if (staff) {
-    if (input.customer) await requireCustomer(ctx.prisma, companyId, input.customer);
+    if (input.customer) await requireCustomer(ctx.sql, companyId, input.customer);
   } else {
     requireGuestAllowed(config, who.caller);
     const problems = bookingFlowProblems(config.company, [], input).filter(

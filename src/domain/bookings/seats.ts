@@ -5,10 +5,11 @@
 // tier is never overbooked whatever the concurrency (a CHECK constraint backs it up). Nothing is
 // read before the write to decide capacity.
 import type { SqlTx } from '../../db/sql.ts';
-import type { Event, ScheduledEvent, ScheduledEventTier } from '../../generated/prisma/client.ts';
+import type { ScheduledEvent, ScheduledEventTier } from '../../generated/prisma/client.ts';
 import { ApiError, fieldError, notFound, validationError } from '../errors.ts';
 import { createEventError } from './errors.ts';
 import { priceSeats } from './pricing.ts';
+import type { EventRecord as Event } from './store.ts';
 import { type EventValues, insertEvent } from './store.ts';
 
 export interface SeatRequest {

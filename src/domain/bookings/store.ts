@@ -1,9 +1,15 @@
-// The booking transaction's writes, in plain SQL (see db/sql.ts for why): events with their
-// services and occupancy rows, reservations, and the locks. Rows come back in the shapes of
-// Prisma's generated types, so the rest of the domain does not see the difference.
+// The booking transaction's writes through db/sql.ts (see there for why): events with their
+// services and occupancy rows, reservations, and the locks. Rows are typed from the schema
+// (db/kysely.ts); the multi-row inserts are one hand-written statement each (one round trip),
+// their column lists checked against the schema's types.
+import type { Insertable } from 'kysely';
+import { type DB, qb, type Row, row } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
-import { type Event, Prisma, type TimeSlotReservation } from '../../generated/prisma/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { newId } from '../ids.ts';
+
+export type EventRecord = Row<'events'>;
+export type ReservationRecord = Row<'time_slot_reservations'>;
 
 /** The event columns a booking writes, with the SQL type each parameter is cast to. */
 const EVENT_COLUMNS = {
@@ -33,10 +39,16 @@ const EVENT_COLUMNS = {
   variation_id: 'text',
   price: 'numeric',
   currency: 'text',
-} as const;
+} as const satisfies { [K in keyof Insertable<DB['events']>]?: string };
 
 export type EventColumn = keyof typeof EVENT_COLUMNS;
-export type EventValues = Partial<Record<EventColumn, unknown>>;
+/**
+ * Values of the columns a booking writes, as the schema types them; money may also be given as
+ * the Decimal it is computed with (written as its exact decimal text).
+ */
+export type EventValues = Partial<Omit<Pick<Insertable<DB['events']>, EventColumn>, 'price'>> & {
+  price?: string | Prisma.Decimal | null;
+};
 
 export interface ServiceRow {
   event_type_id: string;
@@ -77,15 +89,6 @@ function columnsOf(values: EventValues): EventColumn[] {
   return (Object.keys(values) as EventColumn[]).filter((k) => k in EVENT_COLUMNS && values[k] !== undefined);
 }
 
-/** pg answers numeric as text; Prisma's Event carries a Decimal. */
-function eventOf(row: Record<string, unknown>): Event {
-  const price = row.price;
-  return {
-    ...(row as unknown as Event),
-    price: price == null ? null : new Prisma.Decimal(price as string),
-  };
-}
-
 /** A multi-row INSERT from one array parameter per column (placeholders given: $n or $m...). */
 function unnestInsert(table: string, columns: [name: string, type: string][], placeholders: string[]) {
   const arrays = columns.map(([, type], i) => `${placeholders[i]}::${type}[]`);
@@ -94,7 +97,7 @@ function unnestInsert(table: string, columns: [name: string, type: string][], pl
 }
 const dollars = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `$${from + i}`);
 
-const SERVICE_COLUMNS: [string, string][] = [
+const SERVICE_COLUMNS: [keyof DB['event_services'], string][] = [
   ['id', 'text'],
   ['company_id', 'text'],
   ['event_id', 'text'],
@@ -135,7 +138,7 @@ export async function insertEvent(
   values: EventValues & { company_id: string },
   services: ServiceRow[],
   occupancies: (eventId: string) => OccupancyRow[],
-): Promise<Event> {
+): Promise<EventRecord> {
   const id = newId();
   const cols = columnsOf(values);
   const params: unknown[] = [];
@@ -146,7 +149,7 @@ export async function insertEvent(
   // Placeholders only for the parts written: a statement must use every parameter it is given.
   const svc = services.length ? serviceParams(values.company_id, id, services).map(push) : [];
   const occParams = occ.length ? occupancyParams(occ).map(push) : [];
-  const rows = await tx.query<Record<string, unknown>>(
+  const rows = await tx.query<EventRecord>(
     `WITH ev AS (
        INSERT INTO events (id, ${cols.join(', ')}, updated_at)
        VALUES (${idParam}, ${eventValues.join(', ')}, now())
@@ -156,20 +159,20 @@ export async function insertEvent(
      SELECT * FROM ev`,
     params,
   );
-  return eventOf(rows[0]);
+  return rows[0];
 }
 
 /** Updates the given columns of an event (and its updated_at); answers the row. */
-export async function updateEvent(tx: SqlTx, id: string, values: EventValues): Promise<Event> {
+export async function updateEvent(tx: SqlTx, id: string, values: EventValues): Promise<EventRecord> {
   const cols = columnsOf(values);
   const params: unknown[] = [id];
   const sets = cols.map((c) => `${c} = $${params.push(param(c, values[c]))}::${EVENT_COLUMNS[c]}`);
-  const rows = await tx.query<Record<string, unknown>>(
+  const rows = await tx.query<EventRecord>(
     `UPDATE events SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING *`,
     params,
   );
   if (!rows[0]) throw new Error(`event ${id} vanished inside its transaction`);
-  return eventOf(rows[0]);
+  return rows[0];
 }
 
 /** Replaces an event's services (a reschedule lays them out anew). */
@@ -182,7 +185,7 @@ export async function replaceServices(tx: SqlTx, companyId: string, eventId: str
     );
 }
 
-const OCCUPANCY_COLUMNS: [string, string][] = [
+const OCCUPANCY_COLUMNS: [keyof DB['occupancies'], string][] = [
   ['id', 'text'],
   ['company_id', 'text'],
   ['event_id', 'text'],
@@ -219,62 +222,60 @@ export async function insertOccupancies(tx: SqlTx, rows: OccupancyRow[]) {
 }
 
 export async function deleteEventOccupancies(tx: SqlTx, eventId: string) {
-  await tx.query('DELETE FROM occupancies WHERE event_id = $1', [eventId]);
+  await row(tx, qb.deleteFrom('occupancies').where('event_id', '=', eventId));
 }
 
 /** A reservation's rows become the event's; answers how many moved. */
 export async function moveReservationOccupancies(tx: SqlTx, reservationId: string, eventId: string) {
-  const rows = await tx.query<{ n: number }>(
-    `WITH moved AS (
-       UPDATE occupancies SET event_id = $2, time_slot_reservation_id = NULL
-        WHERE time_slot_reservation_id = $1 RETURNING 1)
-     SELECT count(*)::int AS n FROM moved`,
-    [reservationId, eventId],
+  const moved = await row(
+    tx,
+    qb
+      .with('moved', (w) =>
+        w
+          .updateTable('occupancies')
+          .set({ event_id: eventId, time_slot_reservation_id: null })
+          .where('time_slot_reservation_id', '=', reservationId)
+          .returning('id'),
+      )
+      .selectFrom('moved')
+      .select((eb) => eb.fn.countAll<number>().$castTo<number>().as('n')),
   );
-  return rows[0]?.n ?? 0;
+  return Number(moved?.n ?? 0);
 }
 
 export async function insertReservation(
   tx: SqlTx,
-  r: Omit<TimeSlotReservation, 'id' | 'created_at' | 'consumed_at' | 'event_id'>,
-): Promise<TimeSlotReservation> {
-  const rows = await tx.query<TimeSlotReservation>(
-    `INSERT INTO time_slot_reservations
-       (id, company_id, event_type_ids, starts_at, ends_at, number_of_guests, employee_id, space_id,
-        resource_ids, marketplace_user_id, expires_at)
-     VALUES ($1, $2, $3::text[], $4::timestamptz, $5::timestamptz, $6::int, $7, $8, $9::text[], $10,
-             $11::timestamptz)
-     RETURNING *`,
-    [
-      newId(),
-      r.company_id,
-      r.event_type_ids,
-      r.starts_at,
-      r.ends_at,
-      r.number_of_guests,
-      r.employee_id,
-      r.space_id,
-      r.resource_ids,
-      r.marketplace_user_id,
-      r.expires_at,
-    ],
+  r: Omit<Insertable<DB['time_slot_reservations']>, 'id' | 'created_at' | 'consumed_at' | 'event_id'>,
+): Promise<ReservationRecord> {
+  const inserted = await row(
+    tx,
+    qb
+      .insertInto('time_slot_reservations')
+      .values({ ...r, id: newId() })
+      .returningAll(),
   );
-  return rows[0];
+  if (!inserted) throw new Error('the reservation insert answered no row');
+  return inserted;
 }
 
 /** Locks a reservation for consuming it; null when it is gone. */
 export async function lockReservation(tx: SqlTx, id: string) {
-  const rows = await tx.query<{ consumed_at: Date | null; expires_at: Date }>(
-    'SELECT consumed_at, expires_at FROM time_slot_reservations WHERE id = $1 FOR UPDATE',
-    [id],
+  return (
+    (await row(
+      tx,
+      qb
+        .selectFrom('time_slot_reservations')
+        .select(['consumed_at', 'expires_at'])
+        .where('id', '=', id)
+        .forUpdate(),
+    )) ?? null
   );
-  return rows[0] ?? null;
 }
 
 export async function markReservationConsumed(tx: SqlTx, id: string, eventId: string, at: Date) {
-  await tx.query(
-    'UPDATE time_slot_reservations SET consumed_at = $2::timestamptz, event_id = $3 WHERE id = $1',
-    [id, at, eventId],
+  await row(
+    tx,
+    qb.updateTable('time_slot_reservations').set({ consumed_at: at, event_id: eventId }).where('id', '=', id),
   );
 }
 

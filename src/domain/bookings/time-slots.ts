@@ -1,7 +1,7 @@
 // Marketplace time slots, multiple time slots and opening hours, served by the engine from
 // data loaded in a fixed number of queries.
+import { qb, row, rows as runRows } from '../../db/kysely.ts';
 import type { Sql } from '../../db/sql.ts';
-import type { PrismaClient } from '../../generated/prisma/client.ts';
 import {
   dateToDayNumber,
   dayNumberToDate,
@@ -14,8 +14,9 @@ import { intersect, normalize, union } from '../../slots/intervals.ts';
 import { appliesTo, expandRuleSets, openList, resolvePrecedence } from '../../slots/rules.ts';
 import { fieldError, notFound, validationError } from '../errors.ts';
 import { eventTypeView } from '../event-types/event-type-view.ts';
-import { AnswerCache, Coalescer, dataStamp, type Memo } from './answer-cache.ts';
-import { type CompanyConfig, engineConfig, loadBusy, loadCompanyConfig } from './data.ts';
+import { AnswerCache, Coalescer, type Memo } from './answer-cache.ts';
+import { engineConfig } from './data.ts';
+import { type CompanyConfig, dataStamp, loadBusy, loadCompanyConfig } from './loaders.ts';
 
 export const MAX_RANGE_DAYS = 62;
 const DAY_MS = 86_400_000;
@@ -57,12 +58,10 @@ export function busyWindow(first: number, last: number) {
 }
 
 export class TimeSlotService {
-  private readonly prisma: PrismaClient;
   private readonly sql: Sql;
   private readonly clock: () => number;
 
-  constructor(prisma: PrismaClient, sql: Sql, clock: () => number = Date.now) {
-    this.prisma = prisma;
+  constructor(sql: Sql, clock: () => number = Date.now) {
     this.sql = sql;
     this.clock = clock;
   }
@@ -80,10 +79,14 @@ export class TimeSlotService {
   /** Event types of the query (or of the event), each a live event type of the company. */
   private async eventTypesOf(config: CompanyConfig, q: TimeSlotQuery): Promise<string[]> {
     if (q.event_id) {
-      const event = await this.prisma.event.findFirst({
-        where: { id: q.event_id, company_id: config.company.id },
-        select: { event_type_ids: true },
-      });
+      const event = await row(
+        this.sql,
+        qb
+          .selectFrom('events')
+          .select('event_type_ids')
+          .where('id', '=', q.event_id)
+          .where('company_id', '=', config.company.id),
+      );
       if (!event) throw notFound('event');
       return event.event_type_ids;
     }
@@ -180,7 +183,15 @@ export class TimeSlotService {
       last,
     );
     const expand = q.expand?.includes('event_type');
-    const rows = expand ? await this.prisma.eventType.findMany({ where: { id: { in: unique } } }) : [];
+    const rows = expand
+      ? await runRows(
+          this.sql,
+          qb
+            .selectFrom('event_types')
+            .selectAll()
+            .where('id', '=', (eb) => eb.fn.any(eb.val(unique))),
+        )
+      : [];
     const byId = new Map(rows.map((e) => [e.id, eventTypeView(e, config.company.currency_code)]));
     return unique.map((id, i) => ({
       event_type: byId.get(id) ?? id,

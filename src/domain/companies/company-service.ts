@@ -1,18 +1,11 @@
+import { arrayOf, prepared, qb, rows } from '../../db/kysely.ts';
+import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import { notFound } from '../errors.ts';
 import type { Page } from '../paging.ts';
 import { type CompanyUpdateInput, updateCompany } from './company-update.ts';
 import { companyView, marketplaceCompanyView } from './company-view.ts';
-
-const COMPANY_TYPES = {
-  company_types: {
-    select: { company_type_id: true },
-    orderBy: [{ order: 'asc' as const }, { id: 'asc' as const }],
-  },
-};
-const typeIds = (row: { company_types: { company_type_id: string }[] }) =>
-  row.company_types.map((t) => t.company_type_id);
 
 export const COMPANY_SORT_FIELDS = ['name', 'created_at', 'updated_at', 'enterprise_order'] as const;
 
@@ -31,30 +24,33 @@ export const MARKETPLACE_VISIBLE: Prisma.CompanyWhereInput = {
 
 export class CompanyService {
   private readonly prisma: PrismaClient;
+  private readonly sql: SqlTx;
 
-  constructor(prisma: PrismaClient) {
+  constructor(prisma: PrismaClient, sql: SqlTx = prismaTxSql(prisma)) {
     this.prisma = prisma;
+    this.sql = sql;
   }
 
   async listForCaller(caller: HqCaller, { sort, page, enterpriseId }: CompanyListOptions) {
-    const rows = await this.prisma.company.findMany({
-      where: {
-        id: { in: [...caller.companyIds] },
-        ...(enterpriseId !== undefined ? { enterprise_id: enterpriseId } : {}),
-      },
-      orderBy: [{ [sort?.field ?? 'name']: sort?.order ?? 'asc' }, { created_at: 'asc' }, { id: 'asc' }],
-      skip: page.offset,
-      take: page.limit,
-      include: COMPANY_TYPES,
-    });
-    return rows.map((row) => companyView(row, typeIds(row)));
+    let query = withTypeIds().where('c.id', '=', (eb) => eb.fn.any(eb.val([...caller.companyIds])));
+    if (enterpriseId !== undefined) query = query.where('c.enterprise_id', '=', enterpriseId);
+    const found = await rows(
+      this.sql,
+      query
+        .orderBy(`c.${sort?.field ?? 'name'}`, sort?.order ?? 'asc')
+        .orderBy('c.created_at')
+        .orderBy('c.id')
+        .offset(page.offset)
+        .limit(page.limit),
+    );
+    return found.map((row) => companyView(row, row.company_type_ids));
   }
 
   async get(caller: HqCaller, id: string) {
     if (!reachesCompany(caller, id)) throw notFound('company');
-    const row = await this.prisma.company.findUnique({ where: { id }, include: COMPANY_TYPES });
+    const row = await BY_ID.row(this.sql, { id });
     if (!row) throw notFound('company');
-    return companyView(row, typeIds(row));
+    return companyView(row, row.company_type_ids);
   }
 
   /** Spec 2.4 update: every nested group, its mirrored columns kept in step (see company-update.ts). */
@@ -68,32 +64,61 @@ export class CompanyService {
 
   /** HQ views keyed by id, for `expand=company`. */
   async viewsByIds(ids: string[]): Promise<Map<string, Record<string, unknown>>> {
-    const rows = ids.length
-      ? await this.prisma.company.findMany({ where: { id: { in: ids } }, include: COMPANY_TYPES })
-      : [];
-    return new Map(rows.map((r) => [r.id, companyView(r, typeIds(r))]));
+    const found = ids.length ? await BY_IDS.rows(this.sql, { ids }) : [];
+    return new Map(found.map((r) => [r.id, companyView(r, r.company_type_ids)]));
   }
 
-  /** A marketplace-visible company by its slug (or, for convenience, its id). */
+  /** A marketplace-visible company by its slug (or, for convenience, its id): one query. */
   async marketplaceBySlug(slugOrId: string) {
-    const row = await this.prisma.company.findFirst({
-      where: { ...MARKETPLACE_VISIBLE, OR: [{ url_name: slugOrId }, { id: slugOrId }] },
-      include: { company_types: { select: { company_type_id: true } } },
-    });
-    if (!row) throw notFound('company');
-    return marketplaceCompanyView(
-      row,
-      row.company_types.map((t) => t.company_type_id),
-    );
+    const found = await BY_SLUG.row(this.sql, { slug: slugOrId });
+    if (!found) throw notFound('company');
+    return marketplaceCompanyView(found, found.company_type_ids);
   }
 
   /** The id of a marketplace-visible company, or a 404. */
   async requireMarketplaceVisible(id: string): Promise<string> {
-    const row = await this.prisma.company.findFirst({
-      where: { id, ...MARKETPLACE_VISIBLE },
-      select: { id: true },
-    });
-    if (!row) throw notFound('company');
-    return row.id;
+    const found = await VISIBLE.row(this.sql, { id });
+    if (!found) throw notFound('company');
+    return found.id;
   }
 }
+
+/** Companies with the ids of their company types, in order. */
+const withTypeIds = () =>
+  qb
+    .selectFrom('companies as c')
+    .selectAll('c')
+    .select((eb) =>
+      arrayOf(
+        eb
+          .selectFrom('company_company_types as t')
+          .select('t.company_type_id')
+          .whereRef('t.company_id', '=', 'c.id')
+          .orderBy('t.order')
+          .orderBy('t.id'),
+      ).as('company_type_ids'),
+    );
+
+const BY_ID = prepared((p: { id: string }) => withTypeIds().where('c.id', '=', p.id));
+const BY_IDS = prepared((p: { ids: string[] }) =>
+  withTypeIds().where('c.id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
+);
+
+const BY_SLUG = prepared((p: { slug: string }) =>
+  withTypeIds()
+    .where('c.marketplace_enabled', '=', true)
+    .where('c.marketplace_visible', '=', true)
+    .where((eb) => eb.or([eb('c.url_name', '=', p.slug), eb('c.id', '=', p.slug)]))
+    // A slug that is another company's id: the slug wins (ids are 24 random characters).
+    .orderBy((eb) => eb('c.url_name', '=', p.slug), 'desc')
+    .limit(1),
+);
+
+const VISIBLE = prepared((p: { id: string }) =>
+  qb
+    .selectFrom('companies')
+    .select('id')
+    .where('id', '=', p.id)
+    .where('marketplace_enabled', '=', true)
+    .where('marketplace_visible', '=', true),
+);

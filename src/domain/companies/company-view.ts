@@ -1,4 +1,7 @@
-import type { Company } from '../../generated/prisma/client.ts';
+import type { Row } from '../../db/kysely.ts';
+
+/** A company row, from Kysely or Prisma (both carry the schema's columns). */
+type Company = Row<'companies'>;
 
 type Json = Record<string, unknown>;
 const obj = (value: unknown): Json =>

@@ -1,4 +1,9 @@
-import type { EventType, EventTypeCategory, EventTypeCategoryGroup } from '../../generated/prisma/client.ts';
+import type { Row } from '../../db/kysely.ts';
+import type { EventTypeCategory, EventTypeCategoryGroup } from '../../generated/prisma/client.ts';
+
+/** An event type row, from Kysely or Prisma (the same columns). */
+type EventType = Row<'event_types'>;
+
 import { type Json, obj } from '../json.ts';
 
 type Price = { currency: string; amount: number };

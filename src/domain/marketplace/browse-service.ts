@@ -1,4 +1,7 @@
-import { type Employee, type Enterprise, Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import { type RawBuilder, sql } from 'kysely';
+import { arrayOf, prepared, qb, rawRows } from '../../db/kysely.ts';
+import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
+import type { Employee, Enterprise, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { MARKETPLACE_VISIBLE } from '../companies/company-service.ts';
 import { marketplaceCompanyView } from '../companies/company-view.ts';
 import { fieldError, notFound } from '../errors.ts';
@@ -88,23 +91,22 @@ export interface EmployeeSearchInput {
 export class MarketplaceBrowse {
   private readonly prisma: PrismaClient;
   private readonly categories: MarketplaceCategories;
+  private readonly sql: SqlTx;
 
-  constructor(prisma: PrismaClient, categories: MarketplaceCategories) {
+  constructor(prisma: PrismaClient, categories: MarketplaceCategories, sql: SqlTx = prismaTxSql(prisma)) {
     this.prisma = prisma;
     this.categories = categories;
+    this.sql = sql;
   }
 
   /** Views of the given hits, in their order, with their distance when there is one. */
   private async companyViews(hits: CompanyHit[], expand: readonly string[] = []): Promise<Json[]> {
     if (hits.length === 0) return [];
-    const rows = await this.prisma.company.findMany({
-      where: { id: { in: hits.map((h) => h.id) } },
-      include: { company_types: { select: { company_type_id: true }, orderBy: { order: 'asc' } } },
-    });
+    const rows = await COMPANIES_BY_IDS.rows(this.sql, { ids: hits.map((h) => h.id) });
     const byId = new Map(rows.map((r) => [r.id, r]));
     const types = expand.includes('company_types')
       ? await this.categories.viewsByIds('company_types', [
-          ...new Set(rows.flatMap((r) => r.company_types.map((t) => t.company_type_id))),
+          ...new Set(rows.flatMap((r) => r.company_type_ids)),
         ])
       : undefined;
     const enterprises = expand.includes('enterprise')
@@ -113,13 +115,8 @@ export class MarketplaceBrowse {
     return hits.flatMap((hit) => {
       const row = byId.get(hit.id);
       if (!row) return [];
-      const view = marketplaceCompanyView(
-        row,
-        row.company_types.map((t) => t.company_type_id),
-        hit.distance ?? undefined,
-      );
-      if (types)
-        view.company_types = row.company_types.map((t) => types.get(t.company_type_id) ?? t.company_type_id);
+      const view = marketplaceCompanyView(row, row.company_type_ids, hit.distance ?? undefined);
+      if (types) view.company_types = row.company_type_ids.map((id) => types.get(id) ?? id);
       if (enterprises && row.enterprise_id) view.enterprise = enterprises.get(row.enterprise_id) ?? null;
       return [view];
     });
@@ -142,14 +139,14 @@ export class MarketplaceBrowse {
 
   async listCompanies(query: CompanyListQuery, expand: readonly string[] = []) {
     const criteria = companyCriteria(query);
-    const hits = await findCompanies(this.prisma, criteria, { page: companyPage(query) });
+    const hits = await findCompanies(this.sql, criteria, { page: companyPage(query) });
     return this.companyViews(hits, expand);
   }
 
   /** The page of matching companies (paging counts companies), grouped by their enterprise. */
   async listEnterprises(query: CompanyListQuery, expand: readonly string[] = []) {
     const criteria = companyCriteria(query);
-    const hits = await findCompanies(this.prisma, criteria, {
+    const hits = await findCompanies(this.sql, criteria, {
       page: companyPage(query),
       enterpriseOnMarketplace: true,
     });
@@ -191,7 +188,7 @@ export class MarketplaceBrowse {
       ...companyCriteria(query),
       sort: { field: 'popularity', order: 'desc' },
     };
-    const hits = await findCompanies(this.prisma, criteria, { withPosition: true, cap: MAP_CAP });
+    const hits = await findCompanies(this.sql, criteria, { withPosition: true, cap: MAP_CAP });
     if (hits.length === 0) return [];
     const rows = await this.prisma.company.findMany({
       where: { id: { in: hits.map((h) => h.id) } },
@@ -285,11 +282,14 @@ export class MarketplaceBrowse {
 
   /** Ids of visible employees whose name matches the text (case- and accent-insensitive). */
   private async employeeNameMatches(text: string, companyId?: string): Promise<Set<string>> {
-    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
+    const rows = await rawRows(
+      this.sql,
+      sql<{ id: string }>`
       SELECT e.id FROM employees e
-       WHERE ${companyId ? Prisma.sql`e.company_id = ${companyId} AND` : Prisma.empty}
+       WHERE ${companyId ? sql`e.company_id = ${companyId} AND` : sql``}
              e.deleted_at IS NULL AND e.marketplace_enabled
-         AND immutable_unaccent(lower(e.name)) LIKE immutable_unaccent(lower(${likePattern(text)}::text))`;
+         AND immutable_unaccent(lower(e.name)) LIKE immutable_unaccent(lower(${likePattern(text)}::text))`,
+    );
     return new Set(rows.map((r) => r.id));
   }
 
@@ -351,25 +351,28 @@ export class MarketplaceBrowse {
       throw fieldError('querystring.user_location.radius', 'needs lat and lng');
     }
     const point = at?.lat !== undefined && at.lng !== undefined ? { lat: at.lat, lng: at.lng } : undefined;
-    const parts: Prisma.Sql[] = [
-      Prisma.sql`e.deleted_at IS NULL AND e.marketplace_enabled AND c.marketplace_enabled AND c.marketplace_visible`,
+    const parts: RawBuilder<unknown>[] = [
+      sql`e.deleted_at IS NULL AND e.marketplace_enabled AND c.marketplace_enabled AND c.marketplace_visible`,
     ];
     if (search?.trim()) {
       parts.push(
-        Prisma.sql`immutable_unaccent(lower(e.name)) LIKE immutable_unaccent(lower(${likePattern(search)}::text))`,
+        sql`immutable_unaccent(lower(e.name)) LIKE immutable_unaccent(lower(${likePattern(search)}::text))`,
       );
     }
     if (point && at?.radius !== undefined) parts.push(sqlWithin('c', { ...point, radius: at.radius }));
-    if (at?.country_code) parts.push(Prisma.sql`upper(c.country_code) = ${at.country_code.toUpperCase()}`);
+    if (at?.country_code) parts.push(sql`upper(c.country_code) = ${at.country_code.toUpperCase()}`);
     const distance = point
-      ? Prisma.sql`CASE WHEN c.lat IS NULL OR c.lng IS NULL THEN NULL ELSE ${sqlDistance('c', point)} END`
-      : Prisma.sql`NULL::float8`;
-    const hits = await this.prisma.$queryRaw<{ id: string; distance: number | null }[]>`
+      ? sql`CASE WHEN c.lat IS NULL OR c.lng IS NULL THEN NULL ELSE ${sqlDistance('c', point)} END`
+      : sql`NULL::float8`;
+    const hits = await rawRows(
+      this.sql,
+      sql<{ id: string; distance: number | null }>`
       SELECT e.id, ${distance} AS distance
         FROM employees e JOIN companies c ON c.id = e.company_id
-       WHERE ${Prisma.join(parts, ' AND ')}
-       ORDER BY ${point ? Prisma.sql`distance ASC NULLS LAST,` : Prisma.empty} e.name ASC, e.id ASC
-       LIMIT ${page.limit}::int OFFSET ${page.offset}::int`;
+       WHERE ${sql.join(parts, sql` AND `)}
+       ORDER BY ${point ? sql`distance ASC NULLS LAST,` : sql``} e.name ASC, e.id ASC
+       LIMIT ${page.limit}::int OFFSET ${page.offset}::int`,
+    );
     const rows = await this.prisma.employee.findMany({ where: { id: { in: hits.map((h) => h.id) } } });
     const byId = new Map(rows.map((r) => [r.id, r]));
     const ordered = hits.flatMap((h) => (byId.has(h.id) ? [byId.get(h.id)!] : []));
@@ -385,3 +388,21 @@ export class MarketplaceBrowse {
     if (!row) throw notFound('company');
   }
 }
+
+/** Companies by id with their company types in order (one query). */
+const COMPANIES_BY_IDS = prepared((p: { ids: string[] }) =>
+  qb
+    .selectFrom('companies as c')
+    .selectAll('c')
+    .select((eb) =>
+      arrayOf(
+        eb
+          .selectFrom('company_company_types as t')
+          .select('t.company_type_id')
+          .whereRef('t.company_id', '=', 'c.id')
+          .orderBy('t.order')
+          .orderBy('t.id'),
+      ).as('company_type_ids'),
+    )
+    .where('c.id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
+);

@@ -1,3 +1,6 @@
+import { sql } from 'kysely';
+import { rawRows } from '../../db/kysely.ts';
+import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { fieldError, notFound } from '../errors.ts';
 import type { Page } from '../paging.ts';
@@ -76,9 +79,11 @@ export function categoryView(kind: CategoryKind, row: CategoryRow) {
 /** The global category lists customers filter companies by. */
 export class MarketplaceCategories {
   private readonly prisma: PrismaClient;
+  private readonly sql: SqlTx;
 
-  constructor(prisma: PrismaClient) {
+  constructor(prisma: PrismaClient, sql: SqlTx = prismaTxSql(prisma)) {
     this.prisma = prisma;
+    this.sql = sql;
   }
 
   private delegate(kind: CategoryKind): any {
@@ -97,12 +102,15 @@ export class MarketplaceCategories {
    * country (no geocoder needed; the marketplace only matters where its companies are).
    */
   async countryAt(point: Point): Promise<string | undefined> {
-    const rows = await this.prisma.$queryRaw<{ country_code: string }[]>`
+    const rows = await rawRows(
+      this.sql,
+      sql<{ country_code: string }>`
       SELECT c.country_code FROM companies c
        WHERE c.marketplace_enabled AND c.marketplace_visible AND c.country_code IS NOT NULL
          AND ${sqlWithin('c', { ...point, radius: COUNTRY_LOOKUP_RADIUS })}
        ORDER BY ${sqlDistance('c', point)} ASC, c.id ASC
-       LIMIT 1`;
+       LIMIT 1`,
+    );
     return rows[0]?.country_code.toUpperCase();
   }
 

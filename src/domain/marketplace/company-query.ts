@@ -1,4 +1,6 @@
-import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import { type RawBuilder, sql } from 'kysely';
+import { rawRows } from '../../db/kysely.ts';
+import type { SqlTx } from '../../db/sql.ts';
 import { fieldError, validationError } from '../errors.ts';
 import type { Page } from '../paging.ts';
 import { likePattern } from '../search.ts';
@@ -122,7 +124,7 @@ export function companyPage(query: CompanyListQuery): Page {
  * The text a customer's search matches, exactly as the trigram index of migration
  * 20261121233000_marketplace_search is built (the planner matches the expression, not a name).
  */
-const SEARCH_TEXT = Prisma.raw(
+const SEARCH_TEXT = sql.raw(
   `immutable_unaccent(lower(c."name" || ' ' || coalesce(c."profile"->>'store_name', '') || ' ' || ` +
     `coalesce(c."location"->>'formatted_address', '') || ' ' || coalesce(c."location"->'address'->>'city', '')))`,
 );
@@ -152,72 +154,74 @@ export interface QueryOptions {
 }
 
 /** The WHERE clause: marketplace-visible companies matching every criterion. */
-function whereClause(criteria: CompanyCriteria, options: QueryOptions): Prisma.Sql {
+function whereClause(criteria: CompanyCriteria, options: QueryOptions): RawBuilder<unknown> {
   const { filter } = criteria;
-  const parts: Prisma.Sql[] = [Prisma.sql`c.marketplace_enabled AND c.marketplace_visible`];
+  const parts: RawBuilder<unknown>[] = [sql`c.marketplace_enabled AND c.marketplace_visible`];
   if (options.enterpriseOnMarketplace) {
     parts.push(
-      Prisma.sql`EXISTS (SELECT 1 FROM enterprises e WHERE e.id = c.enterprise_id AND e.available_on_marketplace)`,
+      sql`EXISTS (SELECT 1 FROM enterprises e WHERE e.id = c.enterprise_id AND e.available_on_marketplace)`,
     );
   }
-  if (options.withPosition) parts.push(Prisma.sql`c.lat IS NOT NULL AND c.lng IS NOT NULL`);
-  if (filter.enterprises) parts.push(Prisma.sql`c.enterprise_id = ANY(${filter.enterprises}::text[])`);
-  if (filter.ids) parts.push(Prisma.sql`c.id = ANY(${filter.ids}::text[])`);
-  if (filter.country_code)
-    parts.push(Prisma.sql`upper(c.country_code) = ${filter.country_code.toUpperCase()}`);
+  if (options.withPosition) parts.push(sql`c.lat IS NOT NULL AND c.lng IS NOT NULL`);
+  if (filter.enterprises) parts.push(sql`c.enterprise_id = ANY(${filter.enterprises}::text[])`);
+  if (filter.ids) parts.push(sql`c.id = ANY(${filter.ids}::text[])`);
+  if (filter.country_code) parts.push(sql`upper(c.country_code) = ${filter.country_code.toUpperCase()}`);
   for (const [key, [table, column]] of Object.entries(JOIN_TABLES)) {
     const ids = filter[key as keyof typeof JOIN_TABLES];
     if (!ids) continue;
     parts.push(
-      Prisma.sql`EXISTS (SELECT 1 FROM ${Prisma.raw(`"${table}"`)} j WHERE j.company_id = c.id AND j.${Prisma.raw(
+      sql`EXISTS (SELECT 1 FROM ${sql.raw(`"${table}"`)} j WHERE j.company_id = c.id AND j.${sql.raw(
         `"${column}"`,
       )} = ANY(${ids}::text[]))`,
     );
   }
   for (const text of criteria.texts) {
-    parts.push(Prisma.sql`${SEARCH_TEXT} LIKE immutable_unaccent(lower(${likePattern(text)}::text))`);
+    parts.push(sql`${SEARCH_TEXT} LIKE immutable_unaccent(lower(${likePattern(text)}::text))`);
   }
   if (criteria.circle) parts.push(sqlWithin('c', criteria.circle));
   if (filter.bounds) {
     const { north, south, east, west } = filter.bounds;
     if (south > north) throw fieldError('querystring.filter.bounds', 'south must not be north of north');
-    parts.push(Prisma.sql`c.lat BETWEEN ${south}::float8 AND ${north}::float8`);
+    parts.push(sql`c.lat BETWEEN ${south}::float8 AND ${north}::float8`);
     parts.push(
       west <= east
-        ? Prisma.sql`c.lng BETWEEN ${west}::float8 AND ${east}::float8`
-        : Prisma.sql`(c.lng >= ${west}::float8 OR c.lng <= ${east}::float8)`,
+        ? sql`c.lng BETWEEN ${west}::float8 AND ${east}::float8`
+        : sql`(c.lng >= ${west}::float8 OR c.lng <= ${east}::float8)`,
     );
   }
-  return Prisma.join(parts, ' AND ');
+  return sql.join(parts, sql` AND `);
 }
 
-function orderClause(sort: CompanyCriteria['sort']): Prisma.Sql {
-  const dir = Prisma.raw(sort.order === 'desc' ? 'DESC' : 'ASC');
+function orderClause(sort: CompanyCriteria['sort']): RawBuilder<unknown> {
+  const dir = sql.raw(sort.order === 'desc' ? 'DESC' : 'ASC');
   switch (sort.field) {
     case 'distance':
-      return Prisma.sql`distance ${dir}, c.id ASC`;
+      return sql`distance ${dir}, c.id ASC`;
     case 'popularity':
-      return Prisma.sql`c.favorites ${dir}, c.id ASC`;
+      return sql`c.favorites ${dir}, c.id ASC`;
     case 'created_at':
-      return Prisma.sql`c.created_at ${dir}, c.id ASC`;
+      return sql`c.created_at ${dir}, c.id ASC`;
     default:
-      return Prisma.sql`c.name ${dir}, c.id ASC`;
+      return sql`c.name ${dir}, c.id ASC`;
   }
 }
 
 /** Ids (with distance from the location, when one was given) of one page of matching companies. */
 export async function findCompanies(
-  prisma: PrismaClient,
+  db: SqlTx,
   criteria: CompanyCriteria,
   options: QueryOptions = {},
 ): Promise<CompanyHit[]> {
-  const distance = criteria.circle ? sqlDistance('c', criteria.circle as Point) : Prisma.sql`NULL::float8`;
+  const distance = criteria.circle ? sqlDistance('c', criteria.circle as Point) : sql`NULL::float8`;
   const limit = options.page?.limit ?? options.cap ?? 100;
   const offset = options.page?.offset ?? 0;
-  return prisma.$queryRaw<CompanyHit[]>`
+  return rawRows(
+    db,
+    sql<CompanyHit>`
     SELECT c.id, c.enterprise_id, ${distance} AS distance
       FROM companies c
      WHERE ${whereClause(criteria, options)}
      ORDER BY ${orderClause(criteria.sort)}
-     LIMIT ${limit}::int OFFSET ${offset}::int`;
+     LIMIT ${limit}::int OFFSET ${offset}::int`,
+  );
 }

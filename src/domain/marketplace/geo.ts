@@ -1,4 +1,4 @@
-import { Prisma } from '../../generated/prisma/client.ts';
+import { type RawBuilder, sql } from 'kysely';
 
 /** Mean Earth radius (IUGG), metres: the sphere all marketplace distances are measured on. */
 export const EARTH_RADIUS_M = 6_371_008.8;
@@ -66,34 +66,34 @@ export function boundingBox({ lat, lng, radius }: Circle): BoundingBox {
  * The same haversine in SQL, from the columns `lat`/`lng` of `alias` to a point. sin²(Δλ/2) is
  * periodic in 360°, so points either side of the antimeridian come out close, as they are.
  */
-export function sqlDistance(alias: string, point: Point): Prisma.Sql {
-  const lat = Prisma.raw(`${alias}.lat`);
-  const lng = Prisma.raw(`${alias}.lng`);
-  const pLat = Prisma.sql`${point.lat}::float8`;
-  const pLng = Prisma.sql`${point.lng}::float8`;
-  return Prisma.sql`(2 * ${EARTH_RADIUS_M}::float8 * asin(least(1::float8, sqrt(
+export function sqlDistance(alias: string, point: Point): RawBuilder<unknown> {
+  const lat = sql.raw(`${alias}.lat`);
+  const lng = sql.raw(`${alias}.lng`);
+  const pLat = sql`${point.lat}::float8`;
+  const pLng = sql`${point.lng}::float8`;
+  return sql`(2 * ${EARTH_RADIUS_M}::float8 * asin(least(1::float8, sqrt(
     power(sin(radians(${lat} - ${pLat}) / 2), 2)
     + cos(radians(${lat})) * cos(radians(${pLat})) * power(sin(radians(${lng} - ${pLng}) / 2), 2)
   ))))`;
 }
 
 /** The bounding-box prefilter on the indexed columns, then the exact distance. */
-export function sqlWithin(alias: string, circle: Circle): Prisma.Sql {
+export function sqlWithin(alias: string, circle: Circle): RawBuilder<unknown> {
   const box = boundingBox(circle);
-  const lat = Prisma.raw(`${alias}.lat`);
-  const lng = Prisma.raw(`${alias}.lng`);
-  const parts: Prisma.Sql[] = [
-    Prisma.sql`${lat} IS NOT NULL AND ${lng} IS NOT NULL`,
-    Prisma.sql`${lat} BETWEEN ${box.minLat}::float8 AND ${box.maxLat}::float8`,
+  const lat = sql.raw(`${alias}.lat`);
+  const lng = sql.raw(`${alias}.lng`);
+  const parts: RawBuilder<unknown>[] = [
+    sql`${lat} IS NOT NULL AND ${lng} IS NOT NULL`,
+    sql`${lat} BETWEEN ${box.minLat}::float8 AND ${box.maxLat}::float8`,
   ];
   if (box.lngRanges.length > 0) {
     const ranges = box.lngRanges.map(
-      ([west, east]) => Prisma.sql`${lng} BETWEEN ${west}::float8 AND ${east}::float8`,
+      ([west, east]) => sql`${lng} BETWEEN ${west}::float8 AND ${east}::float8`,
     );
-    parts.push(Prisma.sql`(${Prisma.join(ranges, ' OR ')})`);
+    parts.push(sql`(${sql.join(ranges, sql` OR `)})`);
   }
   if (circle.radius < MAX_DISTANCE_M) {
-    parts.push(Prisma.sql`${sqlDistance(alias, circle)} <= ${circle.radius}::float8`);
+    parts.push(sql`${sqlDistance(alias, circle)} <= ${circle.radius}::float8`);
   }
-  return Prisma.join(parts, ' AND ');
+  return sql.join(parts, sql` AND `);
 }

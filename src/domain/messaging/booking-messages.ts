@@ -2,8 +2,9 @@
 // the employee's copy, each with an iCalendar attachment, written to the outbox inside the
 // booking's own transaction; and reminders before each booking, queued by a periodic job.
 import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
-import type { Event, PrismaClient } from '../../generated/prisma/client.ts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { BookingChange, BookingChangeContext, BookingNotifier } from '../bookings/notify.ts';
+import type { EventRecord as Event } from '../bookings/store.ts';
 import { obj } from '../json.ts';
 import { bookingIcs, type IcsEvent } from './ics.ts';
 import type { Outbox } from './outbox.ts';
@@ -296,7 +297,9 @@ export class BookingMessages implements BookingNotifier {
            FOR UPDATE OF ev SKIP LOCKED`;
         let sent = 0;
         for (const { id } of due) {
-          const event = await tx.event.findUniqueOrThrow({ where: { id } });
+          const found = await tx.event.findUniqueOrThrow({ where: { id } });
+          // The schema's row as every other path has it (numeric as text).
+          const event: Event = { ...found, price: found.price?.toString() ?? null };
           const facts = await this.facts(prismaTxSql(tx), event, null);
           const to = event.email ?? facts?.row.customer_email;
           if (facts && to) {

@@ -4,13 +4,13 @@
 // refund when a prepaid booking is cancelled. The provider is reached only through
 // PaymentProvider (provider.ts).
 import type { Sql, SqlTx } from '../../db/sql.ts';
-import type { Event, Payment, PrismaClient } from '../../generated/prisma/client.ts';
+import type { Payment, PrismaClient } from '../../generated/prisma/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { CustomerCaller } from '../auth/caller.ts';
 import type { CompanyConfig } from '../bookings/data.ts';
 import type { BookingChange, BookingNotifier } from '../bookings/notify.ts';
 import type { PriceSnapshot } from '../bookings/pricing.ts';
-import { deleteEventOccupancies, updateEvent } from '../bookings/store.ts';
+import { deleteEventOccupancies, type EventRecord as Event, updateEvent } from '../bookings/store.ts';
 import { conflict, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import type { Json } from '../json.ts';
@@ -180,10 +180,7 @@ export class Checkout {
     const updated = await updateEvent(tx, p.event_id, { status: 'confirmed' });
     await this.notifier()?.bookingChanged(tx, 'status_changed', updated, {
       by: previous.marketplace_user_id ? 'customer' : 'guest',
-      previous: {
-        ...previous,
-        price: previous.price === null ? null : new Prisma.Decimal(String(previous.price)),
-      },
+      previous,
     });
   }
 
@@ -223,10 +220,7 @@ export class Checkout {
             const updated = await updateEvent(tx, p.event_id, { status: 'cancelled', cancelled_at: now });
             await this.notifier()?.bookingChanged(tx, 'cancelled', updated, {
               by: 'staff',
-              previous: {
-                ...previous,
-                price: previous.price === null ? null : new Prisma.Decimal(String(previous.price)),
-              },
+              previous,
             });
           }
         }

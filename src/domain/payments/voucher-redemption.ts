@@ -3,7 +3,8 @@
 // the second sees what the first took. An amount voucher pays up to its balance, a service
 // voucher one session of its service. A cancelled booking gives back what it took.
 import type { SqlTx } from '../../db/sql.ts';
-import { type Event, Prisma } from '../../generated/prisma/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import type { EventRecord as Event } from '../bookings/store.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import type { Json } from '../json.ts';

@@ -1,4 +1,6 @@
-import type { Prisma, PrismaClient, Resource } from '../../generated/prisma/client.ts';
+import { prepared, qb, type Row, rows as runRows } from '../../db/kysely.ts';
+import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { ApiError, fieldError, notFound, validationError } from '../errors.ts';
@@ -102,15 +104,17 @@ const live = { deleted_at: null } as const;
 export class ResourceService {
   private readonly prisma: PrismaClient;
   private readonly companies: CompanyService;
+  private readonly sql: SqlTx;
 
-  constructor(prisma: PrismaClient, companies: CompanyService) {
+  constructor(prisma: PrismaClient, companies: CompanyService, sql: SqlTx = prismaTxSql(prisma)) {
     this.prisma = prisma;
     this.companies = companies;
+    this.sql = sql;
   }
 
   /** Loads a live resource the caller reaches; anything else is the same 404. */
   private async load(caller: HqCaller, id: string): Promise<Resource> {
-    const row = await this.prisma.resource.findFirst({ where: { id, ...live } });
+    const row = await LIVE_RESOURCE.row(this.sql, { id });
     if (!row || !reachesCompany(caller, row.company_id)) throw notFound('resource');
     return row;
   }
@@ -125,34 +129,48 @@ export class ResourceService {
     return this.listInCompany(companyId, {}, options);
   }
 
-  /** Shared by HQ and the marketplace (which narrows `extra` to what customers may see). */
+  /** Shared by HQ and the marketplace (which asks for marketplace resources only). */
   async listInCompany(
     companyId: string,
-    extra: Prisma.ResourceWhereInput,
+    extra: { marketplace?: boolean },
     { search, filter = {}, sort, page, expand = [] }: ListOptions,
   ): Promise<ResourceView[]> {
-    const where: Prisma.ResourceWhereInput = { company_id: companyId, ...live, ...extra };
-    if (filter.type !== undefined) where.type = { in: ([] as ResourceType[]).concat(filter.type) };
-    if (filter.marketplace !== undefined) where.marketplace = filter.marketplace;
+    let query = qb
+      .selectFrom('resources')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('deleted_at', 'is', null);
+    if (extra.marketplace !== undefined) query = query.where('marketplace', '=', extra.marketplace);
+    if (filter.type !== undefined) {
+      const types = ([] as ResourceType[]).concat(filter.type);
+      if (types.length === 0) return []; // none of no types (SQL has no empty IN list)
+      query = query.where('type', 'in', types);
+    }
+    if (filter.marketplace !== undefined) query = query.where('marketplace', '=', filter.marketplace);
     if (filter.available_for_bookings !== undefined)
-      where.available_for_bookings = filter.available_for_bookings;
-    if (filter.resource_group !== undefined) where.resource_group_id = filter.resource_group;
-    if (filter.priority !== undefined) where.priority = filter.priority;
-    if (filter.min_capacity !== undefined) where.max_capacity = { gte: filter.min_capacity };
+      query = query.where('available_for_bookings', '=', filter.available_for_bookings);
+    if (filter.resource_group !== undefined)
+      query = query.where('resource_group_id', '=', filter.resource_group);
+    if (filter.priority !== undefined) query = query.where('priority', '=', filter.priority);
+    if (filter.min_capacity !== undefined) query = query.where('max_capacity', '>=', filter.min_capacity);
     const idSets: string[][] = [];
     if (filter.ids) idSets.push(filter.ids);
     if (search?.trim()) idSets.push(await textMatchIds(this.prisma, 'resources', companyId, search));
     if (idSets.length > 0) {
-      where.id = { in: idSets.reduce((a, b) => a.filter((id) => b.includes(id))) };
+      const ids = idSets.reduce((a, b) => a.filter((id) => b.includes(id)));
+      if (ids.length === 0) return [];
+      query = query.where('id', '=', (eb) => eb.fn.any(eb.val(ids)));
     }
-    const direction = sort?.order ?? 'asc';
-    const rows = await this.prisma.resource.findMany({
-      where,
-      orderBy: [{ [sort?.field ?? 'order']: direction }, { created_at: 'asc' }, { id: 'asc' }],
-      skip: page.offset,
-      take: page.limit,
-    });
-    return this.views(rows, expand);
+    const found = await runRows(
+      this.sql,
+      query
+        .orderBy(sort?.field ?? 'order', sort?.order ?? 'asc')
+        .orderBy('created_at', 'asc')
+        .orderBy('id', 'asc')
+        .offset(page.offset)
+        .limit(page.limit),
+    );
+    return this.views(found, expand);
   }
 
   async create(
@@ -387,15 +405,33 @@ export class ResourceService {
     return created.id;
   }
 
-  /** Response objects with their groups (one query) and the asked-for expansions. */
+  /** Response objects with their groups (one query each for groups and members) and the asked-for expansions. */
   async views(rows: Resource[], expand: readonly string[] = []): Promise<ResourceView[]> {
     const groupIds = [...new Set(rows.map((r) => r.resource_group_id).filter((g): g is string => !!g))];
-    const groups: GroupWithMembers[] = groupIds.length
-      ? await this.prisma.resourceGroup.findMany({
-          where: { id: { in: groupIds } },
-          include: { resources: { where: live, orderBy: [{ order: 'asc' }, { id: 'asc' }] } },
-        })
-      : [];
+    const groups: GroupWithMembers[] = [];
+    if (groupIds.length > 0) {
+      const [groupRows, members] = await Promise.all([
+        runRows(
+          this.sql,
+          qb
+            .selectFrom('resource_groups')
+            .selectAll()
+            .where('id', '=', (eb) => eb.fn.any(eb.val(groupIds))),
+        ),
+        runRows(
+          this.sql,
+          qb
+            .selectFrom('resources')
+            .selectAll()
+            .where('resource_group_id', '=', (eb) => eb.fn.any(eb.val(groupIds)))
+            .where('deleted_at', 'is', null)
+            .orderBy('order')
+            .orderBy('id'),
+        ),
+      ]);
+      for (const g of groupRows)
+        groups.push({ ...g, resources: members.filter((m) => m.resource_group_id === g.id) });
+    }
     const views = rows.map((row) =>
       resourceView(
         row,
@@ -405,7 +441,13 @@ export class ResourceService {
     if (expand.includes('sub_resources')) {
       const subIds = [...new Set(rows.flatMap((r) => r.sub_resources))];
       const subs = subIds.length
-        ? await this.prisma.resource.findMany({ where: { id: { in: subIds } } })
+        ? await runRows(
+            this.sql,
+            qb
+              .selectFrom('resources')
+              .selectAll()
+              .where('id', '=', (eb) => eb.fn.any(eb.val(subIds))),
+          )
         : [];
       for (const view of views) {
         view.sub_resources = (view.sub_resources as string[])
@@ -421,6 +463,12 @@ export class ResourceService {
     return views;
   }
 }
+
+type Resource = Row<'resources'>;
+
+const LIVE_RESOURCE = prepared((p: { id: string }) =>
+  qb.selectFrom('resources').selectAll().where('id', '=', p.id).where('deleted_at', 'is', null),
+);
 
 function normalisePreference(p: EventTypePreference): EventTypePreference {
   return {

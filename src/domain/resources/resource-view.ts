@@ -1,4 +1,7 @@
-import type { Resource, ResourceGroup } from '../../generated/prisma/client.ts';
+import type { Row } from '../../db/kysely.ts';
+
+type Resource = Row<'resources'>;
+type ResourceGroup = Row<'resource_groups'>;
 
 /** A resource as the API shows it (spec 2.2). */
 export interface ResourceView {

@@ -1,9 +1,9 @@
 // event.* webhooks and stream messages: a booking notifier (see bookings/notify.ts), so every
 // change the booking service announces inside its transaction is published in that transaction.
 import type { SqlTx } from '../../db/sql.ts';
-import { type Event, Prisma } from '../../generated/prisma/client.ts';
 import { eventView } from '../bookings/event-view.ts';
 import type { BookingChange, BookingChangeContext, BookingNotifier } from '../bookings/notify.ts';
+import type { EventRecord as Event } from '../bookings/store.ts';
 import { publishChange } from './publish.ts';
 import type { ChangeType } from './types.ts';
 
@@ -40,10 +40,8 @@ export const eventChanges: BookingNotifier = {
     ]);
     const extra = {
       time_slot_reservation: facts.reservation ? { id: facts.reservation } : null,
-      services: facts.services.map((s) => ({
-        ...s,
-        price: s.price === null ? null : new Prisma.Decimal(s.price),
-      })),
+      // Prices as exact decimal text, as every event read has them.
+      services: facts.services,
     };
     await publishChange(tx, {
       type: TYPE_OF[kind],

@@ -1,0 +1,86 @@
+/**
+ * What bench cases share: the load generator (autocannon in a child process, bench/load.ts) and
+ * the CPU meters (this process for the API; every `postgres` process on the machine, read from
+ * /proc, for the database).
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+export interface LoadJob {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  /** Each request takes the next body (booking POSTs name distinct slots). */
+  bodies?: string[];
+}
+
+export interface Load {
+  rps: number;
+  p50_ms: number;
+  p99_ms: number;
+  requests: number;
+  non_2xx: number;
+  errors: number;
+  timeouts: number;
+  bodies_used?: number;
+}
+
+/** Runs autocannon in a child process (bench/load.ts) for `seconds` with `connections`. */
+export function drive(job: LoadJob, seconds: number, connections: number): Promise<Load> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'load.ts')], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (c) => {
+      out += c;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`bench/load.ts exited with ${code}`));
+      resolve(JSON.parse(out) as Load);
+    });
+    child.stdin.end(JSON.stringify({ ...job, connections, duration: seconds }));
+  });
+}
+
+/** Fails early (not after seconds of 4xx) when a case's request is not answered 2xx. */
+export async function expectOk(target: string, init?: RequestInit) {
+  const res = await fetch(target, init);
+  if (res.status >= 300) throw new Error(`${target} answered ${res.status}: ${await res.text()}`);
+}
+
+const TICK_MS = 10; // USER_HZ 100 on Linux
+
+/** CPU milliseconds used so far by every process named `postgres` (0 where /proc is not readable). */
+export function postgresCpuMs(): number {
+  let total = 0;
+  let dirs: string[] = [];
+  try {
+    dirs = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return 0;
+  }
+  for (const pid of dirs) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
+      const fields = stat.slice(close + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime + stime
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
+/** CPU milliseconds of this process (the API under test runs in it). */
+export function processCpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}

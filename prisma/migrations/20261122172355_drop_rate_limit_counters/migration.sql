@@ -1,0 +1,2 @@
+-- DropTable
+DROP TABLE "rate_limit_counters";

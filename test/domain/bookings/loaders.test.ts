@@ -1,0 +1,117 @@
+// The declared list of what the time-slot engine reads (src/domain/bookings/loaders.ts): every
+// table the loaders' SQL touches is in it (read from EXPLAIN's plan, so a join or subquery added
+// to a loader without declaring its table fails here), and a write to any declared
+// configuration table changes the stamp that lets cached configurations and answers be reused.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SqlTx } from '../../../src/db/sql.ts';
+import {
+  dataStamp,
+  ENGINE_TABLES,
+  loadBusy,
+  loadCompanyConfig,
+} from '../../../src/domain/bookings/loaders.ts';
+import { createEventType, createResource, createShop, type Shop } from '../../helpers/bookings.ts';
+import { openTestDatabase } from '../../helpers/test-app.ts';
+
+let opened: Awaited<ReturnType<typeof openTestDatabase>>;
+let shop: Shop;
+beforeAll(async () => {
+  opened = await openTestDatabase();
+  const p = opened.db.prisma;
+  shop = await createShop(p, { employees: 1 });
+  await createEventType(p, shop);
+  await createResource(p, shop);
+  const set = await p.ruleSet.create({ data: { company_id: shop.companyId, date: '2030-01-01' } });
+  await p.rule.create({ data: { company_id: shop.companyId, rule_set_id: set.id, type: 'availability' } });
+});
+afterAll(async () => {
+  await opened.db.close();
+  await opened.drop();
+});
+
+/** The statements a loader runs, recorded while they run on the real database. */
+async function statementsOf(run: (db: SqlTx) => Promise<unknown>) {
+  const seen: { text: string; params: readonly unknown[] }[] = [];
+  await run({
+    query: (text, params = []) => {
+      seen.push({ text, params });
+      return opened.db.sql.query(text, params);
+    },
+  });
+  return seen;
+}
+
+/** Every relation in a plan (tables scanned, deleted from, or looked up through an index). */
+function relations(plan: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(plan)) for (const p of plan) relations(p, into);
+  else if (plan && typeof plan === 'object') {
+    for (const [k, v] of Object.entries(plan)) {
+      if (k === 'Relation Name' && typeof v === 'string') into.add(v);
+      else relations(v, into);
+    }
+  }
+  return into;
+}
+
+async function tablesRead(run: (db: SqlTx) => Promise<unknown>) {
+  const found = new Set<string>();
+  for (const { text, params } of await statementsOf(run)) {
+    const [plan] = await opened.db.sql.query<{ 'QUERY PLAN': unknown }>(
+      `EXPLAIN (FORMAT JSON) ${text}`,
+      params,
+    );
+    const json = plan['QUERY PLAN'];
+    relations(typeof json === 'string' ? JSON.parse(json) : json, found);
+  }
+  return found;
+}
+
+describe('the tables the engine reads', () => {
+  const day = new Date('2030-01-01T00:00:00Z');
+  const week = new Date('2030-01-08T00:00:00Z');
+
+  it('are all declared: the configuration loader, the busy loader (with the purge) and the data stamp', async () => {
+    const id = shop.companyId;
+    const read = new Set([
+      ...(await tablesRead((db) => loadCompanyConfig(db, id))),
+      ...(await tablesRead((db) => loadBusy(db, id, day, week, day, { purgeExpired: true }))),
+      ...(await tablesRead((db) => dataStamp(db, id, day, week, day))),
+    ]);
+    // The check sees the tables (not a vacuous pass): the loaders read at least these.
+    for (const t of ['companies', 'employees', 'rules', 'events', 'time_slot_reservations', 'occupancies'])
+      expect(read).toContain(t);
+    const undeclared = [...read].filter((t) => !ENGINE_TABLES.includes(t));
+    expect(undeclared).toEqual([]);
+  });
+
+  it('a write to any declared configuration table changes the configuration stamp', async () => {
+    const p = opened.db.prisma;
+    const stamp = async () => (await loadCompanyConfig(opened.db.sql, shop.companyId))!.stamp;
+    const company = await p.company.findUniqueOrThrow({ where: { id: shop.companyId } });
+    // One row of each: touching its updated_at is any update of it.
+    const touch: Record<string, () => Promise<unknown>> = {
+      companies: () => p.company.update({ where: { id: shop.companyId }, data: { name: 'Renamed' } }),
+      enterprises: () =>
+        p.enterprise.update({ where: { id: company.enterprise_id! }, data: { name: 'Renamed' } }),
+      employees: () =>
+        p.employee.updateMany({ where: { company_id: shop.companyId }, data: { name: 'Renamed' } }),
+      resources: () =>
+        p.resource.updateMany({ where: { company_id: shop.companyId }, data: { name: 'Renamed' } }),
+      event_types: () =>
+        p.eventType.updateMany({ where: { company_id: shop.companyId }, data: { title: 'Renamed' } }),
+      rule_sets: () =>
+        p.ruleSet.updateMany({ where: { company_id: shop.companyId }, data: { title: 'Renamed' } }),
+      rules: () => p.rule.updateMany({ where: { company_id: shop.companyId }, data: { open: false } }),
+    };
+    const configTables = ENGINE_TABLES.filter(
+      (t) => !['events', 'time_slot_reservations', 'occupancies'].includes(t),
+    );
+    expect(Object.keys(touch).sort()).toEqual([...configTables].sort());
+    for (const [table, write] of Object.entries(touch)) {
+      const before = await stamp();
+      await new Promise((r) => setTimeout(r, 5)); // updated_at has millisecond precision
+      await write();
+      expect(await stamp(), `a write to ${table}`).not.toBe(before);
+    }
+  });
+});
