@@ -42,8 +42,8 @@ export async function loadPaymentsDemo(tx: Prisma.TransactionClient): Promise<vo
       // The customer did not come: a no-show keeps its prepayment (CONTRACT 9.8).
       status: 'noshow',
       origin: 'marketplace',
-      customer_name: 'Guðrún Helgadóttir',
-      email: 'gudrun@example.com',
+      customer_name: 'Helga Pálsdóttir',
+      email: 'helga@example.com',
       price: '18900',
       currency: 'ISK',
     },

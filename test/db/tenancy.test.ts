@@ -38,6 +38,7 @@ const DISTRIBUTED = [
   'scheduled_events',
   'settlements',
   'time_slot_reservations',
+  'voucher_redemptions',
   'voucher_templates',
   'vouchers',
   'webhook_deliveries',
