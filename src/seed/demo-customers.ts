@@ -146,10 +146,11 @@ export async function loadDemoCustomers(tx: Tx): Promise<void> {
       ends_at: ends,
     })),
   });
-  // A booking still to come holds its stylist's time, as a booking made through the API does.
+  // Every booking but the cancelled one holds its stylist's time, as a booking made through the
+  // API does (a completed visit keeps its occupancy; only cancelling frees it).
   await tx.occupancy.createMany({
     data: rows
-      .filter(({ b }) => b.status === 'confirmed')
+      .filter(({ b }) => b.status !== 'cancelled')
       .map(({ b, starts, ends }) => ({
         company_id: SALON,
         event_id: b.id,

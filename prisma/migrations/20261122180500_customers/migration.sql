@@ -103,12 +103,14 @@ CREATE UNIQUE INDEX "customers_company_id_phone_key" ON "customers" ("company_id
 
 -- HQ search over name, e-mail and phone by any fragment: search_text is kept by a trigger (so a
 -- search never runs unaccent over the rows it scans), and a trigram index answers LIKE '%...%' on it.
-CREATE FUNCTION "customers_search_text"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The body is an escape string with each semicolon written \073: the migration engine splits
+-- statements on that character, dollar quotes or not (as in the audit_trail migration).
+CREATE FUNCTION "customers_search_text"() RETURNS trigger LANGUAGE plpgsql AS E'
 BEGIN
-  NEW."search_text" := immutable_unaccent(lower(NEW."name" || ' ' || coalesce(NEW."email", '') || ' ' || coalesce(NEW."phone", '')));
-  RETURN NEW;
+  NEW."search_text" := immutable_unaccent(lower(NEW."name" || '' '' || coalesce(NEW."email", '''') || '' '' || coalesce(NEW."phone", '''')))\073
+  RETURN NEW\073
 END
-$$;
+';
 CREATE TRIGGER "customers_search_text" BEFORE INSERT OR UPDATE OF "name", "email", "phone" ON "customers"
   FOR EACH ROW EXECUTE FUNCTION "customers_search_text"();
 UPDATE "customers" SET "name" = "name";
