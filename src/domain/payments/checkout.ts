@@ -5,7 +5,6 @@
 // PaymentProvider (provider.ts).
 import type { Sql, SqlTx } from '../../db/sql.ts';
 import type { Payment, PrismaClient } from '../../generated/prisma/client.ts';
-import { Prisma } from '../../generated/prisma/client.ts';
 import type { CustomerCaller } from '../auth/caller.ts';
 import type { CompanyConfig } from '../bookings/data.ts';
 import type { BookingChange, BookingNotifier } from '../bookings/notify.ts';
@@ -15,7 +14,7 @@ import { conflict, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import type { Json } from '../json.ts';
 import { type PrepaymentPlan, prepaymentFor } from './prepayment.ts';
-import type { PaymentProvider } from './provider.ts';
+import type { PaymentProvider, ProviderCharge } from './provider.ts';
 import { giveBackVouchers, redeemVoucher } from './voucher-redemption.ts';
 
 /** A payment row as plain SQL answers it (numeric as text). */
@@ -39,6 +38,13 @@ export function checkoutView(row: Payment | PaymentRow): Json {
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
   };
+}
+
+/** A charge opened at the provider before the booking's transaction, for the payment `id`. */
+export interface PreparedCharge {
+  id: string;
+  plan: PrepaymentPlan;
+  charge: ProviderCharge;
 }
 
 const PAYMENT_COLUMNS = `id, company_id, event_id, voucher_id, customer_id, marketplace_user_id, employee_id,
@@ -89,14 +95,37 @@ export class Checkout {
     });
   }
 
-  /** Inside the booking's transaction: the pending prepayment, its charge opened at the provider. */
-  async open(tx: SqlTx, event: Event, plan: PrepaymentPlan): Promise<Json> {
+  /**
+   * Before the booking's transaction: the charge opened at the provider (a network call to
+   * Stripe), so that no transaction holding the slot's locks waits on it. Its idempotency key is
+   * the payment's id: opened twice, it is one charge.
+   */
+  async prepare(companyId: string, plan: PrepaymentPlan): Promise<PreparedCharge> {
     const id = newId();
     const charge = await this.provider.open({
       paymentId: id,
+      companyId,
       amount: plan.amount.toFixed(2),
       currency: plan.currency,
     });
+    return { id, plan, charge };
+  }
+
+  /**
+   * The booking was not made after all (the slot was taken meanwhile): its charge is dropped.
+   * Best effort: nobody was given its client_secret, so it cannot be paid anyway.
+   */
+  async discard(prepared: PreparedCharge): Promise<void> {
+    try {
+      await this.provider.cancel({ paymentId: prepared.id, ref: prepared.charge.ref });
+    } catch {
+      // An unpaid intent nobody can pay; Stripe leaves it be.
+    }
+  }
+
+  /** Inside the booking's transaction: the pending prepayment row for the charge prepared. */
+  async open(tx: SqlTx, event: Event, prepared: PreparedCharge): Promise<Json> {
+    const { id, plan, charge } = prepared;
     const expires = new Date(this.clock() + this.holdMinutes * 60_000);
     const rows = await tx.query<PaymentRow>(
       `INSERT INTO payments (id, company_id, event_id, customer_id, marketplace_user_id, employee_id, reason,
@@ -146,7 +175,10 @@ export class Checkout {
    * Captures a pending payment with the customer's payment method, and confirms its booking, in
    * one transaction. The payment row is locked first, so of two confirms racing, one captures
    * and the other finds it paid and answers the same (idempotent); a declined card leaves it
-   * pending for another try; an expired hold is a 409.
+   * pending for another try; an expired hold is a 409. The provider is called under the payment
+   * row's lock on purpose (only that row: no slot is locked): it is what makes a double confirm
+   * take the money once. A provider that has not decided yet (`processing`, e.g. the bank asks
+   * the customer) leaves the payment pending; its webhook confirms it.
    */
   async confirm(caller: CustomerCaller | undefined, id: string, paymentMethod: string): Promise<Json> {
     await this.expireDue({ paymentId: id });
@@ -161,8 +193,8 @@ export class Checkout {
         throw conflict('payment_not_payable', 'The payment was cancelled or refunded; it cannot be paid.');
       if (p.expires_at && new Date(p.expires_at).getTime() <= this.clock())
         throw conflict('payment_expired', 'The payment hold expired; book again.');
-      await this.provider.capture({ ref: p.provider_ref!, paymentMethod });
-      await this.markPaid(tx, p);
+      const taken = await this.provider.capture({ paymentId: p.id, ref: p.provider_ref!, paymentMethod });
+      if (taken === 'succeeded') await this.markPaid(tx, p);
     });
     return this.get(caller, id);
   }
@@ -199,36 +231,91 @@ export class Checkout {
     );
     let expired = 0;
     for (const { id } of due) {
+      const [p] = await this.sql.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1`, [
+        id,
+      ]);
+      if (!p) continue;
+      // At the provider first, outside any transaction: once it is cancelled nobody can pay it.
+      // Paid at the last moment (the webhook not here yet): the booking is confirmed instead.
+      let atProvider: 'canceled' | 'succeeded' = 'canceled';
+      if (p.provider_ref) {
+        try {
+          atProvider = await this.provider.cancel({ paymentId: p.id, ref: p.provider_ref });
+        } catch {
+          continue; // the provider is unreachable: the job tries again in a minute
+        }
+      }
+      if (atProvider === 'succeeded') {
+        await this.providerPaid(p.id, p.provider_ref!);
+        continue;
+      }
       const done = await this.sql.transaction(async (tx) => {
-        const [p] = await tx.query<PaymentRow>(
+        const [locked] = await tx.query<PaymentRow>(
           `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1 FOR UPDATE`,
           [id],
         );
-        if (p?.status !== 'pending' || !p.expires_at || new Date(p.expires_at) > now) return false;
-        if (p.provider_ref) await this.provider.cancel({ ref: p.provider_ref });
-        await tx.query(
-          `UPDATE payments SET status = 'refunded', refundable = false, refunded_at = now(), updated_at = now()
-            WHERE id = $1`,
-          [id],
-        );
-        if (p.event_id) {
-          const [previous] = await tx.query<Event>('SELECT * FROM events WHERE id = $1 FOR UPDATE', [
-            p.event_id,
-          ]);
-          if (previous && previous.status === 'unconfirmed') {
-            await deleteEventOccupancies(tx, p.event_id);
-            const updated = await updateEvent(tx, p.event_id, { status: 'cancelled', cancelled_at: now });
-            await this.notifier()?.bookingChanged(tx, 'cancelled', updated, {
-              by: 'staff',
-              previous,
-            });
-          }
-        }
+        if (locked?.status !== 'pending' || !locked.expires_at || new Date(locked.expires_at) > now)
+          return false;
+        await this.voidHold(tx, locked, now);
         return true;
       });
       if (done) expired++;
     }
     return expired;
+  }
+
+  /** A pending payment voided (nothing was taken) and its unconfirmed booking cancelled, its slot freed. */
+  private async voidHold(tx: SqlTx, p: PaymentRow, now: Date) {
+    await tx.query(
+      `UPDATE payments SET status = 'refunded', refundable = false, refunded_at = now(), updated_at = now()
+        WHERE id = $1`,
+      [p.id],
+    );
+    if (!p.event_id) return;
+    const [previous] = await tx.query<Event>('SELECT * FROM events WHERE id = $1 FOR UPDATE', [p.event_id]);
+    if (previous?.status !== 'unconfirmed') return;
+    await deleteEventOccupancies(tx, p.event_id);
+    const updated = await updateEvent(tx, p.event_id, { status: 'cancelled', cancelled_at: now });
+    await this.notifier()?.bookingChanged(tx, 'cancelled', updated, { by: 'staff', previous });
+  }
+
+  /**
+   * The provider took the money of payment `id` (its charge `ref`; Stripe's webhook, or a cancel
+   * that found it paid). Pending: paid and its booking confirmed, in one transaction. Paid
+   * already: unchanged (a duplicate delivery). Voided already (the booking was cancelled or its
+   * hold expired first): the money goes back.
+   */
+  async providerPaid(id: string, ref: string): Promise<'confirmed' | 'unchanged' | 'refunded' | 'ignored'> {
+    const outcome = await this.sql.transaction(async (tx) => {
+      const [p] = await tx.query<PaymentRow>(
+        `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      if (!p || p.provider !== this.provider.name || p.provider_ref !== ref) return 'ignored' as const;
+      if (p.status === 'pending') {
+        await this.markPaid(tx, p);
+        return 'confirmed' as const;
+      }
+      return p.status === 'refunded' ? ('refund' as const) : ('unchanged' as const);
+    });
+    if (outcome !== 'refund') return outcome;
+    // Idempotent at the provider (one refund per payment): a second delivery changes nothing.
+    await this.provider.refund({ paymentId: id, ref });
+    return 'refunded';
+  }
+
+  /** The provider cancelled the charge (e.g. in Stripe's dashboard): a pending payment is voided. */
+  async providerVoided(id: string, ref: string): Promise<'voided' | 'unchanged' | 'ignored'> {
+    return this.sql.transaction(async (tx) => {
+      const [p] = await tx.query<PaymentRow>(
+        `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      if (!p || p.provider !== this.provider.name || p.provider_ref !== ref) return 'ignored';
+      if (p.status !== 'pending') return 'unchanged';
+      await this.voidHold(tx, p, new Date(this.clock()));
+      return 'voided';
+    });
   }
 
   /**
@@ -245,8 +332,10 @@ export class Checkout {
     );
     for (const p of rows) {
       if (p.provider_ref) {
-        if (p.status === 'pending') await this.provider.cancel({ ref: p.provider_ref });
-        else await this.provider.refund({ ref: p.provider_ref });
+        const ref = { paymentId: p.id, ref: p.provider_ref };
+        // A pending charge found paid at the last moment is refunded like a captured one.
+        const taken = p.status !== 'pending' || (await this.provider.cancel(ref)) === 'succeeded';
+        if (taken) await this.provider.refund(ref);
       }
       await tx.query(
         `UPDATE payments SET status = 'refunded', refundable = false, refunded_at = now(), updated_at = now()
