@@ -72,7 +72,10 @@ export function createServices(db: Database, config: Config) {
     () => notifier,
   );
   notifier = combineNotifiers(
-    { bookingChanged: (tx, kind, event) => checkout.bookingChanged(tx, kind, event) },
+    {
+      bookingChanged: (tx, kind, event) => checkout.bookingChanged(tx, kind, event),
+      afterCommit: () => checkout.afterCommit(),
+    },
     bookingMessages,
     eventChanges,
   );

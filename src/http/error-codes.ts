@@ -84,13 +84,8 @@ const OPERATION_CODES: Record<string, Record<string, ErrorCode[]>> = {
         'reschedule_too_late',
       ),
     ],
-    // A cancelled booking's prepayment refunded (src/domain/payments/checkout.ts bookingChanged).
-    '503': PROVIDER_DOWN,
   },
-  updateHqEvent: {
-    '400': codes('create_event_error', ...BOOKING_REFUSALS, ...SEAT_CHANGE_REFUSALS),
-    '503': PROVIDER_DOWN,
-  },
+  updateHqEvent: { '400': codes('create_event_error', ...BOOKING_REFUSALS, ...SEAT_CHANGE_REFUSALS) },
   updateCompany: { '409': codes('conflict_error', 'url_name_taken') },
   updateEnterprise: { '409': codes('conflict_error', 'url_name_taken') },
   createEmployee: { '409': codes('conflict_error', 'employee_exists') },

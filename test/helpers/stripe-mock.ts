@@ -38,6 +38,8 @@ export interface StripeMock {
   refunds: MockRefund[];
   /** Every request: method, path, Idempotency-Key. */
   requests: { method: string; path: string; idempotencyKey: string | undefined }[];
+  /** While true, every request is answered 500 (Stripe down). */
+  down: boolean;
   /** A Stripe event about an intent as the mock has it now, as Stripe would deliver it. */
   event(type: string, intentId: string): string;
   close(): Promise<void>;
@@ -63,6 +65,7 @@ function stripeError(reply: FastifyReply, status: number, error: Record<string, 
 
 export async function startStripeMock(secretKey: string): Promise<StripeMock> {
   const app: FastifyInstance = Fastify({ logger: false });
+  const state = { down: false };
   const intents = new Map<string, MockIntent>();
   const refunds: MockRefund[] = [];
   const requests: StripeMock['requests'] = [];
@@ -75,6 +78,8 @@ export async function startStripeMock(secretKey: string): Promise<StripeMock> {
   app.addHook('onRequest', async (request, reply) => {
     const key = request.headers['idempotency-key'] as string | undefined;
     requests.push({ method: request.method, path: request.url, idempotencyKey: key });
+    if (state.down)
+      return stripeError(reply, 500, { type: 'api_error', message: 'An unknown error occurred.' });
     if (request.headers.authorization !== `Bearer ${secretKey}`)
       return stripeError(reply, 401, { type: 'invalid_request_error', message: 'Invalid API Key provided.' });
     const replay = key && request.method === 'POST' ? replays.get(key) : undefined;
@@ -82,7 +87,13 @@ export async function startStripeMock(secretKey: string): Promise<StripeMock> {
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const key = request.headers['idempotency-key'] as string | undefined;
-    if (key && request.method === 'POST' && !replays.has(key) && reply.statusCode !== 401)
+    if (
+      key &&
+      request.method === 'POST' &&
+      !replays.has(key) &&
+      reply.statusCode !== 401 &&
+      reply.statusCode < 500
+    )
       replays.set(key, { status: reply.statusCode, body: JSON.parse(payload as string) });
     return payload;
   });
@@ -209,6 +220,12 @@ export async function startStripeMock(secretKey: string): Promise<StripeMock> {
     intents,
     refunds,
     requests,
+    get down() {
+      return state.down;
+    },
+    set down(value: boolean) {
+      state.down = value;
+    },
     event(type, intentId) {
       return JSON.stringify({
         id: id('evt'),

@@ -4,7 +4,7 @@
 // unconfirmed with a PaymentIntent; the signed payment_intent.succeeded -> confirmed; the same
 // delivery again changes nothing; a bad signature is a 400; cancel -> a refund at Stripe.
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEventType, createShop, dayAfter, type Shop } from '../helpers/bookings.ts';
 import { type StripeMock, startStripeMock } from '../helpers/stripe-mock.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -134,13 +134,20 @@ describe('a prepaid booking with the Stripe provider', () => {
     expect(again.body).toEqual({ received: true, outcome: 'unchanged' });
     expect(await snapshot(res.body.id, pay.id)).toEqual(before);
 
-    // Cancelled by the customer: the prepayment goes back through Stripe, in full.
+    // Cancelled by the customer: the prepayment goes back through Stripe, in full, right after
+    // the cancel's commit (outside its transaction).
     const cancel = await t.http.post(mp(`/events/${res.body.id}`)).send({ status: 'cancelled' });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
-    const refunds = mock.refunds.filter((r) => r.payment_intent === intent.id);
-    expect(refunds).toHaveLength(1);
-    expect(refunds[0].amount).toBe(198000);
     expect((await t.db.prisma.payment.findUniqueOrThrow({ where: { id: pay.id } })).status).toBe('refunded');
+    await vi.waitFor(() =>
+      expect(mock.refunds.filter((r) => r.payment_intent === intent.id)).toHaveLength(1),
+    );
+    expect(mock.refunds.find((r) => r.payment_intent === intent.id)?.amount).toBe(198000);
+    await vi.waitFor(async () =>
+      expect(
+        (await t.db.prisma.payment.findUniqueOrThrow({ where: { id: pay.id } })).provider_action,
+      ).toBeNull(),
+    );
   });
 
   it('refuses a bad signature with 400 invalid_signature, changing nothing', async () => {
@@ -240,13 +247,45 @@ describe('a prepaid booking with the Stripe provider', () => {
       .expect(200);
     // Stripe's copy of the intent paid anyway (a race with the cancel, played out here).
     const intent = mock.intents.get(row.provider_ref!)!;
-    expect(intent.status).toBe('canceled');
+    // Cancelled at Stripe after the cancel's commit.
+    await vi.waitFor(() => expect(intent.status).toBe('canceled'));
     intent.status = 'succeeded';
     const late = await deliver(mock.event('payment_intent.succeeded', intent.id));
     expect(late.body.outcome).toBe('refunded');
     expect(mock.refunds.filter((r) => r.payment_intent === intent.id)).toHaveLength(1);
     expect((await t.http.get(mp(`/events/${res.body.id}`))).body.status).toBe('cancelled');
   });
+
+  it('cancels while Stripe is down; the refund goes out when the job runs after Stripe is back', async () => {
+    const res = await book(at('16'));
+    const payId = res.body.payment.id;
+    const paid = await t.http.post(mp(`/payments/${payId}/confirm`)).send({ payment_method: 'pm_card_visa' });
+    expect(paid.body.status).toBe('unsettled');
+    const ref = (await t.db.prisma.payment.findUniqueOrThrow({ where: { id: payId } })).provider_ref!;
+    mock.down = true;
+    try {
+      const cancel = await t.http.post(mp(`/events/${res.body.id}`)).send({ status: 'cancelled' });
+      expect(cancel.status).toBe(200);
+      expect(cancel.body.status).toBe('cancelled');
+      // The after-commit attempt failed (three requests, each answered 500): the refund is still owed.
+      await vi.waitFor(
+        () => expect(mock.requests.filter((r) => r.path === '/v1/refunds').length).toBeGreaterThanOrEqual(3),
+        { timeout: 10_000 },
+      );
+      await vi.waitFor(() => expect(t.app.services.checkout.settling).toBe(false), { timeout: 10_000 });
+      const row = await t.db.prisma.payment.findUniqueOrThrow({ where: { id: payId } });
+      expect([row.status, row.provider_action]).toEqual(['refunded', 'refund']);
+      expect(mock.refunds.filter((r) => r.payment_intent === ref)).toHaveLength(0);
+    } finally {
+      mock.down = false;
+    }
+    // The minute job (expireDue) carries it out.
+    await t.app.services.checkout.expireDue();
+    expect(mock.refunds.filter((r) => r.payment_intent === ref)).toHaveLength(1);
+    expect(
+      (await t.db.prisma.payment.findUniqueOrThrow({ where: { id: payId } })).provider_action,
+    ).toBeNull();
+  }, 30_000);
 
   it('ignores events that are not about our payments', async () => {
     const foreign = JSON.stringify({

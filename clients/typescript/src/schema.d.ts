@@ -16494,7 +16494,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`, `payment_provider_unavailable`. */
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16504,7 +16504,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "unavailable_error";
                         /** @enum {string} */
-                        code?: "database_unavailable" | "overloaded" | "payment_provider_unavailable";
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };
@@ -24283,7 +24283,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`, `payment_provider_unavailable`. */
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -24293,7 +24293,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "unavailable_error";
                         /** @enum {string} */
-                        code?: "database_unavailable" | "overloaded" | "payment_provider_unavailable";
+                        code?: "database_unavailable" | "overloaded";
                     };
                 };
             };

@@ -15,6 +15,7 @@ import { newId } from '../ids.ts';
 import type { Json } from '../json.ts';
 import { type PrepaymentPlan, prepaymentFor } from './prepayment.ts';
 import type { PaymentProvider, ProviderCharge } from './provider.ts';
+import { ProviderActions } from './provider-actions.ts';
 import { giveBackVouchers, redeemVoucher } from './voucher-redemption.ts';
 
 /** A payment row as plain SQL answers it (numeric as text). */
@@ -60,6 +61,9 @@ export class Checkout {
   private readonly clock: () => number;
   /** The booking notifier (messages, webhooks) that a confirmation or an expiry announces through. */
   private readonly notifier: () => BookingNotifier | undefined;
+  private readonly actions: ProviderActions;
+  /** A committed change may owe the provider something: afterCommit looks. */
+  private actionsOwed = false;
 
   constructor(
     prisma: PrismaClient,
@@ -75,6 +79,7 @@ export class Checkout {
     this.holdMinutes = holdMinutes;
     this.clock = clock;
     this.notifier = notifier;
+    this.actions = new ProviderActions(sql, provider);
   }
 
   /** The prepayment a marketplace booking needs (null: none). See prepaymentFor. */
@@ -222,6 +227,8 @@ export class Checkout {
    * before a read of the payment or its booking, so a client never sees a stale hold.
    */
   async expireDue(only: { paymentId?: string; eventId?: string } = {}): Promise<number> {
+    // The job's run also retries what the provider is still owed (an outage, a crash).
+    if (only.paymentId === undefined && only.eventId === undefined) await this.actions.settle();
     const now = new Date(this.clock());
     const due = await this.sql.query<{ id: string }>(
       `SELECT id FROM payments WHERE status = 'pending' AND expires_at <= $1::timestamptz
@@ -246,7 +253,7 @@ export class Checkout {
         }
       }
       if (atProvider === 'succeeded') {
-        await this.providerPaid(p.id, p.provider_ref!);
+        await this.providerPaid(p.id, p.provider_ref!).catch(() => undefined); // else the next run
         continue;
       }
       const done = await this.sql.transaction(async (tx) => {
@@ -299,8 +306,10 @@ export class Checkout {
       return p.status === 'refunded' ? ('refund' as const) : ('unchanged' as const);
     });
     if (outcome !== 'refund') return outcome;
-    // Idempotent at the provider (one refund per payment): a second delivery changes nothing.
-    await this.provider.refund({ paymentId: id, ref });
+    // Money for a payment voided already (its booking cancelled or expired first) goes back. The
+    // refund is idempotent at the provider (one per payment): a duplicate delivery moves no money.
+    await this.sql.query(`UPDATE payments SET provider_action = 'refund' WHERE id = $1`, [id]);
+    await this.actions.settle();
     return 'refunded';
   }
 
@@ -331,18 +340,29 @@ export class Checkout {
       [event.id],
     );
     for (const p of rows) {
-      if (p.provider_ref) {
-        const ref = { paymentId: p.id, ref: p.provider_ref };
-        // A pending charge found paid at the last moment is refunded like a captured one.
-        const taken = p.status !== 'pending' || (await this.provider.cancel(ref)) === 'succeeded';
-        if (taken) await this.provider.refund(ref);
-      }
+      // The provider is told after the commit (provider-actions.ts): captured money refunded,
+      // an unpaid charge cancelled.
+      const action = p.provider_ref ? (p.status === 'pending' ? 'cancel' : 'refund') : null;
       await tx.query(
-        `UPDATE payments SET status = 'refunded', refundable = false, refunded_at = now(), updated_at = now()
+        `UPDATE payments SET status = 'refunded', refundable = false, refunded_at = now(), updated_at = now(),
+           provider_action = $2
           WHERE id = $1`,
-        [p.id],
+        [p.id, action],
       );
+      if (action) this.actionsOwed = true;
     }
+  }
+
+  /** Whether the provider is being told what it is owed right now (tests wait for the end). */
+  get settling(): boolean {
+    return this.actions.busy;
+  }
+
+  /** After a booking change's commit: what it owes the provider goes out now (not awaited). */
+  afterCommit(): void {
+    if (!this.actionsOwed) return;
+    this.actionsOwed = false;
+    void this.actions.settle();
   }
 
   /** Inside the booking's transaction: spends the voucher `code` on it (see voucher-redemption.ts). */

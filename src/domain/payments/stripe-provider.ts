@@ -100,13 +100,18 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async refund(input: { paymentId: string; ref: string }): Promise<void> {
-    // One full refund per payment: a retried refund answers the first one.
-    await this.call(() =>
-      this.stripe.refunds.create(
+    // One full refund per payment: a retried refund answers the first one (Stripe keeps an
+    // idempotency key for 24 hours; later, Stripe says the charge is refunded already).
+    try {
+      await this.stripe.refunds.create(
         { payment_intent: input.ref, metadata: { payment_id: input.paymentId } },
         { idempotencyKey: `refund-${input.paymentId}` },
-      ),
-    );
+      );
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'charge_already_refunded')
+        return;
+      throw this.unavailable(err);
+    }
   }
 
   async cancel(input: { paymentId: string; ref: string }): Promise<'canceled' | 'succeeded'> {

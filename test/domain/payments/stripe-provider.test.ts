@@ -93,6 +93,8 @@ describe('the Stripe provider against the local mock', () => {
 
     await stripe.refund({ paymentId: 'pay_2', ref });
     await stripe.refund({ paymentId: 'pay_2', ref }); // retried: replayed by its idempotency key
+    // Retried after Stripe forgot the key (24 hours): Stripe says refunded already, which is done.
+    await stripe.refund({ paymentId: 'pay_2_later', ref });
     const refunds = mock.refunds.filter((r) => r.payment_intent === ref);
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ amount: 1250, metadata: { payment_id: 'pay_2' } });
