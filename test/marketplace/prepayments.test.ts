@@ -179,6 +179,41 @@ describe('prepayment on a marketplace booking', () => {
     expect(rebook.body.status).toBe('unconfirmed');
   });
 
+  it('stops blocking the slot the moment the hold passes, before the job or a read cancels it', async () => {
+    const d = dayAfter(7);
+    const slotTimes = async () => {
+      const res = await t.http
+        .get(mp(`/companies/${shop.companyId}/time_slots`))
+        .query({ event_type_ids: [cutId], start_date: d, end_date: d });
+      expect(res.status).toBe(200);
+      return res.body[0].slots.map((x: { time: string }) => x.time) as string[];
+    };
+    const free = await slotTimes();
+    const res = await book(`${d}T10:00:00.000Z`);
+    expect(res.body.status).toBe('unconfirmed');
+    const taken = await slotTimes();
+    // The only employee is held at 10:00: that slot (and any overlapping it) is gone.
+    const held = free.filter((x) => !taken.includes(x));
+    expect(held.length).toBeGreaterThan(0);
+    // The hold ends 1.5 s from now; nothing else about the booking changes (no job, no read).
+    await t.db.sql.query(
+      `UPDATE payments SET expires_at = now() + interval '1500 milliseconds' WHERE id = $1`,
+      [res.body.payment.id],
+    );
+    expect(await slotTimes()).toEqual(taken);
+    await new Promise((r) => setTimeout(r, 1600));
+    // Passed: the slots are offered again (the cached answer's fingerprint saw the hold pass)...
+    expect(await slotTimes()).toEqual(free);
+    const row = await t.db.prisma.event.findUniqueOrThrow({ where: { id: res.body.id } });
+    expect(row.status).toBe('unconfirmed'); // not cancelled yet: nothing has run
+    // ...and bookable: the booking's transaction drops the passed hold's occupancy rows.
+    const rebook = await book(`${d}T10:00:00.000Z`, { customer_name: 'Bo' });
+    expect(rebook.status, JSON.stringify(rebook.body)).toBe(200);
+    // A read of the first booking now cancels it, and its payment can no longer be paid.
+    expect((await t.http.get(mp(`/events/${res.body.id}`))).body.status).toBe('cancelled');
+    expect((await confirm(res.body.payment.id)).status).toBe(409);
+  });
+
   it('expires unpaid holds in the job, once: booking cancelled, its occupancy rows gone', async () => {
     const res = await book(at('15'));
     const payId = res.body.payment.id;

@@ -253,7 +253,9 @@ export class Checkout {
         }
       }
       if (atProvider === 'succeeded') {
-        await this.providerPaid(p.id, p.provider_ref!).catch(() => undefined); // else the next run
+        // Paid at the last moment, its webhook not here yet: voided and given back all the same.
+        const late = await this.providerPaid(p.id, p.provider_ref!).catch(() => undefined); // else the next run
+        if (late === 'refunded') expired++;
         continue;
       }
       const done = await this.sql.transaction(async (tx) => {
@@ -288,9 +290,9 @@ export class Checkout {
 
   /**
    * The provider took the money of payment `id` (its charge `ref`; Stripe's webhook, or a cancel
-   * that found it paid). Pending: paid and its booking confirmed, in one transaction. Paid
-   * already: unchanged (a duplicate delivery). Voided already (the booking was cancelled or its
-   * hold expired first): the money goes back.
+   * that found it paid). Pending within its hold: paid and its booking confirmed, in one
+   * transaction. Paid already: unchanged (a duplicate delivery). Voided already, or its hold
+   * passed (the booking was cancelled or expired first): the money goes back.
    */
   async providerPaid(id: string, ref: string): Promise<'confirmed' | 'unchanged' | 'refunded' | 'ignored'> {
     const outcome = await this.sql.transaction(async (tx) => {
@@ -300,15 +302,21 @@ export class Checkout {
       );
       if (!p || p.provider !== this.provider.name || p.provider_ref !== ref) return 'ignored' as const;
       if (p.status === 'pending') {
-        await this.markPaid(tx, p);
-        return 'confirmed' as const;
-      }
-      return p.status === 'refunded' ? ('refund' as const) : ('unchanged' as const);
+        const now = new Date(this.clock());
+        if (!p.expires_at || new Date(p.expires_at) > now) {
+          await this.markPaid(tx, p);
+          return 'confirmed' as const;
+        }
+        // Paid after its hold passed: the busy time stopped counting the booking then, so its
+        // slot may be someone else's. It is cancelled as unpaid, and the money goes back.
+        await this.voidHold(tx, p, now);
+      } else if (p.status !== 'refunded') return 'unchanged' as const;
+      // Money for a payment voided (its booking cancelled or its hold passed) goes back. The
+      // refund is idempotent at the provider (one per payment): a duplicate delivery moves no money.
+      await tx.query(`UPDATE payments SET provider_action = 'refund' WHERE id = $1`, [id]);
+      return 'refund' as const;
     });
     if (outcome !== 'refund') return outcome;
-    // Money for a payment voided already (its booking cancelled or expired first) goes back. The
-    // refund is idempotent at the provider (one per payment): a duplicate delivery moves no money.
-    await this.sql.query(`UPDATE payments SET provider_action = 'refund' WHERE id = $1`, [id]);
     await this.actions.settle();
     return 'refunded';
   }
