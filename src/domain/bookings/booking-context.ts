@@ -30,8 +30,8 @@ export interface BookingPayments {
   open(tx: SqlTx, event: Event, prepared: PreparedCharge): Promise<Json>;
   /** Inside the booking's transaction: spends a voucher on it; answers what it took. */
   redeem(tx: SqlTx, event: Event, code: string): Promise<Json>;
-  /** Expires an unpaid hold that has passed (on read). */
-  expireDue(only: { eventId?: string }): Promise<number>;
+  /** Expires unpaid holds that have passed (on read; of a class, before booking its seats). */
+  expireDue(only: { eventId?: string; scheduledEventId?: string }): Promise<number>;
   views(ids: string[]): Promise<Json[]>;
 }
 

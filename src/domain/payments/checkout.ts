@@ -9,6 +9,7 @@ import type { CustomerCaller } from '../auth/caller.ts';
 import type { CompanyConfig } from '../bookings/data.ts';
 import type { BookingChange, BookingNotifier } from '../bookings/notify.ts';
 import type { PriceSnapshot } from '../bookings/pricing.ts';
+import { releaseSeats } from '../bookings/seats.ts';
 import { deleteEventOccupancies, type EventRecord as Event, updateEvent } from '../bookings/store.ts';
 import { conflict, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
@@ -226,15 +227,18 @@ export class Checkout {
    * booking cancelled with its slot freed, in one transaction. Called by a job every minute and
    * before a read of the payment or its booking, so a client never sees a stale hold.
    */
-  async expireDue(only: { paymentId?: string; eventId?: string } = {}): Promise<number> {
+  async expireDue(
+    only: { paymentId?: string; eventId?: string; scheduledEventId?: string } = {},
+  ): Promise<number> {
     // The job's run also retries what the provider is still owed (an outage, a crash).
-    if (only.paymentId === undefined && only.eventId === undefined) await this.actions.settle();
+    if (Object.values(only).every((v) => v === undefined)) await this.actions.settle();
     const now = new Date(this.clock());
     const due = await this.sql.query<{ id: string }>(
       `SELECT id FROM payments WHERE status = 'pending' AND expires_at <= $1::timestamptz
          AND ($2::text IS NULL OR id = $2) AND ($3::text IS NULL OR event_id = $3)
+         AND ($4::text IS NULL OR event_id IN (SELECT id FROM events WHERE scheduled_event_id = $4))
        ORDER BY expires_at LIMIT 200`,
-      [now, only.paymentId ?? null, only.eventId ?? null],
+      [now, only.paymentId ?? null, only.eventId ?? null, only.scheduledEventId ?? null],
     );
     let expired = 0;
     for (const { id } of due) {
@@ -284,6 +288,8 @@ export class Checkout {
     const [previous] = await tx.query<Event>('SELECT * FROM events WHERE id = $1 FOR UPDATE', [p.event_id]);
     if (previous?.status !== 'unconfirmed') return;
     await deleteEventOccupancies(tx, p.event_id);
+    // A seat of a class gives its seats back to the tier, as a cancel does.
+    if (previous.tier_id) await releaseSeats(tx, previous.tier_id, previous.number_of_guests);
     const updated = await updateEvent(tx, p.event_id, { status: 'cancelled', cancelled_at: now });
     await this.notifier()?.bookingChanged(tx, 'cancelled', updated, { by: 'staff', previous });
   }
