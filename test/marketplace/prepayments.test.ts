@@ -292,14 +292,12 @@ describe('seats of a class prepay as services do (CONTRACT 9.8)', () => {
   const bookedGuests = async () =>
     (await t.db.prisma.scheduledEventTier.findUniqueOrThrow({ where: { id: tierId } })).booked_guests;
   const seat = (guests: number, name = 'Ada') =>
-    t.http
-      .post(mp('/events'))
-      .send({
-        company: shop.companyId,
-        scheduled_event: classId,
-        number_of_guests: guests,
-        customer_name: name,
-      });
+    t.http.post(mp('/events')).send({
+      company: shop.companyId,
+      scheduled_event: classId,
+      number_of_guests: guests,
+      customer_name: name,
+    });
 
   beforeAll(async () => {
     const res = await t.http
@@ -363,15 +361,12 @@ describe('seats of a class prepay as services do (CONTRACT 9.8)', () => {
   });
 
   it('does not ask staff booking a seat in HQ to prepay', async () => {
-    const res = await t.http
-      .post('/v1/hq/events')
-      .set(shop.auth)
-      .send({
-        company: shop.companyId,
-        scheduled_event: classId,
-        number_of_guests: 1,
-        customer_name: 'Walk-in',
-      });
+    const res = await t.http.post('/v1/hq/events').set(shop.auth).send({
+      company: shop.companyId,
+      scheduled_event: classId,
+      number_of_guests: 1,
+      customer_name: 'Walk-in',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.status).toBe('confirmed');
     expect(res.body.payment ?? null).toBeNull();

@@ -2,18 +2,18 @@
 // scheduled event fixes the time, so the body names `scheduled_event` (and `tier`, `variation`)
 // instead of event types, a start, staff or a space.
 
+import { Prisma } from '../../generated/prisma/client.ts';
 import { type CustomerCaller, type HqCaller, reachesCompany } from '../auth/caller.ts';
 import { fieldError, notFound, validationError } from '../errors.ts';
-import { Prisma } from '../../generated/prisma/client.ts';
 import { type Json, obj } from '../json.ts';
 import type { PreparedCharge } from '../payments/checkout.ts';
 import type { PrepaymentPlan } from '../payments/prepayment.ts';
 import { announce, announced, type BookingContext } from './booking-context.ts';
-import type { CompanyConfig } from './data.ts';
 import { bookingFlowProblems } from './booking-flow.ts';
 import { contactData, type EventCreateInput } from './booking-inputs.ts';
 import { initialStatus, requireGuestAllowed } from './customer-policies.ts';
 import { requireCustomer, withCustomer } from './customer-records.ts';
+import type { CompanyConfig } from './data.ts';
 import { views } from './event-reads.ts';
 import type { BookingChangeContext } from './notify.ts';
 import { type PriceSnapshot, priceSeats } from './pricing.ts';
