@@ -119,10 +119,13 @@ export class Checkout {
 
   /**
    * The booking was not made after all (the slot was taken meanwhile): its charge is dropped.
-   * Best effort: nobody was given its client_secret, so it cannot be paid anyway.
+   * Best effort: nobody was given its client_secret, so it cannot be paid anyway. A payment row
+   * written for it (a failure after the commit) keeps it: that one expires as any hold does.
    */
   async discard(prepared: PreparedCharge): Promise<void> {
     try {
+      const [written] = await this.sql.query('SELECT 1 AS one FROM payments WHERE id = $1', [prepared.id]);
+      if (written) return;
       await this.provider.cancel({ paymentId: prepared.id, ref: prepared.charge.ref });
     } catch {
       // An unpaid intent nobody can pay; Stripe leaves it be.
