@@ -23,6 +23,7 @@ import { parseQueryString, registerJsonQueryParams, registerSelect } from './htt
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerValidators } from './http/validation.ts';
 import { marketplaceRoutes } from './marketplace/index.ts';
+import { stripeWebhookRoutes } from './marketplace/stripe-webhook.routes.ts';
 import { healthRoutes } from './operations/health.routes.ts';
 
 declare module 'fastify' {
@@ -111,6 +112,7 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(hqRoutes, { prefix: '/v1/hq' });
   await app.register(marketplaceRoutes, { prefix: '/v1/marketplace' });
+  await app.register(stripeWebhookRoutes, { prefix: '/v1/webhooks' });
 
   const runner = jobs
     ? new JobRunner(db, app.services.settlements, app.services.outbox, {

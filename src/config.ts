@@ -33,7 +33,10 @@ const EnvSchema = Type.Object({
   JOBS_SCHEMA: Type.String({ pattern: '^[a-z_][a-z0-9_]*$', default: 'pgboss' }),
   SETTLEMENT_CRON: Type.String({ default: '0 3 * * 1' }),
   REMINDER_LEAD_HOURS: Type.Integer({ minimum: 1, maximum: 720, default: 24 }),
-  PAYMENT_PROVIDER: Type.Union([Type.Literal('test')], { default: 'test' }),
+  PAYMENT_PROVIDER: Type.Union([Type.Literal('test'), Type.Literal('stripe')], { default: 'test' }),
+  STRIPE_SECRET_KEY: Type.Optional(Type.String({ pattern: '^(sk|rk)_(test|live)_[A-Za-z0-9_]+$' })),
+  STRIPE_WEBHOOK_SECRET: Type.Optional(Type.String({ pattern: '^whsec_[A-Za-z0-9_+/=]+$' })),
+  STRIPE_API_BASE: Type.Optional(Type.String({ pattern: '^https?://[^/?#]+/?$' })),
   OVERLOAD_MAX_IN_FLIGHT: Type.Integer({ minimum: 0, default: 200 }),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: Type.Optional(Type.Integer({ minimum: 0 })),
   OVERLOAD_MAX_HEAP_MB: Type.Optional(Type.Integer({ minimum: 0 })),
@@ -73,7 +76,9 @@ export interface Config {
   bodyLimit: number;
   reservationMinutes: number;
   /** CONTRACT 9.8: who takes the customers' payments (`test`: built in, no money moves). */
-  paymentProvider: 'test';
+  paymentProvider: 'test' | 'stripe';
+  /** The Stripe provider's settings (PAYMENT_PROVIDER=stripe); null otherwise. */
+  stripe: StripeConfig | null;
   /** Secret the key that encrypts fiscalization tax credentials (AES-256-GCM) is derived from. */
   fiscalizationKey: string;
   /** smtp(s)://user:pass@host:port; empty: messages are logged instead of sent. */
@@ -102,7 +107,39 @@ export interface Config {
   streamHeartbeatSeconds: number;
 }
 
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the Stripe API is (a local mock in tests); null: Stripe's own. */
+  apiBase: { protocol: 'http' | 'https'; host: string; port: number } | null;
+}
+
 export class ConfigError extends Error {}
+
+/**
+ * PAYMENT_PROVIDER=stripe needs both secrets in every environment: without the key no payment
+ * can be opened, and without the webhook secret no payment would ever be confirmed (bookings
+ * would sit unconfirmed until their hold expired), so a start that cannot work is refused.
+ */
+function stripeConfig(env: Env): StripeConfig | null {
+  if (env.PAYMENT_PROVIDER !== 'stripe') return null;
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((k) => !env[k]);
+  if (missing.length > 0)
+    throw new ConfigError(
+      `PAYMENT_PROVIDER=stripe needs ${missing.join(' and ')}:\n${missing.map((k) => `  ${k}: is not set`).join('\n')}`,
+    );
+  let apiBase: StripeConfig['apiBase'] = null;
+  if (env.STRIPE_API_BASE) {
+    const url = new URL(env.STRIPE_API_BASE);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    apiBase = {
+      protocol,
+      host: url.hostname,
+      port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
+    };
+  }
+  return { secretKey: env.STRIPE_SECRET_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET!, apiBase };
+}
 
 /** The default heap limit of load shedding: 90% of what V8 may use (it follows --max-old-space-size). */
 function defaultMaxHeapBytes(): number {
@@ -160,6 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`Refusing to start in production with weak secrets:\n${problems.join('\n')}`);
   }
   const embedded = env.DATABASE_URL === '';
+  const stripe = stripeConfig(env);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -188,6 +226,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     settlementCron: env.SETTLEMENT_CRON,
     reminderLeadHours: env.REMINDER_LEAD_HOURS,
     paymentProvider: env.PAYMENT_PROVIDER,
+    stripe,
     overload: {
       maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT,
       // Off unless asked for: on a shared or oversubscribed host (CI, or 2 cores under a load of

@@ -87,3 +87,71 @@ describe('production secrets', () => {
     expect(run.stderr).not.toMatch(/JWT_SECRET/);
   }, 40_000);
 });
+
+describe('the Stripe provider (CONTRACT 9.8)', () => {
+  const key = 'sk_test_51Abc0123456789';
+  const whsec = 'whsec_0123456789abcdef';
+
+  it('is off by default, and takes its keys and an API base for a local mock', () => {
+    expect(loadConfig({})).toMatchObject({ paymentProvider: 'test', stripe: null });
+    const config = loadConfig({
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: key,
+      STRIPE_WEBHOOK_SECRET: whsec,
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    });
+    expect(config.paymentProvider).toBe('stripe');
+    expect(config.stripe).toEqual({
+      secretKey: key,
+      webhookSecret: whsec,
+      apiBase: { protocol: 'http', host: '127.0.0.1', port: 12111 },
+    });
+    // Without STRIPE_API_BASE: Stripe's own API.
+    expect(
+      loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: whsec }).stripe
+        ?.apiBase,
+    ).toBeNull();
+    // https without a port: 443.
+    expect(
+      loadConfig({
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: key,
+        STRIPE_WEBHOOK_SECRET: whsec,
+        STRIPE_API_BASE: 'https://stripe-proxy.internal',
+      }).stripe?.apiBase,
+    ).toEqual({ protocol: 'https', host: 'stripe-proxy.internal', port: 443 });
+  });
+
+  it.each([
+    ['production', { NODE_ENV: 'production' }],
+    ['development', {}],
+  ])('refuses to start in %s with stripe selected and a key missing, naming it', (_env, extra) => {
+    const base = {
+      ...extra,
+      JWT_SECRET: 'q7Vd0kZr3LxN9pWb2TgY5hJc8sMf1aUe6oKi4nRz-XyQwEtB',
+      FISCALIZATION_KEY: 'Zp4Lq9Xw2Rt7Yv1Ns6Ud3Kb8Mh5Jf0GcAoEiTyWrQe-PlSkDm',
+      PAYMENT_PROVIDER: 'stripe',
+    };
+    expect(() => loadConfig({ ...base, STRIPE_WEBHOOK_SECRET: whsec })).toThrowError(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: key })).toThrowError(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig(base)).toThrowError(ConfigError);
+    expect(
+      loadConfig({ ...base, STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: whsec }).paymentProvider,
+    ).toBe('stripe');
+  });
+
+  it('refuses malformed keys and API bases', () => {
+    const ok = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: whsec };
+    expect(() => loadConfig({ ...ok, STRIPE_SECRET_KEY: 'pk_test_publishable' })).toThrowError(
+      /STRIPE_SECRET_KEY/,
+    );
+    expect(() => loadConfig({ ...ok, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrowError(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ ...ok, STRIPE_API_BASE: 'ftp://127.0.0.1' })).toThrowError(/STRIPE_API_BASE/);
+    expect(() => loadConfig({ ...ok, STRIPE_API_BASE: 'http://127.0.0.1:1/v1' })).toThrowError(
+      /STRIPE_API_BASE/,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrowError(/PAYMENT_PROVIDER/);
+  });
+});

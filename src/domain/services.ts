@@ -24,7 +24,8 @@ import { mailTransportFromConfig } from './messaging/mail-transport.ts';
 import { Outbox } from './messaging/outbox.ts';
 import { Checkout } from './payments/checkout.ts';
 import { PaymentService } from './payments/payment-service.ts';
-import { paymentProviderFor } from './payments/provider.ts';
+import { paymentProviderFor } from './payments/provider-choice.ts';
+import { StripeWebhook } from './payments/stripe-webhook.ts';
 import { VoucherShop } from './payments/voucher-shop.ts';
 import { MarketplaceSpaces } from './resources/marketplace-spaces.ts';
 import { ResourceService } from './resources/resource-service.ts';
@@ -65,13 +66,16 @@ export function createServices(db: Database, config: Config) {
   const checkout = new Checkout(
     prisma,
     db.sql,
-    paymentProviderFor(config.paymentProvider),
+    paymentProviderFor(config),
     config.reservationMinutes,
     Date.now,
     () => notifier,
   );
   notifier = combineNotifiers(
-    { bookingChanged: (tx, kind, event) => checkout.bookingChanged(tx, kind, event) },
+    {
+      bookingChanged: (tx, kind, event) => checkout.bookingChanged(tx, kind, event),
+      afterCommit: () => checkout.afterCommit(),
+    },
     bookingMessages,
     eventChanges,
   );
@@ -118,6 +122,7 @@ export function createServices(db: Database, config: Config) {
     timeSlots: new TimeSlotService(db.sql),
     bookings,
     checkout,
+    stripeWebhook: new StripeWebhook(checkout),
     customerRecords,
     customerPrivacy: new CustomerPrivacy(prisma, customerRecords, {
       // Prisma reads them (Decimal price); the booking views take rows as the data layer reads

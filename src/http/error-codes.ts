@@ -42,22 +42,33 @@ const IDEMPOTENT: Record<string, ErrorCode[]> = {
   '422': codes('idempotency_error', 'idempotency_key_reused'),
 };
 
+/** The payment provider (Stripe) unreachable or failing (src/domain/payments/stripe-provider.ts). */
+const PROVIDER_DOWN = codes('unavailable_error', 'payment_provider_unavailable');
+
 /** What services refuse with, beyond the rules of errorCodesOf. */
 const OPERATION_CODES: Record<string, Record<string, ErrorCode[]>> = {
   createEvent: {
     // CONTRACT 9.8: a voucher used up, expired or for another service.
     '400': [...codes('create_event_error', ...CREATE_EVENT_CODES, 'voucher_not_usable')],
     ...IDEMPOTENT,
+    '503': PROVIDER_DOWN,
   },
   // CONTRACT 9.8: paying (src/domain/payments/checkout.ts, provider.ts, voucher-shop.ts).
   confirmPayment: {
     '400': codes('validation_error', 'invalid_payment_method'),
     '402': codes('payment_error', 'card_declined'),
     '409': codes('conflict_error', 'payment_not_payable', 'payment_expired'),
+    '503': PROVIDER_DOWN,
   },
   buyVoucher: {
     '400': codes('validation_error', 'invalid_payment_method'),
     '402': codes('payment_error', 'card_declined'),
+    '503': PROVIDER_DOWN,
+  },
+  // Stripe's webhook (src/marketplace/stripe-webhook.routes.ts): a body it did not sign.
+  receiveStripeWebhook: {
+    '400': codes('validation_error', 'invalid_signature'),
+    '503': PROVIDER_DOWN,
   },
   createHqEvent: { '400': codes('create_event_error', ...CREATE_EVENT_CODES), ...IDEMPOTENT },
   createTimeSlotReservation: { '400': codes('create_event_error', ...BOOKING_REFUSALS), ...IDEMPOTENT },

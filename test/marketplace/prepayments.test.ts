@@ -179,6 +179,41 @@ describe('prepayment on a marketplace booking', () => {
     expect(rebook.body.status).toBe('unconfirmed');
   });
 
+  it('stops blocking the slot the moment the hold passes, before the job or a read cancels it', async () => {
+    const d = dayAfter(7);
+    const slotTimes = async () => {
+      const res = await t.http
+        .get(mp(`/companies/${shop.companyId}/time_slots`))
+        .query({ event_type_ids: [cutId], start_date: d, end_date: d });
+      expect(res.status).toBe(200);
+      return res.body[0].slots.map((x: { time: string }) => x.time) as string[];
+    };
+    const free = await slotTimes();
+    const res = await book(`${d}T10:00:00.000Z`);
+    expect(res.body.status).toBe('unconfirmed');
+    const taken = await slotTimes();
+    // The only employee is held at 10:00: that slot (and any overlapping it) is gone.
+    const held = free.filter((x) => !taken.includes(x));
+    expect(held.length).toBeGreaterThan(0);
+    // The hold ends 1.5 s from now; nothing else about the booking changes (no job, no read).
+    await t.db.sql.query(
+      `UPDATE payments SET expires_at = now() + interval '1500 milliseconds' WHERE id = $1`,
+      [res.body.payment.id],
+    );
+    expect(await slotTimes()).toEqual(taken);
+    await new Promise((r) => setTimeout(r, 1600));
+    // Passed: the slots are offered again (the cached answer's fingerprint saw the hold pass)...
+    expect(await slotTimes()).toEqual(free);
+    const row = await t.db.prisma.event.findUniqueOrThrow({ where: { id: res.body.id } });
+    expect(row.status).toBe('unconfirmed'); // not cancelled yet: nothing has run
+    // ...and bookable: the booking's transaction drops the passed hold's occupancy rows.
+    const rebook = await book(`${d}T10:00:00.000Z`, { customer_name: 'Bo' });
+    expect(rebook.status, JSON.stringify(rebook.body)).toBe(200);
+    // A read of the first booking now cancels it, and its payment can no longer be paid.
+    expect((await t.http.get(mp(`/events/${res.body.id}`))).body.status).toBe('cancelled');
+    expect((await confirm(res.body.payment.id)).status).toBe(409);
+  });
+
   it('expires unpaid holds in the job, once: booking cancelled, its occupancy rows gone', async () => {
     const res = await book(at('15'));
     const payId = res.body.payment.id;
@@ -247,5 +282,93 @@ describe.runIf(!!process.env.DATABASE_URL)('two confirms at once (PostgreSQL)', 
     capture.mockRestore();
     const row = await t.db.prisma.event.findUniqueOrThrow({ where: { id: res.body.id } });
     expect(row.status).toBe('confirmed');
+  });
+});
+
+describe('seats of a class prepay as services do (CONTRACT 9.8)', () => {
+  const HOUR = 3_600_000;
+  let classId: string;
+  let tierId: string;
+  const bookedGuests = async () =>
+    (await t.db.prisma.scheduledEventTier.findUniqueOrThrow({ where: { id: tierId } })).booked_guests;
+  const seat = (guests: number, name = 'Ada') =>
+    t.http.post(mp('/events')).send({
+      company: shop.companyId,
+      scheduled_event: classId,
+      number_of_guests: guests,
+      customer_name: name,
+    });
+
+  beforeAll(async () => {
+    const res = await t.http
+      .post('/v1/hq/scheduled_events')
+      .set(shop.auth)
+      .send({
+        company: shop.companyId,
+        name: 'Yoga',
+        starts_at: new Date(Date.now() + 48 * HOUR).toISOString(),
+        ends_at: new Date(Date.now() + 49 * HOUR).toISOString(),
+        marketplace_visible: true,
+        tiers: [
+          { name: 'Mat', max_capacity: 3, variations: [{ id: 'drop', label: 'Drop-in', price: 5000 }] },
+        ],
+      });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    classId = res.body.id;
+    tierId = res.body.tiers[0].id;
+  });
+
+  it('books seats unconfirmed with the prepayment, holds them, confirms on paying, refunds on cancel', async () => {
+    const res = await seat(2);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.status).toBe('unconfirmed');
+    // The company's 20% of 2 seats x 5,000 = 10,000: 2,000.
+    expect(res.body.payment).toMatchObject({
+      status: 'pending',
+      amount: 2000,
+      currency: 'ISK',
+      reason: 'prepayment',
+    });
+    expect(await bookedGuests()).toBe(2);
+    const paid = await confirm(res.body.payment.id);
+    expect(paid.body.status).toBe('unsettled');
+    expect((await t.http.get(mp(`/events/${res.body.id}`))).body.status).toBe('confirmed');
+    await t.http
+      .post(mp(`/events/${res.body.id}`))
+      .send({ status: 'cancelled' })
+      .expect(200);
+    expect((await t.http.get(mp(`/payments/${res.body.payment.id}`))).body.status).toBe('refunded');
+    expect(await bookedGuests()).toBe(0);
+  });
+
+  it("gives a passed hold's seats back before the next booking of the class counts them", async () => {
+    const held = await seat(3);
+    expect(held.body.status).toBe('unconfirmed');
+    expect(await bookedGuests()).toBe(3); // all 3 seats held
+    const full = await seat(1, 'Bo');
+    expect(full.status).toBe(400);
+    expect(full.body.code).toBe('scheduled_event_full');
+    await t.db.prisma.payment.update({
+      where: { id: held.body.payment.id },
+      data: { expires_at: new Date(Date.now() - 1000) },
+    });
+    // The hold passed: its 3 seats go back, and 1 of them is Bo's (1 x 5,000 x 20% = 1,000).
+    const bo = await seat(1, 'Bo');
+    expect(bo.status, JSON.stringify(bo.body)).toBe(200);
+    expect(bo.body.payment.amount).toBe(1000);
+    expect(await bookedGuests()).toBe(1);
+    expect((await t.http.get(mp(`/events/${held.body.id}`))).body.status).toBe('cancelled');
+  });
+
+  it('does not ask staff booking a seat in HQ to prepay', async () => {
+    const res = await t.http.post('/v1/hq/events').set(shop.auth).send({
+      company: shop.companyId,
+      scheduled_event: classId,
+      number_of_guests: 1,
+      customer_name: 'Walk-in',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.status).toBe('confirmed');
+    expect(res.body.payment ?? null).toBeNull();
   });
 });

@@ -2073,6 +2073,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's webhook: a PaymentIntent succeeded, failed or was cancelled
+         * @description Configure this URL as a webhook endpoint in Stripe (events `payment_intent.succeeded`, `payment_intent.payment_failed`, `payment_intent.canceled`) and its signing secret as `STRIPE_WEBHOOK_SECRET`. The `Stripe-Signature` header is checked over the raw body with the `stripe` package's verifier; a bad or old signature is a 400 `invalid_signature`. A succeeded intent confirms its prepayment and booking in one transaction. Duplicate deliveries answer 200 and change nothing. 404 when the server does not use Stripe.
+         */
+        post: operations["receiveStripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -5025,6 +5045,28 @@ export type components = {
         VoucherPurchaseAnswer: {
             voucher: components["schemas"]["VoucherBalance"];
             payment: components["schemas"]["CheckoutPayment"];
+        };
+        /**
+         * StripeEvent
+         * @description A Stripe event, as Stripe sends it.
+         */
+        StripeEvent: {
+            id: string;
+            type: string;
+            data: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** StripeWebhookAnswer */
+        StripeWebhookAnswer: {
+            received: boolean;
+            /**
+             * @description What the event did here; `unchanged` for a duplicate delivery.
+             * @enum {string}
+             */
+            outcome: "confirmed" | "voided" | "refunded" | "unchanged" | "attempt_failed" | "ignored";
         };
     };
     responses: never;
@@ -23942,7 +23984,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`, `payment_provider_unavailable`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -23952,7 +23994,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "unavailable_error";
                         /** @enum {string} */
-                        code?: "database_unavailable" | "overloaded";
+                        code?: "database_unavailable" | "overloaded" | "payment_provider_unavailable";
                     };
                 };
             };
@@ -24859,7 +24901,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`, `payment_provider_unavailable`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -24869,7 +24911,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "unavailable_error";
                         /** @enum {string} */
-                        code?: "database_unavailable" | "overloaded";
+                        code?: "database_unavailable" | "overloaded" | "payment_provider_unavailable";
                     };
                 };
             };
@@ -25116,7 +25158,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`, `payment_provider_unavailable`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -25126,7 +25168,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "unavailable_error";
                         /** @enum {string} */
-                        code?: "database_unavailable" | "overloaded";
+                        code?: "database_unavailable" | "overloaded" | "payment_provider_unavailable";
                     };
                 };
             };
@@ -25234,6 +25276,145 @@ export interface operations {
                         type?: "unavailable_error";
                         /** @enum {string} */
                         code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    receiveStripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Stripe-Signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A Stripe event, as Stripe sends it. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StripeEvent"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeWebhookAnswer"];
+                };
+            };
+            /** @description Refused: `invalid_json`, `invalid_request`, `invalid_signature`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error" | "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_json" | "invalid_request" | "invalid_signature";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "conflict_error";
+                        /** @enum {string} */
+                        code?: "already_exists" | "concurrent_update" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`, `payment_provider_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded" | "payment_provider_unavailable";
                     };
                 };
             };

@@ -4,6 +4,7 @@
 import type { Sql, SqlTx } from '../../db/sql.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { type Json, obj } from '../json.ts';
+import type { PreparedCharge } from '../payments/checkout.ts';
 import type { PrepaymentPlan } from '../payments/prepayment.ts';
 import type { ResourceService } from '../resources/resource-service.ts';
 import type { CompanyConfigs } from './company-configs.ts';
@@ -21,12 +22,16 @@ export interface BookingPayments {
     guests: number,
     payInFull?: boolean,
   ): PrepaymentPlan | null;
+  /** Before the booking's transaction: the charge opened at the provider (no lock waits on it). */
+  prepare(companyId: string, plan: PrepaymentPlan): Promise<PreparedCharge>;
+  /** The booking failed: the charge prepared for it is dropped. */
+  discard(prepared: PreparedCharge): Promise<void>;
   /** Inside the booking's transaction: the pending prepayment; answers its checkout view. */
-  open(tx: SqlTx, event: Event, plan: PrepaymentPlan): Promise<Json>;
+  open(tx: SqlTx, event: Event, prepared: PreparedCharge): Promise<Json>;
   /** Inside the booking's transaction: spends a voucher on it; answers what it took. */
   redeem(tx: SqlTx, event: Event, code: string): Promise<Json>;
-  /** Expires an unpaid hold that has passed (on read). */
-  expireDue(only: { eventId?: string }): Promise<number>;
+  /** Expires unpaid holds that have passed (on read; of a class, before booking its seats). */
+  expireDue(only: { eventId?: string; scheduledEventId?: string }): Promise<number>;
   views(ids: string[]): Promise<Json[]>;
 }
 

@@ -7,6 +7,8 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { type CustomerCaller, type HqCaller, reachesCompany } from '../auth/caller.ts';
 import { ApiError, fieldError, notFound, validationError } from '../errors.ts';
 import type { Json } from '../json.ts';
+import type { PreparedCharge } from '../payments/checkout.ts';
+import type { PrepaymentPlan } from '../payments/prepayment.ts';
 import { announce, announced, type BookingContext } from './booking-context.ts';
 import { type BookingFlowData, bookingFlowProblems } from './booking-flow.ts';
 import { contactData, type EventCreateInput } from './booking-inputs.ts';
@@ -24,7 +26,7 @@ import { planSeats } from './seats.ts';
 import type { EventRecord as Event, ReservationRecord } from './store.ts';
 import { type EventValues, insertEvent } from './store.ts';
 
-export function createMarketplaceEvent(
+export async function createMarketplaceEvent(
   ctx: BookingContext,
   caller: CustomerCaller | undefined,
   input: EventCreateInput,
@@ -34,6 +36,31 @@ export function createMarketplaceEvent(
     return createSeatEvent(ctx, { caller }, input);
   }
   seatFieldsAbsent(input);
+  // CONTRACT 9.8: a prepayment's charge is opened at the provider before the booking's
+  // transaction (prepareCharge), and dropped again when the booking is not made.
+  const held: { charge: PreparedCharge | null } = { charge: null };
+  const prepareCharge = async (companyId: string, plan: PrepaymentPlan) => {
+    // A retry of the attempt (a stale cached config) asks again: the same plan, the same charge.
+    const prior = held.charge;
+    if (prior?.plan.amount.eq(plan.amount) && prior.plan.currency === plan.currency) return prior;
+    if (prior) await ctx.payments!.discard(prior);
+    held.charge = await ctx.payments!.prepare(companyId, plan);
+    return held.charge;
+  };
+  try {
+    return await bookMarketplaceEvent(ctx, caller, input, prepareCharge);
+  } catch (err) {
+    if (held.charge) await ctx.payments!.discard(held.charge);
+    throw err;
+  }
+}
+
+function bookMarketplaceEvent(
+  ctx: BookingContext,
+  caller: CustomerCaller | undefined,
+  input: EventCreateInput,
+  prepareCharge: (companyId: string, plan: PrepaymentPlan) => Promise<PreparedCharge>,
+): Promise<Json> {
   return ctx.configs.withConfig(async (attempt) => {
     let reservation: ReservationRecord | null = null;
     if (input.time_slot_reservation) {
@@ -79,13 +106,14 @@ export function createMarketplaceEvent(
       input.voucher === undefined
         ? (ctx.payments?.plan(config, eventTypeIds, prices, guests, input.pay_in_full) ?? null)
         : null;
+    const charge = prepay ? await prepareCharge(companyId, prepay) : null;
     let payment: Json | null = null;
     let voucher: Json | null = null;
     const openPayment =
-      prepay || input.voucher !== undefined
+      charge || input.voucher !== undefined
         ? async (tx: SqlTx, ev: Event) => {
             if (input.voucher !== undefined) voucher = await ctx.payments!.redeem(tx, ev, input.voucher);
-            if (prepay) payment = await ctx.payments!.open(tx, ev, prepay);
+            if (charge) payment = await ctx.payments!.open(tx, ev, charge);
           }
         : undefined;
     const base = {

@@ -63,6 +63,7 @@ export const BUSY_TABLES = {
   events: 'stamped: id, updated_at of the rows in the window',
   time_slot_reservations: 'stamped: id, expires_at of the live rows in the window',
   occupancies: 'covered by the stamp of the event or reservation owning each row',
+  payments: "stamped: id, updated_at of the company's pending prepayments whose hold has passed",
 } as const;
 
 /** Every table a time-slot answer or a booking check depends on. */
@@ -158,6 +159,16 @@ const overlaps = (alias: 'e' | 'r', from: Date, to: Date) =>
 
 type BusyParams = { companyId: string; early: Date; to: Date; now: Date };
 
+/**
+ * CONTRACT 9.8: an unpaid prepayment's hold that has passed (payments.expires_at of a pending
+ * payment) stops blocking at once, as an expired reservation does, without waiting for the job
+ * or a read to cancel its booking (checkout.ts expireDue). A payment arriving after that is
+ * given back, never confirmed (checkout.ts providerPaid): the slot may be someone else's.
+ */
+const passedHold = (now: Date) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM payments p WHERE p.event_id = e.id AND p.status = 'pending'
+    AND p.expires_at <= ${now}::timestamptz)`;
+
 /** The busy-time query; with `purge`, expired holds of the window are deleted first. */
 function busyQuery({ companyId, early, to, now }: BusyParams, purge: boolean) {
   const events = qb
@@ -177,7 +188,8 @@ function busyQuery({ companyId, early, to, now }: BusyParams, purge: boolean) {
     .where('e.status', 'not in', ['cancelled', 'noshow'])
     // Seats of a class count against their tier, not the company's guest caps (CONTRACT 9.2).
     .where('e.scheduled_event_id', 'is', null)
-    .where(overlaps('e', early, to));
+    .where(overlaps('e', early, to))
+    .where((eb) => eb.or([eb('e.status', '<>', 'unconfirmed'), eb.not(passedHold(now))]));
   const reservations = qb
     .selectFrom('time_slot_reservations as r')
     .select([
@@ -209,6 +221,18 @@ function busyQuery({ companyId, early, to, now }: BusyParams, purge: boolean) {
             .where('r.company_id', '=', companyId)
             .where('r.expires_at', '<=', now)
             .where(overlaps('r', early, to))
+            .returning('o.id'),
+        )
+        // ...and so are those of bookings whose prepayment hold has passed (the job cancels them).
+        .with('purged_holds', (w) =>
+          w
+            .deleteFrom('occupancies as o')
+            .using('events as e')
+            .whereRef('o.event_id', '=', 'e.id')
+            .where('e.company_id', '=', companyId)
+            .where('e.status', '=', 'unconfirmed')
+            .where(overlaps('e', early, to))
+            .where(passedHold(now))
             .returning('o.id'),
         )
         .selectNoFrom([...select])
@@ -265,7 +289,12 @@ const DATA_STAMP = prepared(
       || '|' || (SELECT count(*) || ':' || coalesce(sum(hashtextextended(id || expires_at::text, 0)), 0)
                    FROM time_slot_reservations r
                   WHERE company_id = ${companyId} AND consumed_at IS NULL AND expires_at > ${now}::timestamptz
-                    AND ${overlaps('r', from, to)})`.as('stamp'),
+                    AND ${overlaps('r', from, to)})
+      || '|' || (SELECT count(*) || ':' || coalesce(sum(hashtextextended(id || updated_at::text, 0)), 0)
+                   FROM payments p
+                  WHERE company_id = ${companyId} AND status = 'pending' AND expires_at <= ${now}::timestamptz)`.as(
+        'stamp',
+      ),
     ),
 );
 
@@ -274,7 +303,7 @@ const DATA_STAMP = prepared(
  * the configuration stamp, and of the busy tables the events and live reservations in the
  * window (count and hash sum of id with updated_at or expires_at), so any insert, update or
  * delete changes it, whatever the clocks of the instances that wrote them. A reservation that
- * expires drops out of the live set. Null when the company does not exist.
+ * expires drops out of the live set; a prepayment hold that passes joins the set of passed ones. Null when the company does not exist.
  */
 export async function dataStamp(db: SqlTx, companyId: string, from: Date, to: Date, now: Date) {
   const found = await DATA_STAMP.row(db, { companyId, from, to, now });

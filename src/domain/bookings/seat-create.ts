@@ -2,17 +2,22 @@
 // scheduled event fixes the time, so the body names `scheduled_event` (and `tier`, `variation`)
 // instead of event types, a start, staff or a space.
 
+import { Prisma } from '../../generated/prisma/client.ts';
 import { type CustomerCaller, type HqCaller, reachesCompany } from '../auth/caller.ts';
 import { fieldError, notFound, validationError } from '../errors.ts';
-import type { Json } from '../json.ts';
+import { type Json, obj } from '../json.ts';
+import type { PreparedCharge } from '../payments/checkout.ts';
+import type { PrepaymentPlan } from '../payments/prepayment.ts';
 import { announce, announced, type BookingContext } from './booking-context.ts';
 import { bookingFlowProblems } from './booking-flow.ts';
 import { contactData, type EventCreateInput } from './booking-inputs.ts';
 import { initialStatus, requireGuestAllowed } from './customer-policies.ts';
 import { requireCustomer, withCustomer } from './customer-records.ts';
+import type { CompanyConfig } from './data.ts';
 import { views } from './event-reads.ts';
 import type { BookingChangeContext } from './notify.ts';
-import { bookSeats } from './seats.ts';
+import { type PriceSnapshot, priceSeats } from './pricing.ts';
+import { bookSeats, planSeats, type SeatRequest } from './seats.ts';
 import type { EventRecord as Event } from './store.ts';
 
 const NOT_FOR_SEATS = [
@@ -63,7 +68,102 @@ export async function createSeatEvent(
   }
   const guests = input.number_of_guests ?? 1;
   const by: BookingChangeContext['by'] = staff ? 'staff' : who.caller ? 'customer' : 'guest';
-  const event: Event = await ctx.sql.transaction(async (tx) => {
+  const request: SeatRequest = {
+    companyId,
+    scheduledEventId: input.scheduled_event!,
+    tierId: input.tier,
+    variationId: input.variation,
+    guests,
+    marketplace: !staff,
+    now: ctx.clock(),
+    companyCurrency: config.company.currency_code,
+    // Staff books what the business knows; a customer answers the tier's required questions.
+    answers: staff ? undefined : (input.booking_question_answers ?? []),
+  };
+  // CONTRACT 9.8: seats booked on the marketplace prepay as services do, by the company's
+  // payment settings (a class has no event type of its own settings).
+  // Only where the company prepays at all: other seat bookings make no extra read.
+  const payments =
+    !staff && obj(config.company.payments).pre_payment_enabled === true ? ctx.payments : undefined;
+  const planFor = (price: PriceSnapshot) =>
+    payments?.plan(config, [], price, guests, input.pay_in_full) ?? null;
+  if (payments) {
+    // Seats whose hold has passed go back before this booking counts what is left.
+    await payments.expireDue({ scheduledEventId: request.scheduledEventId });
+  }
+  let charge: PreparedCharge | null = null;
+  try {
+    for (let attempt = 1; ; attempt++) {
+      // The charge is opened before the transaction (no tier row lock waits on the provider),
+      // for the price of the tier the seats will most likely come from; should they come from
+      // another tier at another price, the charge is replaced and the booking tried again.
+      const expected = payments ? planFor(await expectedSeatPrice(ctx, request)) : null;
+      if (charge && !samePlan(charge.plan, expected)) {
+        await payments!.discard(charge);
+        charge = null;
+      }
+      if (expected && !charge) charge = await payments!.prepare(companyId, expected);
+      try {
+        const made = await bookSeatTx(ctx, {
+          config,
+          staff,
+          userId: staff ? null : (who.caller?.userId ?? null),
+          input,
+          request,
+          by,
+          guests,
+          charge,
+          planFor,
+        });
+        announced(ctx);
+        const answer = (
+          await views(ctx, [{ ...made.event, time_slot_reservation: null, services: [] }], expand)
+        )[0];
+        if (made.payment) answer.payment = made.payment;
+        return answer;
+      } catch (err) {
+        if (!(err instanceof PriceMoved) || attempt >= 3) throw err;
+      }
+    }
+  } catch (err) {
+    if (charge) await payments!.discard(charge);
+    throw err;
+  }
+}
+
+/** The seats came from a tier at another price than the charge prepared: try again. */
+class PriceMoved extends Error {}
+
+const samePlan = (a: PrepaymentPlan, b: PrepaymentPlan | null) =>
+  b !== null && a.amount.eq(b.amount) && a.currency === b.currency;
+
+/** The price of the first tier the seats would come from now (read outside any transaction). */
+async function expectedSeatPrice(ctx: BookingContext, req: SeatRequest): Promise<PriceSnapshot> {
+  const plan = await ctx.sql.transaction((tx) => planSeats(tx, req));
+  const tier =
+    plan.candidates.find((t) => t.booked_guests + req.guests <= t.max_capacity) ?? plan.candidates[0];
+  const priced = priceSeats(tier, req.variationId, req.guests, req.companyCurrency);
+  return { services: [], price: priced.price, currency: priced.currency };
+}
+
+async function bookSeatTx(
+  ctx: BookingContext,
+  a: {
+    config: CompanyConfig;
+    staff: HqCaller | undefined;
+    /** The customer account booking (marketplace), or null. */
+    userId: string | null;
+    input: EventCreateInput;
+    request: SeatRequest;
+    by: BookingChangeContext['by'];
+    guests: number;
+    charge: PreparedCharge | null;
+    planFor: (price: PriceSnapshot) => PrepaymentPlan | null;
+  },
+): Promise<{ event: Event; payment: Json | null }> {
+  const { config, staff, input, request, guests, charge } = a;
+  const companyId = config.company.id;
+  return ctx.sql.transaction(async (tx) => {
     // The booking's customer: the one staff named, else found or made in this transaction.
     const values = await withCustomer(
       tx,
@@ -71,33 +171,26 @@ export async function createSeatEvent(
         company_id: companyId,
         number_of_guests: guests,
         origin: staff ? ('hq' as const) : ('marketplace' as const),
-        status: staff ? (input.status ?? 'confirmed') : initialStatus(config, null),
+        // A seat that must prepay is unconfirmed, holding its seats, until paid (CONTRACT 9.8).
+        status: staff ? (input.status ?? 'confirmed') : charge ? 'unconfirmed' : initialStatus(config, null),
         ...(staff && input.customer ? { customer_id: input.customer } : {}),
-        marketplace_user_id: staff ? null : (who.caller?.userId ?? null),
+        marketplace_user_id: a.userId,
         ...contactData(input),
         customer_name: input.customer_name ?? '',
       },
       config,
     );
-    const made = await bookSeats(
-      tx,
-      {
-        companyId,
-        scheduledEventId: input.scheduled_event!,
-        tierId: input.tier,
-        variationId: input.variation,
-        guests,
-        marketplace: !staff,
-        now: ctx.clock(),
-        companyCurrency: config.company.currency_code,
-        // Staff books what the business knows; a customer answers the tier's required questions.
-        answers: staff ? undefined : (input.booking_question_answers ?? []),
-      },
-      values,
-    );
-    await announce(ctx, tx, 'created', made, { by }, config);
-    return made;
+    const made = await bookSeats(tx, request, values);
+    // What the seats taken must prepay: the charge prepared must be for exactly that.
+    const due = a.planFor({
+      services: [],
+      price: made.price === null ? null : new Prisma.Decimal(made.price),
+      currency: made.currency,
+    });
+    if ((due === null) !== (charge === null) || (charge && !samePlan(charge.plan, due)))
+      throw new PriceMoved();
+    const payment = charge ? await ctx.payments!.open(tx, made, charge) : null;
+    await announce(ctx, tx, 'created', made, { by: a.by }, config);
+    return { event: made, payment };
   });
-  announced(ctx);
-  return (await views(ctx, [{ ...event, time_slot_reservation: null, services: [] }], expand))[0];
 }

@@ -5,17 +5,18 @@
 // PaymentProvider (provider.ts).
 import type { Sql, SqlTx } from '../../db/sql.ts';
 import type { Payment, PrismaClient } from '../../generated/prisma/client.ts';
-import { Prisma } from '../../generated/prisma/client.ts';
 import type { CustomerCaller } from '../auth/caller.ts';
 import type { CompanyConfig } from '../bookings/data.ts';
 import type { BookingChange, BookingNotifier } from '../bookings/notify.ts';
 import type { PriceSnapshot } from '../bookings/pricing.ts';
+import { releaseSeats } from '../bookings/seats.ts';
 import { deleteEventOccupancies, type EventRecord as Event, updateEvent } from '../bookings/store.ts';
 import { conflict, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import type { Json } from '../json.ts';
 import { type PrepaymentPlan, prepaymentFor } from './prepayment.ts';
-import type { PaymentProvider } from './provider.ts';
+import type { PaymentProvider, ProviderCharge } from './provider.ts';
+import { ProviderActions } from './provider-actions.ts';
 import { giveBackVouchers, redeemVoucher } from './voucher-redemption.ts';
 
 /** A payment row as plain SQL answers it (numeric as text). */
@@ -41,6 +42,13 @@ export function checkoutView(row: Payment | PaymentRow): Json {
   };
 }
 
+/** A charge opened at the provider before the booking's transaction, for the payment `id`. */
+export interface PreparedCharge {
+  id: string;
+  plan: PrepaymentPlan;
+  charge: ProviderCharge;
+}
+
 const PAYMENT_COLUMNS = `id, company_id, event_id, voucher_id, customer_id, marketplace_user_id, employee_id,
   reason, provider, currency, amount::text AS amount, status, refundable, provider_ref, client_secret,
   expires_at, created_at, updated_at, settlement_id, settled_to, settles_to_employee, reference,
@@ -54,6 +62,9 @@ export class Checkout {
   private readonly clock: () => number;
   /** The booking notifier (messages, webhooks) that a confirmation or an expiry announces through. */
   private readonly notifier: () => BookingNotifier | undefined;
+  private readonly actions: ProviderActions;
+  /** A committed change may owe the provider something: afterCommit looks. */
+  private actionsOwed = false;
 
   constructor(
     prisma: PrismaClient,
@@ -69,6 +80,7 @@ export class Checkout {
     this.holdMinutes = holdMinutes;
     this.clock = clock;
     this.notifier = notifier;
+    this.actions = new ProviderActions(sql, provider);
   }
 
   /** The prepayment a marketplace booking needs (null: none). See prepaymentFor. */
@@ -89,14 +101,40 @@ export class Checkout {
     });
   }
 
-  /** Inside the booking's transaction: the pending prepayment, its charge opened at the provider. */
-  async open(tx: SqlTx, event: Event, plan: PrepaymentPlan): Promise<Json> {
+  /**
+   * Before the booking's transaction: the charge opened at the provider (a network call to
+   * Stripe), so that no transaction holding the slot's locks waits on it. Its idempotency key is
+   * the payment's id: opened twice, it is one charge.
+   */
+  async prepare(companyId: string, plan: PrepaymentPlan): Promise<PreparedCharge> {
     const id = newId();
     const charge = await this.provider.open({
       paymentId: id,
+      companyId,
       amount: plan.amount.toFixed(2),
       currency: plan.currency,
     });
+    return { id, plan, charge };
+  }
+
+  /**
+   * The booking was not made after all (the slot was taken meanwhile): its charge is dropped.
+   * Best effort: nobody was given its client_secret, so it cannot be paid anyway. A payment row
+   * written for it (a failure after the commit) keeps it: that one expires as any hold does.
+   */
+  async discard(prepared: PreparedCharge): Promise<void> {
+    try {
+      const [written] = await this.sql.query('SELECT 1 AS one FROM payments WHERE id = $1', [prepared.id]);
+      if (written) return;
+      await this.provider.cancel({ paymentId: prepared.id, ref: prepared.charge.ref });
+    } catch {
+      // An unpaid intent nobody can pay; Stripe leaves it be.
+    }
+  }
+
+  /** Inside the booking's transaction: the pending prepayment row for the charge prepared. */
+  async open(tx: SqlTx, event: Event, prepared: PreparedCharge): Promise<Json> {
+    const { id, plan, charge } = prepared;
     const expires = new Date(this.clock() + this.holdMinutes * 60_000);
     const rows = await tx.query<PaymentRow>(
       `INSERT INTO payments (id, company_id, event_id, customer_id, marketplace_user_id, employee_id, reason,
@@ -146,7 +184,10 @@ export class Checkout {
    * Captures a pending payment with the customer's payment method, and confirms its booking, in
    * one transaction. The payment row is locked first, so of two confirms racing, one captures
    * and the other finds it paid and answers the same (idempotent); a declined card leaves it
-   * pending for another try; an expired hold is a 409.
+   * pending for another try; an expired hold is a 409. The provider is called under the payment
+   * row's lock on purpose (only that row: no slot is locked): it is what makes a double confirm
+   * take the money once. A provider that has not decided yet (`processing`, e.g. the bank asks
+   * the customer) leaves the payment pending; its webhook confirms it.
    */
   async confirm(caller: CustomerCaller | undefined, id: string, paymentMethod: string): Promise<Json> {
     await this.expireDue({ paymentId: id });
@@ -161,8 +202,8 @@ export class Checkout {
         throw conflict('payment_not_payable', 'The payment was cancelled or refunded; it cannot be paid.');
       if (p.expires_at && new Date(p.expires_at).getTime() <= this.clock())
         throw conflict('payment_expired', 'The payment hold expired; book again.');
-      await this.provider.capture({ ref: p.provider_ref!, paymentMethod });
-      await this.markPaid(tx, p);
+      const taken = await this.provider.capture({ paymentId: p.id, ref: p.provider_ref!, paymentMethod });
+      if (taken === 'succeeded') await this.markPaid(tx, p);
     });
     return this.get(caller, id);
   }
@@ -189,46 +230,118 @@ export class Checkout {
    * booking cancelled with its slot freed, in one transaction. Called by a job every minute and
    * before a read of the payment or its booking, so a client never sees a stale hold.
    */
-  async expireDue(only: { paymentId?: string; eventId?: string } = {}): Promise<number> {
+  async expireDue(
+    only: { paymentId?: string; eventId?: string; scheduledEventId?: string } = {},
+  ): Promise<number> {
+    // The job's run also retries what the provider is still owed (an outage, a crash).
+    if (Object.values(only).every((v) => v === undefined)) await this.actions.settle();
     const now = new Date(this.clock());
     const due = await this.sql.query<{ id: string }>(
       `SELECT id FROM payments WHERE status = 'pending' AND expires_at <= $1::timestamptz
          AND ($2::text IS NULL OR id = $2) AND ($3::text IS NULL OR event_id = $3)
+         AND ($4::text IS NULL OR event_id IN (SELECT id FROM events WHERE scheduled_event_id = $4))
        ORDER BY expires_at LIMIT 200`,
-      [now, only.paymentId ?? null, only.eventId ?? null],
+      [now, only.paymentId ?? null, only.eventId ?? null, only.scheduledEventId ?? null],
     );
     let expired = 0;
     for (const { id } of due) {
+      const [p] = await this.sql.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1`, [
+        id,
+      ]);
+      if (!p) continue;
+      // At the provider first, outside any transaction: once it is cancelled nobody can pay it.
+      // Paid at the last moment (the webhook not here yet): the booking is confirmed instead.
+      let atProvider: 'canceled' | 'succeeded' = 'canceled';
+      if (p.provider_ref) {
+        try {
+          atProvider = await this.provider.cancel({ paymentId: p.id, ref: p.provider_ref });
+        } catch {
+          continue; // the provider is unreachable: the job tries again in a minute
+        }
+      }
+      if (atProvider === 'succeeded') {
+        // Paid at the last moment, its webhook not here yet: voided and given back all the same.
+        const late = await this.providerPaid(p.id, p.provider_ref!).catch(() => undefined); // else the next run
+        if (late === 'refunded') expired++;
+        continue;
+      }
       const done = await this.sql.transaction(async (tx) => {
-        const [p] = await tx.query<PaymentRow>(
+        const [locked] = await tx.query<PaymentRow>(
           `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1 FOR UPDATE`,
           [id],
         );
-        if (p?.status !== 'pending' || !p.expires_at || new Date(p.expires_at) > now) return false;
-        if (p.provider_ref) await this.provider.cancel({ ref: p.provider_ref });
-        await tx.query(
-          `UPDATE payments SET status = 'refunded', refundable = false, refunded_at = now(), updated_at = now()
-            WHERE id = $1`,
-          [id],
-        );
-        if (p.event_id) {
-          const [previous] = await tx.query<Event>('SELECT * FROM events WHERE id = $1 FOR UPDATE', [
-            p.event_id,
-          ]);
-          if (previous && previous.status === 'unconfirmed') {
-            await deleteEventOccupancies(tx, p.event_id);
-            const updated = await updateEvent(tx, p.event_id, { status: 'cancelled', cancelled_at: now });
-            await this.notifier()?.bookingChanged(tx, 'cancelled', updated, {
-              by: 'staff',
-              previous,
-            });
-          }
-        }
+        if (locked?.status !== 'pending' || !locked.expires_at || new Date(locked.expires_at) > now)
+          return false;
+        await this.voidHold(tx, locked, now);
         return true;
       });
       if (done) expired++;
     }
     return expired;
+  }
+
+  /** A pending payment voided (nothing was taken) and its unconfirmed booking cancelled, its slot freed. */
+  private async voidHold(tx: SqlTx, p: PaymentRow, now: Date) {
+    await tx.query(
+      `UPDATE payments SET status = 'refunded', refundable = false, refunded_at = now(), updated_at = now()
+        WHERE id = $1`,
+      [p.id],
+    );
+    if (!p.event_id) return;
+    const [previous] = await tx.query<Event>('SELECT * FROM events WHERE id = $1 FOR UPDATE', [p.event_id]);
+    if (previous?.status !== 'unconfirmed') return;
+    await deleteEventOccupancies(tx, p.event_id);
+    // A seat of a class gives its seats back to the tier, as a cancel does.
+    if (previous.tier_id) await releaseSeats(tx, previous.tier_id, previous.number_of_guests);
+    const updated = await updateEvent(tx, p.event_id, { status: 'cancelled', cancelled_at: now });
+    await this.notifier()?.bookingChanged(tx, 'cancelled', updated, { by: 'staff', previous });
+  }
+
+  /**
+   * The provider took the money of payment `id` (its charge `ref`; Stripe's webhook, or a cancel
+   * that found it paid). Pending within its hold: paid and its booking confirmed, in one
+   * transaction. Paid already: unchanged (a duplicate delivery). Voided already, or its hold
+   * passed (the booking was cancelled or expired first): the money goes back.
+   */
+  async providerPaid(id: string, ref: string): Promise<'confirmed' | 'unchanged' | 'refunded' | 'ignored'> {
+    const outcome = await this.sql.transaction(async (tx) => {
+      const [p] = await tx.query<PaymentRow>(
+        `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      if (!p || p.provider !== this.provider.name || p.provider_ref !== ref) return 'ignored' as const;
+      if (p.status === 'pending') {
+        const now = new Date(this.clock());
+        if (!p.expires_at || new Date(p.expires_at) > now) {
+          await this.markPaid(tx, p);
+          return 'confirmed' as const;
+        }
+        // Paid after its hold passed: the busy time stopped counting the booking then, so its
+        // slot may be someone else's. It is cancelled as unpaid, and the money goes back.
+        await this.voidHold(tx, p, now);
+      } else if (p.status !== 'refunded') return 'unchanged' as const;
+      // Money for a payment voided (its booking cancelled or its hold passed) goes back. The
+      // refund is idempotent at the provider (one per payment): a duplicate delivery moves no money.
+      await tx.query(`UPDATE payments SET provider_action = 'refund' WHERE id = $1`, [id]);
+      return 'refund' as const;
+    });
+    if (outcome !== 'refund') return outcome;
+    await this.actions.settle();
+    return 'refunded';
+  }
+
+  /** The provider cancelled the charge (e.g. in Stripe's dashboard): a pending payment is voided. */
+  async providerVoided(id: string, ref: string): Promise<'voided' | 'unchanged' | 'ignored'> {
+    return this.sql.transaction(async (tx) => {
+      const [p] = await tx.query<PaymentRow>(
+        `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      if (!p || p.provider !== this.provider.name || p.provider_ref !== ref) return 'ignored';
+      if (p.status !== 'pending') return 'unchanged';
+      await this.voidHold(tx, p, new Date(this.clock()));
+      return 'voided';
+    });
   }
 
   /**
@@ -244,16 +357,29 @@ export class Checkout {
       [event.id],
     );
     for (const p of rows) {
-      if (p.provider_ref) {
-        if (p.status === 'pending') await this.provider.cancel({ ref: p.provider_ref });
-        else await this.provider.refund({ ref: p.provider_ref });
-      }
+      // The provider is told after the commit (provider-actions.ts): captured money refunded,
+      // an unpaid charge cancelled.
+      const action = p.provider_ref ? (p.status === 'pending' ? 'cancel' : 'refund') : null;
       await tx.query(
-        `UPDATE payments SET status = 'refunded', refundable = false, refunded_at = now(), updated_at = now()
+        `UPDATE payments SET status = 'refunded', refundable = false, refunded_at = now(), updated_at = now(),
+           provider_action = $2
           WHERE id = $1`,
-        [p.id],
+        [p.id, action],
       );
+      if (action) this.actionsOwed = true;
     }
+  }
+
+  /** Whether the provider is being told what it is owed right now (tests wait for the end). */
+  get settling(): boolean {
+    return this.actions.busy;
+  }
+
+  /** After a booking change's commit: what it owes the provider goes out now (not awaited). */
+  afterCommit(): void {
+    if (!this.actionsOwed) return;
+    this.actionsOwed = false;
+    void this.actions.settle();
   }
 
   /** Inside the booking's transaction: spends the voucher `code` on it (see voucher-redemption.ts). */

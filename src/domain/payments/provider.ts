@@ -1,5 +1,6 @@
 // The payment provider boundary (CONTRACT 9.8). The domain speaks to a provider only through
-// this interface, so `stripe` can fill it later without the booking or voucher code changing.
+// this interface: `test` (below) and `stripe` (stripe-provider.ts); the booking and voucher code
+// does not know which one runs.
 import { ApiError } from '../errors.ts';
 
 export interface ProviderCharge {
@@ -9,19 +10,42 @@ export interface ProviderCharge {
   client_secret: string | null;
 }
 
+/** Where a provider's charge stands: `open` (nothing taken yet), `processing`, `succeeded`, `canceled`. */
+export type ChargeStatus = 'open' | 'processing' | 'succeeded' | 'canceled';
+
+/**
+ * Every call carries the payment's id: a provider that takes idempotency keys derives them from
+ * it, so a call retried after a timeout or a crash cannot open, take or give back twice.
+ */
 export interface PaymentProvider {
   readonly name: string;
   /** Opens a charge for `amount` (major units, e.g. 12.5) in `currency`; nothing is taken yet. */
-  open(input: { paymentId: string; amount: string; currency: string }): Promise<ProviderCharge>;
+  open(input: {
+    paymentId: string;
+    companyId: string;
+    amount: string;
+    currency: string;
+  }): Promise<ProviderCharge>;
   /**
    * Takes the money with the customer's payment method. Throws a 402 `card_declined` when the
-   * provider declines it (nothing taken; the charge stays open for another try).
+   * provider declines it (nothing taken; the charge stays open for another try). `processing`:
+   * the provider has not decided yet (e.g. the bank asks the customer); its webhook will tell.
    */
-  capture(input: { ref: string; paymentMethod: string }): Promise<void>;
+  capture(input: {
+    paymentId: string;
+    ref: string;
+    paymentMethod: string;
+  }): Promise<'succeeded' | 'processing'>;
   /** Gives a captured charge back in full. */
-  refund(input: { ref: string }): Promise<void>;
-  /** Drops an uncaptured charge (an unpaid hold that expired, a booking cancelled before paying). */
-  cancel(input: { ref: string }): Promise<void>;
+  refund(input: { paymentId: string; ref: string }): Promise<void>;
+  /**
+   * Drops an uncaptured charge (an unpaid hold that expired, a booking cancelled before paying).
+   * Answers `succeeded` instead when the money was taken after all (the customer paid at the
+   * last moment): the caller then keeps or refunds it, never loses it.
+   */
+  cancel(input: { paymentId: string; ref: string }): Promise<'canceled' | 'succeeded'>;
+  /** Where the charge stands at the provider. */
+  status(input: { ref: string }): Promise<ChargeStatus>;
 }
 
 export function cardDeclined(message = 'The card was declined.') {
@@ -44,7 +68,7 @@ export class TestPaymentProvider implements PaymentProvider {
     return { ref, client_secret: `${ref}_secret` };
   }
 
-  async capture(input: { ref: string; paymentMethod: string }): Promise<void> {
+  async capture(input: { ref: string; paymentMethod: string }): Promise<'succeeded'> {
     if (input.paymentMethod === 'tok_declined') throw cardDeclined();
     if (!/^tok_[a-z0-9_]+$/i.test(input.paymentMethod))
       throw new ApiError(400, 'validation_error', 'invalid_payment_method', 'Unknown payment method token.', {
@@ -52,16 +76,17 @@ export class TestPaymentProvider implements PaymentProvider {
           { field: 'body.payment_method', message: 'the test provider takes tok_visa or tok_declined' },
         ],
       });
+    return 'succeeded';
   }
 
   async refund(): Promise<void> {}
 
-  async cancel(): Promise<void> {}
-}
+  async cancel(): Promise<'canceled'> {
+    return 'canceled';
+  }
 
-export function paymentProviderFor(name: 'test'): PaymentProvider {
-  switch (name) {
-    case 'test':
-      return new TestPaymentProvider();
+  /** Keeps no state: a charge is open until the payment row says otherwise. */
+  async status(): Promise<ChargeStatus> {
+    return 'open';
   }
 }

@@ -14,7 +14,7 @@ import { messageLanguage, voucherMail } from '../messaging/templates.ts';
 import type { VoucherService } from '../vouchers/voucher-service.ts';
 import { type VoucherData, voucherStatus, voucherTemplateView } from '../vouchers/voucher-view.ts';
 import { checkoutView } from './checkout.ts';
-import type { PaymentProvider } from './provider.ts';
+import { cardDeclined, type PaymentProvider } from './provider.ts';
 
 /** What anyone holding the code may read: what it is worth and what is left. */
 export function voucherBalanceView(row: Voucher, now = new Date()): Json {
@@ -92,10 +92,24 @@ export class VoucherShop {
     const amount = template.amount.toDecimalPlaces(2);
     const charge = await this.provider.open({
       paymentId,
+      companyId: template.company_id,
       amount: amount.toFixed(2),
       currency: template.currency,
     });
-    await this.provider.capture({ ref: charge.ref, paymentMethod: input.payment_method });
+    const ref = { paymentId, ref: charge.ref };
+    let taken: 'succeeded' | 'processing';
+    try {
+      taken = await this.provider.capture({ ...ref, paymentMethod: input.payment_method });
+    } catch (err) {
+      await this.provider.cancel(ref).catch(() => undefined); // nothing taken: drop the charge
+      throw err;
+    }
+    // A voucher is issued only against money taken: a payment the bank still has to decide (3-D
+    // Secure, say) is dropped and answered as declined, so the customer can try another card.
+    if (taken !== 'succeeded') {
+      if ((await this.provider.cancel(ref)) === 'succeeded') await this.provider.refund(ref);
+      throw cardDeclined('The payment needs the customer to act (e.g. 3-D Secure); try another card.');
+    }
     try {
       const { voucher, payment } = await this.prisma.$transaction(async (tx) => {
         const voucher = await this.vouchers.issueFromTemplate(tx, template.id, {
@@ -143,7 +157,7 @@ export class VoucherShop {
       this.outbox.notifyEnqueued();
       return { voucher: voucherBalanceView(voucher, new Date(this.clock())), payment: checkoutView(payment) };
     } catch (err) {
-      await this.provider.refund({ ref: charge.ref });
+      await this.provider.refund(ref);
       throw err;
     }
   }
