@@ -28,6 +28,11 @@ export function createMarketplaceEvent(
   ctx: BookingContext,
   caller: CustomerCaller | undefined,
   input: EventCreateInput,
+  /**
+   * Runs in the booking's transaction once the event is written (a booking offer accepted:
+   * the offer and its entry move with the booking, or neither does).
+   */
+  alsoInTx?: (tx: SqlTx, event: Event) => Promise<void>,
 ): Promise<Json> {
   if (input.scheduled_event !== undefined) {
     if (input.voucher !== undefined) throw fieldError('voucher', 'is not accepted for seats of a class');
@@ -82,10 +87,11 @@ export function createMarketplaceEvent(
     let payment: Json | null = null;
     let voucher: Json | null = null;
     const openPayment =
-      prepay || input.voucher !== undefined
+      prepay || input.voucher !== undefined || alsoInTx
         ? async (tx: SqlTx, ev: Event) => {
             if (input.voucher !== undefined) voucher = await ctx.payments!.redeem(tx, ev, input.voucher);
             if (prepay) payment = await ctx.payments!.open(tx, ev, prepay);
+            if (alsoInTx) await alsoInTx(tx, ev);
           }
         : undefined;
     const base = {
