@@ -1,0 +1,110 @@
+// Demo data for the waitlist (CONTRACT 9.7): the salon keeps one, with one customer waiting and
+// one holding an offer, so HQ's waitlist (GET /v1/hq/companies/demo_company_salon/waitlist_entries)
+// and a marketplace offer (GET /v1/marketplace/booking_offers/demo_offer_1) have something to show.
+// The days are counted from when the data is loaded (a waitlist lies in the future); ids are fixed.
+import type { Prisma } from '../generated/prisma/client.ts';
+
+type Tx = Prisma.TransactionClient;
+
+const SALON = 'demo_company_salon';
+const DAY = 86_400_000;
+
+/** The first Monday-to-Friday day at least `from` days after `now` (the salon's long days), as YYYY-MM-DD. */
+function weekdayAfter(now: number, from: number): string {
+  for (let d = from; ; d++) {
+    const day = new Date(now + d * DAY);
+    if (day.getUTCDay() >= 1 && day.getUTCDay() <= 5) return day.toISOString().slice(0, 10);
+  }
+}
+
+export async function loadDemoWaitlist(tx: Tx, now = Date.now()) {
+  const salon = await tx.company.findUniqueOrThrow({ where: { id: SALON }, select: { marketplace: true } });
+  await tx.company.update({
+    where: { id: SALON },
+    data: {
+      marketplace: {
+        ...(salon.marketplace as Record<string, unknown>),
+        waitlist_enabled: true,
+        booking_offer_expiry_minutes: 30,
+        booking_offer_message:
+          'A chair has opened up for you. Reply within the time shown, or it goes to the next person.',
+      },
+    },
+  });
+  const first = weekdayAfter(now, 2);
+  const second = weekdayAfter(Date.parse(`${first}T12:00:00Z`), 1);
+  // Salon time is Reykjavík time, UTC all year.
+  const offered = new Date(`${second}T10:00:00.000Z`);
+  const ends = new Date(offered.getTime() + 30 * 60_000);
+  await tx.waitlistEntry.create({
+    data: {
+      id: 'demo_waitlist_waiting',
+      company_id: SALON,
+      event_type_ids: ['demo_et_colour'],
+      employee_id: 'demo_emp_anna',
+      dates: [{ date: first, from: '13:00', to: '17:00' }, { date: second }],
+      first_date: new Date(`${first}T00:00:00Z`),
+      last_date: new Date(`${second}T00:00:00Z`),
+      customer_name: 'Sigrún Halldórsdóttir',
+      email: 'sigrun@example.com',
+      status: 'waiting',
+      created_at: new Date(now - 2 * DAY),
+    },
+  });
+  await tx.waitlistEntry.create({
+    data: {
+      id: 'demo_waitlist_offered',
+      company_id: SALON,
+      event_type_ids: ['demo_et_haircut'],
+      dates: [{ date: second, from: '09:00', to: '12:00' }],
+      first_date: new Date(`${second}T00:00:00Z`),
+      last_date: new Date(`${second}T00:00:00Z`),
+      customer_name: 'Kári Pétursson',
+      email: 'kari@example.com',
+      status: 'offered',
+      offer_id: 'demo_offer_1',
+      created_at: new Date(now - DAY),
+    },
+  });
+  // The offer's hold is a reservation with its occupancy, as one made through the API. Held
+  // until an hour before the slot (not 30 minutes) so that the demo keeps it to look at.
+  const expires = new Date(offered.getTime() - 60 * 60_000);
+  await tx.timeSlotReservation.create({
+    data: {
+      id: 'demo_offer_hold_1',
+      company_id: SALON,
+      event_type_ids: ['demo_et_haircut'],
+      starts_at: offered,
+      ends_at: ends,
+      employee_id: 'demo_emp_katla',
+      expires_at: expires,
+    },
+  });
+  await tx.occupancy.create({
+    data: {
+      company_id: SALON,
+      time_slot_reservation_id: 'demo_offer_hold_1',
+      employee_id: 'demo_emp_katla',
+      starts_at: offered,
+      ends_at: ends,
+      guests: 1,
+      blocks: true,
+    },
+  });
+  await tx.bookingOffer.create({
+    data: {
+      id: 'demo_offer_1',
+      company_id: SALON,
+      waitlist_entry_id: 'demo_waitlist_offered',
+      reservation_id: 'demo_offer_hold_1',
+      event_type_ids: ['demo_et_haircut'],
+      starts_at: offered,
+      ends_at: ends,
+      employee_id: 'demo_emp_katla',
+      number_of_guests: 1,
+      expires_at: expires,
+      status: 'pending',
+      origin: 'hq',
+    },
+  });
+}
