@@ -149,4 +149,41 @@ describe('HQ waitlist', () => {
       'waiting',
     );
   });
+
+  it('a rule set that opens time records a trigger in its transaction, and the run offers that time', async () => {
+    const late = await createShop(t.db.prisma, { marketplace: { waitlist_enabled: true } });
+    const lateEt = await createEventType(t.db.prisma, late);
+    const entry = await t.http.post('/v1/marketplace/waitlist_entries').send({
+      company: late.companyId,
+      event_types: [lateEt],
+      dates: [{ date: other, from: '18:00' }],
+      customer_name: 'Eyja',
+      email: 'eyja@example.test',
+    });
+    expect(entry.status).toBe(200);
+    // Open 09:00-17:00: nothing from 18:00.
+    await t.app.services.waitlist.matcher.matchCompany(late.companyId);
+    expect((await t.http.get(hq(`/waitlist_entries/${entry.body.id}`)).set(late.auth)).body.status).toBe(
+      'waiting',
+    );
+    await t.db.prisma.waitlistTrigger.deleteMany({ where: { company_id: late.companyId } });
+    const set = await t.http
+      .post(hq('/rule_sets'))
+      .set(late.auth)
+      .send({
+        company: late.companyId,
+        date: other,
+        starts_at: '18:00',
+        ends_at: '21:00',
+        rules: [{ type: 'availability', open: true }],
+      });
+    expect(set.status).toBe(200);
+    expect(await t.db.prisma.waitlistTrigger.count({ where: { company_id: late.companyId } })).toBe(1);
+    await t.app.services.waitlist.run();
+    const read = await t.http
+      .get(hq(`/waitlist_entries/${entry.body.id}`))
+      .query({ expand: 'offer' })
+      .set(late.auth);
+    expect(read.body.offer).toMatchObject({ starts_at: at('18:00', other), status: 'pending' });
+  });
 });
