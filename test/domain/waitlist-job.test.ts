@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import type { PrismaClient } from '../../src/generated/prisma/client.ts';
 import { loadConfig } from '../../src/config.ts';
+import type { PrismaClient } from '../../src/generated/prisma/client.ts';
 import { createEventType, createShop, dayAfter } from '../helpers/bookings.ts';
 import { openTestDatabase } from '../helpers/test-app.ts';
 
@@ -40,14 +40,12 @@ describe('waitlist-match job', () => {
       },
     });
     const et = await createEventType(prisma, shop);
-    const booked = await http
-      .post('/v1/marketplace/events')
-      .send({
-        company: shop.companyId,
-        event_types: [et],
-        starts_at: `${day}T09:00:00.000Z`,
-        customer_name: 'A',
-      });
+    const booked = await http.post('/v1/marketplace/events').send({
+      company: shop.companyId,
+      event_types: [et],
+      starts_at: `${day}T09:00:00.000Z`,
+      customer_name: 'A',
+    });
     expect(booked.status).toBe(200);
     const entry = await http.post('/v1/marketplace/waitlist_entries').send({
       company: shop.companyId,
