@@ -9,11 +9,11 @@ type Tx = Prisma.TransactionClient;
 const SALON = 'demo_company_salon';
 const DAY = 86_400_000;
 
-/** The first Monday-to-Friday day at least `from` days after `now` (the salon's long days), as YYYY-MM-DD. */
-function weekdayAfter(now: number, from: number): string {
+/** The first day at least `from` days after `now` whose UTC weekday is one of `days` (0 Sunday), as YYYY-MM-DD. */
+function dayAfter(now: number, from: number, days: number[]): string {
   for (let d = from; ; d++) {
     const day = new Date(now + d * DAY);
-    if (day.getUTCDay() >= 1 && day.getUTCDay() <= 5) return day.toISOString().slice(0, 10);
+    if (days.includes(day.getUTCDay())) return day.toISOString().slice(0, 10);
   }
 }
 
@@ -31,9 +31,12 @@ export async function loadDemoWaitlist(tx: Tx, now = Date.now()) {
       },
     },
   });
-  const first = weekdayAfter(now, 2);
-  const second = weekdayAfter(Date.parse(`${first}T12:00:00Z`), 1);
-  // Salon time is Reykjavík time, UTC all year.
+  // Sigrún wants a Saturday evening (the salon closes at 16:00 on Saturdays): she waits until the
+  // salon opens later on one (a rule set, which triggers the matching) or HQ offers her a time.
+  const saturday = dayAfter(now, 2, [6]);
+  const nextSaturday = dayAfter(Date.parse(`${saturday}T12:00:00Z`), 1, [6]);
+  // Kári's offer: a weekday morning (the salon's long days), Reykjavík time being UTC all year.
+  const second = dayAfter(now, 3, [1, 2, 3, 4, 5]);
   const offered = new Date(`${second}T10:00:00.000Z`);
   const ends = new Date(offered.getTime() + 30 * 60_000);
   await tx.waitlistEntry.create({
@@ -42,9 +45,12 @@ export async function loadDemoWaitlist(tx: Tx, now = Date.now()) {
       company_id: SALON,
       event_type_ids: ['demo_et_colour'],
       employee_id: 'demo_emp_anna',
-      dates: [{ date: first, from: '13:00', to: '17:00' }, { date: second }],
-      first_date: new Date(`${first}T00:00:00Z`),
-      last_date: new Date(`${second}T00:00:00Z`),
+      dates: [
+        { date: saturday, from: '16:00', to: '18:00' },
+        { date: nextSaturday, from: '16:00', to: '18:00' },
+      ],
+      first_date: new Date(`${saturday}T00:00:00Z`),
+      last_date: new Date(`${nextSaturday}T00:00:00Z`),
       customer_name: 'Sigrún Halldórsdóttir',
       email: 'sigrun@example.com',
       status: 'waiting',

@@ -39,5 +39,11 @@ describe('demo waitlist', () => {
     });
     expect(taken.status).toBe(400);
     expect(taken.body.code).toBe('employee_not_available');
+    // The minute sweep finds nothing for Sigrún (Saturdays close at 16:00, she wants 16:00-18:00)
+    // and leaves Kári's offer alone: the demo stays as it is to look at.
+    const report = await t.app.services.waitlist.run({ sweep: true });
+    expect(report.offersMade).toBe(0);
+    const after = await t.http.get(`/v1/hq/companies/${DEMO.salon}/waitlist_entries`).set(auth);
+    expect(after.body.map((e: any) => e.status)).toEqual(['waiting', 'offered']);
   });
 });

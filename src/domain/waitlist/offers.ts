@@ -195,15 +195,11 @@ export class BookingOffers {
       qb.selectFrom('waitlist_entries').selectAll().where('id', '=', offer.waitlist_entry_id),
     );
     if (!entry) throw notFound('booking offer');
-    const reservation = await row(
-      this.sql,
-      qb.selectFrom('time_slot_reservations').select('id').where('id', '=', offer.reservation_id),
-    );
     try {
       const event = await this.bookings.createMarketplaceEvent(
         caller,
         {
-          time_slot_reservation: reservation?.id ?? offer.reservation_id,
+          time_slot_reservation: offer.reservation_id,
           customer_name: entry.customer_name,
           email: entry.email,
           phone_country_code: entry.phone_country_code ?? undefined,
