@@ -22,6 +22,7 @@ export class WaitlistService {
   readonly offers: BookingOffers;
   readonly matcher: WaitlistMatcher;
   private readonly sql: Sql;
+  private readonly clock: () => number;
   /** Set by the job runner: asks for a matching run now (the minute schedule runs anyway). */
   onKick?: () => void;
 
@@ -33,6 +34,7 @@ export class WaitlistService {
     clock: () => number = Date.now,
   ) {
     this.sql = sqlDb;
+    this.clock = clock;
     this.entries = new WaitlistEntries(sqlDb, clock);
     this.offers = new BookingOffers(sqlDb, bookings, outbox, clock);
     this.matcher = new WaitlistMatcher(sqlDb, timeSlots, this.offers, clock);
@@ -126,7 +128,7 @@ export class WaitlistService {
       this.sql,
       qb
         .updateTable('waitlist_entries')
-        .set({ status: 'cancelled', updated_at: new Date() })
+        .set({ status: 'cancelled', updated_at: new Date(this.clock()) })
         .where('id', '=', entry.id)
         .where('status', 'in', ['waiting', 'offered'])
         .returning('status'),
