@@ -35,9 +35,10 @@ export async function loadDemoWaitlist(tx: Tx, now = Date.now()) {
   // salon opens later on one (a rule set, which triggers the matching) or HQ offers her a time.
   const saturday = dayAfter(now, 2, [6]);
   const nextSaturday = dayAfter(Date.parse(`${saturday}T12:00:00Z`), 1, [6]);
-  // Kári's offer: a weekday morning (the salon's long days), Reykjavík time being UTC all year.
+  // Kári's offer: a weekday at 12:30 (the salon's long days; Reykjavík time is UTC all year). On
+  // the half hour, so the hold never meets the on-the-hour demo bookings the hardening tests make.
   const second = dayAfter(now, 3, [1, 2, 3, 4, 5]);
-  const offered = new Date(`${second}T10:00:00.000Z`);
+  const offered = new Date(`${second}T12:30:00.000Z`);
   const ends = new Date(offered.getTime() + 30 * 60_000);
   await tx.waitlistEntry.create({
     data: {
@@ -62,7 +63,7 @@ export async function loadDemoWaitlist(tx: Tx, now = Date.now()) {
       id: 'demo_waitlist_offered',
       company_id: SALON,
       event_type_ids: ['demo_et_haircut'],
-      dates: [{ date: second, from: '09:00', to: '12:00' }],
+      dates: [{ date: second, from: '12:00', to: '15:00' }],
       first_date: new Date(`${second}T00:00:00Z`),
       last_date: new Date(`${second}T00:00:00Z`),
       customer_name: 'Kári Pétursson',
