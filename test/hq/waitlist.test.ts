@@ -179,11 +179,48 @@ describe('HQ waitlist', () => {
       });
     expect(set.status).toBe(200);
     expect(await t.db.prisma.waitlistTrigger.count({ where: { company_id: late.companyId } })).toBe(1);
-    await t.app.services.waitlist.run();
+    // (Only this company: a full run would also match this file's other shop.)
+    await t.app.services.waitlist.matcher.matchCompany(late.companyId);
     const read = await t.http
       .get(hq(`/waitlist_entries/${entry.body.id}`))
       .query({ expand: 'offer' })
       .set(late.auth);
     expect(read.body.offer).toMatchObject({ starts_at: at('18:00', other), status: 'pending' });
+  });
+
+  it("erasing a customer (GDPR) takes their entries off, blanked, and gives an offer's hold back", async () => {
+    // Bjarki books once (so the business has a customer record of him), and waits for `day`.
+    const booking = await t.http.post('/v1/marketplace/events').send({
+      company: shop.companyId,
+      event_types: [et],
+      starts_at: at('09:00', dayAfter(6)),
+      customer_name: 'Bjarki',
+      email: 'BJARKI@example.test',
+    });
+    expect(booking.status).toBe(200);
+    const offer = await t.http
+      .post(hq(`/waitlist_entries/${ids.Bjarki}/offer`))
+      .set(shop.auth)
+      .send({ starts_at: at('14:00'), employee: shop.employees[0] });
+    expect(offer.status).toBe(200);
+    const customer = (await t.http.get(hq(`/events/${booking.body.id}`)).set(shop.auth)).body.customer;
+    expect((await t.http.delete(hq(`/customers/${customer}`)).set(shop.auth)).status).toBe(204);
+    const entry = (await t.http.get(hq(`/waitlist_entries/${ids.Bjarki}`)).set(shop.auth)).body;
+    expect(entry).toMatchObject({ status: 'cancelled', customer_name: '', email: '', phone_number: null });
+    const row = await t.db.prisma.bookingOffer.findUniqueOrThrow({ where: { id: offer.body.id } });
+    expect(row.status).toBe('withdrawn');
+    expect(
+      await t.db.prisma.occupancy.count({ where: { time_slot_reservation_id: row.reservation_id } }),
+    ).toBe(0);
+    // The entry's webhook message (waitlist_entry.created) no longer carries his name or address.
+    const message = await t.db.prisma.webhookMessage.findFirstOrThrow({
+      where: { object_id: ids.Bjarki, type: 'waitlist_entry.created' },
+    });
+    expect(JSON.stringify(message.payload)).not.toContain('bjarki');
+    expect(JSON.stringify(message.payload)).not.toContain('Bjarki');
+    // Dagny, someone else, is untouched.
+    expect((await t.http.get(hq(`/waitlist_entries/${ids.Dagny}`)).set(shop.auth)).body.customer_name).toBe(
+      'Dagny',
+    );
   });
 });
