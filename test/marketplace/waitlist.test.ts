@@ -191,6 +191,24 @@ describe('the waitlist story through HTTP', () => {
     ]);
   }, 60_000);
 
+  it('accept takes an Idempotency-Key like every booking POST: the same key replays the answer', async () => {
+    const { shop, et, events } = await shopWithFullDay();
+    const entry = (await join(shop, et, 'Ivar')).body;
+    await cancel(events['15']);
+    await run();
+    const offer = (await t.http.get(mp(`/waitlist_entries/${entry.id}`))).body.offer;
+    const first = await t.http.post(mp(`/booking_offers/${offer}/accept`)).set('Idempotency-Key', 'ivar-1');
+    expect(first.status).toBe(200);
+    expect(first.body.starts_at).toBe(at('15:00'));
+    const replay = await t.http.post(mp(`/booking_offers/${offer}/accept`)).set('Idempotency-Key', 'ivar-1');
+    expect(replay.status).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body.id).toBe(first.body.id);
+    expect(
+      await t.db.prisma.event.count({ where: { company_id: shop.companyId, email: 'ivar@example.test' } }),
+    ).toBe(1);
+  });
+
   it('a read treats a past-due offer as expired (no job needed)', async () => {
     const { shop, et, events } = await shopWithFullDay({ ...WAITLIST, booking_offer_expiry_minutes: 1 });
     const entry = (await join(shop, et, 'Eve')).body;
