@@ -49,6 +49,7 @@ import { menuCases } from './cases/menu.ts';
 import { overloadCase } from './cases/overload.ts';
 import { startupCases } from './cases/startup.ts';
 import type { BenchCase, BenchContext } from './cases/types.ts';
+import { waitlistCancelPair } from './cases/waitlist.ts';
 import { webhookBookingPosts } from './cases/webhooks.ts';
 import { seedCompanies, timeListQueries } from './companies-10k.ts';
 import { drive, type Load, postgresCpuMs, processCpuMs } from './lib.ts';
@@ -259,6 +260,16 @@ try {
     if (results.hq_customers_10k.p50_ms > 50) problems.push('customer search median over 50 ms');
   }
 
+  // Cancels where nobody waits against cancels where 20 wait (bench/cases/waitlist.ts): sequential,
+  // interleaved; the second records a waitlist trigger in its transaction and must stay as fast.
+  if (!ONLY || ONLY.includes('waitlist_cancel')) {
+    const wl = await waitlistCancelPair(api.app, p, api.base);
+    results.waitlist_cancel = wl;
+    if (wl.with_ratio > 1.1)
+      problems.push('waitlist_cancel: a cancel with waiting entries over 1.1 x one without');
+    if (wl.triggers_written === 0) problems.push('waitlist_cancel: the cancels recorded no waitlist trigger');
+  }
+
   // Four times saturation on the HQ list: accepted requests keep p99 < 1 s, the rest refused fast.
   if (!ONLY || ONLY.includes('overload')) {
     const overload = await overloadCase({
@@ -319,9 +330,11 @@ for (const [name, r] of Object.entries(results)) {
           ? `rate limiting costs ${(Number(r.rate_limit_cost) * 100).toFixed(1)}%`
           : name === 'webhooks_booking_posts'
             ? `without ${r.without_rps}/s, with ${r.rps}/s: ${r.with_ratio}`
-            : name === 'marketplace_companies_10k'
-              ? 'worst median of 4 list queries, sequential'
-              : '',
+            : name === 'waitlist_cancel'
+              ? `without waiting ${r.without_p50_ms} ms, with ${r.p50_ms} ms: ${r.with_ratio}`
+              : name === 'marketplace_companies_10k'
+                ? 'worst median of 4 list queries, sequential'
+                : '',
   };
 }
 console.log(

@@ -121,6 +121,7 @@ export async function buildApp({
         log: app.log,
         reminders: app.services.bookingMessages,
         payments: app.services.checkout,
+        waitlist: app.services.waitlist,
         webhooks: { deliverer: app.services.webhookDeliverer, feed: app.services.changeFeed },
         pollingIntervalSeconds: jobsPollingSeconds,
       })

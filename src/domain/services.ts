@@ -36,6 +36,8 @@ import { SettlementService } from './settlements/settlement-service.ts';
 import { TerminalService } from './terminals/terminal-service.ts';
 import { VatService } from './vats/vat-service.ts';
 import { VoucherService } from './vouchers/voucher-service.ts';
+import { waitlistTriggers } from './waitlist/triggers.ts';
+import { WaitlistService } from './waitlist/waitlist-service.ts';
 import { ChangeFeed } from './webhooks/change-feed.ts';
 import { WebhookDeliverer } from './webhooks/deliveries.ts';
 import { eventChanges } from './webhooks/event-changes.ts';
@@ -71,12 +73,16 @@ export function createServices(db: Database, config: Config) {
     Date.now,
     () => notifier,
   );
+  // CONTRACT 9.7: a cancel, no-show or move records "time may have freed up" for the waitlist
+  // job in its own transaction (before the webhooks, which go last).
+  let waitlist: WaitlistService | undefined;
   notifier = combineNotifiers(
     {
       bookingChanged: (tx, kind, event) => checkout.bookingChanged(tx, kind, event),
       afterCommit: () => checkout.afterCommit(),
     },
     bookingMessages,
+    waitlistTriggers(() => waitlist?.kick()),
     eventChanges,
   );
   const payments = new PaymentService(prisma, companies, outbox);
@@ -90,6 +96,8 @@ export function createServices(db: Database, config: Config) {
     notifier,
   );
   bookings.usePayments(checkout);
+  const timeSlots = new TimeSlotService(db.sql);
+  waitlist = new WaitlistService(db.sql, bookings, timeSlots, outbox);
   const vouchers = new VoucherService(prisma, companies, outbox);
   const customerRecords = new CustomerService(prisma, db.sql);
   const secretBox = new SecretBox(config.fiscalizationKey);
@@ -119,7 +127,8 @@ export function createServices(db: Database, config: Config) {
     eventTypes,
     eventTypeGroups: new EventTypeGroupService(prisma, companies, eventTypes),
     employees: new EmployeeService(prisma, companies),
-    timeSlots: new TimeSlotService(db.sql),
+    timeSlots,
+    waitlist,
     bookings,
     checkout,
     stripeWebhook: new StripeWebhook(checkout),

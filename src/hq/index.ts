@@ -19,6 +19,7 @@ import { settlementRoutes } from './settlements.routes.ts';
 import { streamRoutes } from './stream.routes.ts';
 import { terminalRoutes } from './terminals.routes.ts';
 import { voucherRoutes } from './vouchers.routes.ts';
+import { waitlistEntryRoutes } from './waitlist-entries.routes.ts';
 import { webhookRoutes } from './webhooks.routes.ts';
 
 /** Everything under /v1/hq: bearer token required on every route. */
@@ -48,6 +49,7 @@ export const hqRoutes: FastifyPluginAsync = async (app) => {
   await app.register(employeeRoutes);
   await app.register(eventRoutes);
   await app.register(customerRoutes);
+  await app.register(waitlistEntryRoutes);
   await app.register(webhookRoutes);
   await app.register(streamRoutes);
 };

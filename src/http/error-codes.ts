@@ -102,6 +102,24 @@ const OPERATION_CODES: Record<string, Record<string, ErrorCode[]>> = {
   deleteVoucherTemplate: { '409': codes('conflict_error', 'voucher_template_in_use') },
   updateScheduledEvent: { '409': codes('conflict_error', 'tier_has_bookings') },
   deleteScheduledEvent: { '409': codes('conflict_error', 'scheduled_event_has_bookings') },
+  // CONTRACT 9.7: the waitlist (src/domain/waitlist).
+  createWaitlistEntry: {
+    '400': codes('validation_error', 'waitlist_disabled', 'outside_booking_window'),
+    ...IDEMPOTENT,
+  },
+  cancelWaitlistEntry: { '409': codes('conflict_error', 'waitlist_entry_closed') },
+  deleteWaitlistEntry: { '409': codes('conflict_error', 'waitlist_entry_closed') },
+  offerWaitlistEntry: {
+    '400': codes('create_event_error', ...BOOKING_REFUSALS),
+    '409': codes('conflict_error', 'waitlist_entry_not_waiting'),
+  },
+  acceptBookingOffer: {
+    // The ordinary booking's refusals (from the hold, a voucher-free create) and the offer's state.
+    '400': codes('create_event_error', 'time_slot_reservation_expired'),
+    '409': [...codes('conflict_error', 'booking_offer_not_pending'), ...IDEMPOTENT['409']],
+    '422': IDEMPOTENT['422'],
+  },
+  declineBookingOffer: { '409': codes('conflict_error', 'booking_offer_not_pending') },
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { optionalCustomerAuth } from '../http/auth.ts';
+import { marketplaceBookingOfferRoutes } from './booking-offers.routes.ts';
 import { marketplaceBrowseRoutes } from './browse.routes.ts';
 import { marketplaceCategoryRoutes } from './categories.routes.ts';
 import { marketplaceCompanyRoutes } from './companies.routes.ts';
@@ -14,6 +15,7 @@ import { marketplaceSpaceRoutes } from './spaces.routes.ts';
 import { marketplaceTimeSlotRoutes } from './time-slots.routes.ts';
 import { marketplaceUserRoutes } from './users.routes.ts';
 import { marketplaceVoucherRoutes } from './vouchers.routes.ts';
+import { marketplaceWaitlistEntryRoutes } from './waitlist-entries.routes.ts';
 
 /** Everything under /v1/marketplace: a customer token is optional unless a route demands it. */
 export const marketplaceRoutes: FastifyPluginAsync = async (app) => {
@@ -32,4 +34,6 @@ export const marketplaceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(marketplaceEventRoutes);
   await app.register(marketplacePaymentRoutes);
   await app.register(marketplaceVoucherRoutes);
+  await app.register(marketplaceWaitlistEntryRoutes);
+  await app.register(marketplaceBookingOfferRoutes);
 };

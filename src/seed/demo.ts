@@ -3,6 +3,7 @@ import type { PrismaClient } from '../generated/prisma/client.ts';
 import { loadDemoCustomers } from './demo-customers.ts';
 import { loadJourneyDemo } from './demo-journey.ts';
 import { loadPaymentsDemo } from './demo-payments.ts';
+import { loadDemoWaitlist } from './demo-waitlist.ts';
 import { loadDemoWebhooks } from './demo-webhooks.ts';
 
 /**
@@ -554,6 +555,7 @@ export async function loadDemoData(prisma: PrismaClient): Promise<void> {
     await loadJourneyDemo(tx);
     await loadPaymentsDemo(tx);
     await loadDemoCustomers(tx);
+    await loadDemoWaitlist(tx);
   });
   await loadDemoWebhooks(prisma);
 }

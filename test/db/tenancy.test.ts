@@ -13,6 +13,7 @@ import { openTestDatabase } from '../helpers/test-app.ts';
  */
 const DISTRIBUTED = [
   'activities',
+  'booking_offers',
   'company_ambiences',
   'company_company_types',
   'company_cuisines',
@@ -41,6 +42,8 @@ const DISTRIBUTED = [
   'voucher_redemptions',
   'voucher_templates',
   'vouchers',
+  'waitlist_entries',
+  'waitlist_triggers',
   'webhook_deliveries',
   'webhook_endpoints',
   'webhook_messages',

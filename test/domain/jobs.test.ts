@@ -69,6 +69,7 @@ describe('job queue (pg-boss)', () => {
       ['outbox-deliver', '* * * * *'],
       ['payments-expire', '* * * * *'],
       ['settlements-weekly', '0 3 * * 1'],
+      ['waitlist-match', '* * * * *'],
       ['webhooks-deliver', '* * * * *'],
       ['webhooks-purge', '17 * * * *'],
     ]);

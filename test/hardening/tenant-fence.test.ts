@@ -185,6 +185,10 @@ describe("every HQ operation with another tenant's token on the demo tenant's ob
       'GET /v1/hq/customers/{customer_id}/export',
       'POST /v1/hq/customers/{customer_id}/merge',
       'DELETE /v1/hq/customers/{customer_id}',
+      'GET /v1/hq/companies/{company_id}/waitlist_entries',
+      'GET /v1/hq/waitlist_entries/{waitlist_entry_id}',
+      'DELETE /v1/hq/waitlist_entries/{waitlist_entry_id}',
+      'POST /v1/hq/waitlist_entries/{waitlist_entry_id}/offer',
     ]) {
       expect(walked, op).toContain(op);
     }

@@ -1097,6 +1097,67 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/hq/companies/{company_id}/waitlist_entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's waitlist
+         * @description In line order: the first to join is the first offered freed time.
+         */
+        get: operations["listWaitlistEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hq/waitlist_entries/{waitlist_entry_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a waitlist entry */
+        get: operations["getHqWaitlistEntry"];
+        put?: never;
+        post?: never;
+        /**
+         * Take an entry off the waitlist
+         * @description The entry is cancelled and its pending offer withdrawn (the held time passes to the next in line). A booked or expired entry is a 409 waitlist_entry_closed; a cancelled one answers 204 again.
+         */
+        delete: operations["deleteWaitlistEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hq/waitlist_entries/{waitlist_entry_id}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer a time to a waiting entry by hand
+         * @description Holds the slot (checked as a staff booking would be) until the company's booking_offer_expiry_minutes, e-mails the offer with booking_offer_message, and makes the entry `offered`. A slot that is not free is a 400 create_event_error; an entry that is not waiting a 409 waitlist_entry_not_waiting.
+         */
+        post: operations["offerWaitlistEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/hq/webhooks": {
         parameters: {
             query?: never;
@@ -2067,6 +2128,114 @@ export type paths = {
         get: operations["getVoucherBalance"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketplace/waitlist_entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in customer's waitlist entries
+         * @description Newest first.
+         */
+        get: operations["listMyWaitlistEntries"];
+        put?: never;
+        /**
+         * Join the waitlist
+         * @description For services, a party and optionally an employee, on 1 to 14 days inside the booking window, each with an optional window of start times. When time that fits frees up, the first entry in line is e-mailed a booking offer. 400 waitlist_disabled when the company keeps no waitlist; outside_booking_window for a day it does not take bookings for.
+         */
+        post: operations["createWaitlistEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketplace/waitlist_entries/{waitlist_entry_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One waitlist entry
+         * @description A guest's entry by its id; an entry of a customer account needs that customer's token.
+         */
+        get: operations["getWaitlistEntry"];
+        put?: never;
+        post?: never;
+        /**
+         * Leave the waitlist
+         * @description The entry is cancelled and a pending offer withdrawn. A booked or expired entry is a 409 waitlist_entry_closed (cancel the booking itself); a cancelled one answers 204 again.
+         */
+        delete: operations["cancelWaitlistEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketplace/booking_offers/{booking_offer_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One booking offer
+         * @description By its id (a guest's), or with the token of the entry's customer account. A pending offer past its expires_at reads as expired.
+         */
+        get: operations["getBookingOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketplace/booking_offers/{booking_offer_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a booking offer: book it
+         * @description Books the held slot through the ordinary booking path (the same checks, prepayment, customer record, messages) with the entry's contact details, and answers the Event; the entry becomes booked. Idempotent: accepting an accepted offer (or racing another accept) answers the same event. A declined, expired or withdrawn offer is a 409 booking_offer_not_pending.
+         */
+        post: operations["acceptBookingOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketplace/booking_offers/{booking_offer_id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a booking offer
+         * @description The hold is given back and the time offered to the next entry in line; this entry waits on for another time (never this one again). Declining a declined offer answers it again; an accepted, expired or withdrawn one is a 409 booking_offer_not_pending.
+         */
+        post: operations["declineBookingOffer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3853,6 +4022,91 @@ export type components = {
             payments: components["schemas"]["Payment"][];
             vouchers: components["schemas"]["Voucher"][];
             messages: components["schemas"]["CustomerMessage"][];
+        };
+        /** WaitlistDate */
+        WaitlistDate: {
+            /** @description Local date YYYY-MM-DD. */
+            date: string;
+            /** @description Earliest start on that day (HH:MM, inclusive). */
+            from?: string;
+            /** @description Starts before this time (HH:MM, exclusive). */
+            to?: string;
+        };
+        /** BookingOffer */
+        BookingOffer: {
+            id: string;
+            waitlist_entry?: string;
+            company?: string;
+            event_types?: string[];
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            starts_at?: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            ends_at?: string;
+            employee?: string | null;
+            space?: string | null;
+            /** Format: int64 */
+            number_of_guests?: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            expires_at?: string;
+            /** @enum {string} */
+            status?: "pending" | "accepted" | "declined" | "expired" | "withdrawn";
+            /**
+             * @description `matching`: the waitlist job found the time; `hq`: staff offered it by hand.
+             * @enum {string}
+             */
+            origin?: "matching" | "hq";
+            /** @description The booking, once accepted. */
+            event?: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            created_at?: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            updated_at?: string;
+        };
+        /** WaitlistEntry */
+        WaitlistEntry: {
+            id: string;
+            company?: string;
+            event_types?: string[];
+            /** Format: int64 */
+            number_of_guests?: number;
+            employee?: string | null;
+            dates?: components["schemas"]["WaitlistDate"][];
+            customer_name?: string;
+            email?: string;
+            phone_country_code?: string | null;
+            phone_number?: string | null;
+            marketplace_user?: string | null;
+            /** @enum {string} */
+            status?: "waiting" | "offered" | "booked" | "expired" | "cancelled";
+            /** @description The current booking offer (its id; the object with expand=offer); null when none. */
+            offer?: string | components["schemas"]["BookingOffer"] | null;
+            /** @description The booking it became, once booked. */
+            event?: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            created_at?: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            updated_at?: string;
         };
         /** WebhookEndpointWithSecret */
         WebhookEndpointWithSecret: {
@@ -17706,6 +17960,586 @@ export interface operations {
             };
         };
     };
+    listWaitlistEntries: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON: entries that list `date`, entries in `status`. */
+                filter?: {
+                    /** @description Local date YYYY-MM-DD. */
+                    date?: string;
+                    /** @enum {string} */
+                    status?: "waiting" | "offered" | "booked" | "expired" | "cancelled";
+                };
+                /** @description URL-encoded JSON, e.g. {"limit":20,"offset":40}. limit 1..500 (default 100), offset >= 0. */
+                pagination?: {
+                    /**
+                     * Format: int32
+                     * @default 100
+                     */
+                    limit?: number;
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
+                    offset?: number;
+                };
+                /** @description Only these top-level fields (plus id) in the response. */
+                select?: ("id" | "company" | "event_types" | "number_of_guests" | "employee" | "dates" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "marketplace_user" | "status" | "offer" | "event" | "created_at" | "updated_at")[];
+                /** @description Expandable references to return as objects. */
+                expand?: "offer"[];
+            };
+            header?: never;
+            path: {
+                /** @description An object ID. */
+                company_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntry"][];
+                };
+            };
+            /** @description Refused: `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    getHqWaitlistEntry: {
+        parameters: {
+            query?: {
+                /** @description Only these top-level fields (plus id) in the response. */
+                select?: ("id" | "company" | "event_types" | "number_of_guests" | "employee" | "dates" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "marketplace_user" | "status" | "offer" | "event" | "created_at" | "updated_at")[];
+                /** @description Expandable references to return as objects. */
+                expand?: "offer"[];
+            };
+            header?: never;
+            path: {
+                /** @description An object ID. */
+                waitlist_entry_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntry"];
+                };
+            };
+            /** @description Refused: `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    deleteWaitlistEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An object ID. */
+                waitlist_entry_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled; empty body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: `invalid_json`, `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error" | "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_json" | "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`, `waitlist_entry_closed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "conflict_error";
+                        /** @enum {string} */
+                        code?: "already_exists" | "concurrent_update" | "still_referenced" | "waitlist_entry_closed";
+                    };
+                };
+            };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    offerWaitlistEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An object ID. */
+                waitlist_entry_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601, UTC.
+                     */
+                    starts_at: string;
+                    /** @description An object ID. */
+                    employee?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingOffer"];
+                };
+            };
+            /** @description Refused: `employee_not_available`, `event_type_not_bookable`, `invalid_guest_count`, `invalid_json`, `invalid_request`, `outside_booking_window`, `space_not_available`, `time_slot_not_available`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "create_event_error" | "invalid_request_error" | "validation_error";
+                        /** @enum {string} */
+                        code?: "employee_not_available" | "event_type_not_bookable" | "invalid_guest_count" | "invalid_json" | "invalid_request" | "outside_booking_window" | "space_not_available" | "time_slot_not_available";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`, `waitlist_entry_not_waiting`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "conflict_error";
+                        /** @enum {string} */
+                        code?: "already_exists" | "concurrent_update" | "still_referenced" | "waitlist_entry_not_waiting";
+                    };
+                };
+            };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
     createWebhook: {
         parameters: {
             query?: never;
@@ -17723,7 +18557,7 @@ export interface operations {
                      * @description https URL that receives the POSTs. Private, loopback and link-local destinations are refused (also when the name resolves to one at delivery time), unless the server runs with WEBHOOK_ALLOW_PRIVATE=true.
                      */
                     url: string;
-                    events: ("*" | "event.created" | "event.updated" | "event.rescheduled" | "event.cancelled" | "payment.created" | "payment.updated" | "customer.created" | "customer.updated" | "customer.deleted" | "voucher.created" | "voucher.updated" | "waitlist_entry.created" | "booking_offer.created" | "booking_offer.accepted" | "booking_offer.expired")[];
+                    events: ("*" | "event.created" | "event.updated" | "event.rescheduled" | "event.cancelled" | "payment.created" | "payment.updated" | "customer.created" | "customer.updated" | "customer.deleted" | "voucher.created" | "voucher.updated" | "waitlist_entry.created" | "booking_offer.created" | "booking_offer.accepted" | "booking_offer.declined" | "booking_offer.expired")[];
                     description?: string;
                     /** @default true */
                     enabled?: boolean;
@@ -18114,7 +18948,7 @@ export interface operations {
                      * @description https URL that receives the POSTs. Private, loopback and link-local destinations are refused (also when the name resolves to one at delivery time), unless the server runs with WEBHOOK_ALLOW_PRIVATE=true.
                      */
                     url?: string;
-                    events?: ("*" | "event.created" | "event.updated" | "event.rescheduled" | "event.cancelled" | "payment.created" | "payment.updated" | "customer.created" | "customer.updated" | "customer.deleted" | "voucher.created" | "voucher.updated" | "waitlist_entry.created" | "booking_offer.created" | "booking_offer.accepted" | "booking_offer.expired")[];
+                    events?: ("*" | "event.created" | "event.updated" | "event.rescheduled" | "event.cancelled" | "payment.created" | "payment.updated" | "customer.created" | "customer.updated" | "customer.deleted" | "voucher.created" | "voucher.updated" | "waitlist_entry.created" | "booking_offer.created" | "booking_offer.accepted" | "booking_offer.declined" | "booking_offer.expired")[];
                     description?: string | null;
                     enabled?: boolean;
                 };
@@ -18781,7 +19615,7 @@ export interface operations {
                      * @description A webhook (and stream) message type.
                      * @enum {string}
                      */
-                    event_type?: "event.created" | "event.updated" | "event.rescheduled" | "event.cancelled" | "payment.created" | "payment.updated" | "customer.created" | "customer.updated" | "customer.deleted" | "voucher.created" | "voucher.updated" | "waitlist_entry.created" | "booking_offer.created" | "booking_offer.accepted" | "booking_offer.expired" | "ping";
+                    event_type?: "event.created" | "event.updated" | "event.rescheduled" | "event.cancelled" | "payment.created" | "payment.updated" | "customer.created" | "customer.updated" | "customer.deleted" | "voucher.created" | "voucher.updated" | "waitlist_entry.created" | "booking_offer.created" | "booking_offer.accepted" | "booking_offer.declined" | "booking_offer.expired" | "ping";
                 };
                 /** @description URL-encoded JSON, e.g. {"limit":20,"offset":40}. limit 1..500 (default 100), offset >= 0. */
                 pagination?: {
@@ -25248,6 +26082,965 @@ export interface operations {
                         type?: "invalid_request_error";
                         /** @enum {string} */
                         code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    listMyWaitlistEntries: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON, e.g. {"limit":20,"offset":40}. limit 1..500 (default 100), offset >= 0. */
+                pagination?: {
+                    /**
+                     * Format: int32
+                     * @default 100
+                     */
+                    limit?: number;
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
+                    offset?: number;
+                };
+                /** @description Only these top-level fields (plus id) in the response. */
+                select?: ("id" | "company" | "event_types" | "number_of_guests" | "employee" | "dates" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "marketplace_user" | "status" | "offer" | "event" | "created_at" | "updated_at")[];
+                /** @description Expandable references to return as objects. */
+                expand?: "offer"[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntry"][];
+                };
+            };
+            /** @description Refused: `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    createWaitlistEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry for 24 hours: the same key and body replay the first answer; another body is a 422; a retry while the first runs is a 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An object ID. */
+                    company: string;
+                    event_types: string[];
+                    /**
+                     * Format: int32
+                     * @description Party size; default 1.
+                     */
+                    number_of_guests?: number;
+                    /** @description An object ID. */
+                    employee?: string;
+                    /** @description 1 to 14 distinct days inside the booking window, each with an optional window of start times. */
+                    dates: components["schemas"]["WaitlistDate"][];
+                    customer_name: string;
+                    email: string;
+                    phone_country_code?: string;
+                    phone_number?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntry"];
+                };
+            };
+            /** @description Refused: `invalid_json`, `invalid_request`, `outside_booking_window`, `waitlist_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error" | "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_json" | "invalid_request" | "outside_booking_window" | "waitlist_disabled";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Conflict: `already_exists`, `concurrent_update`, `idempotency_key_in_use`, `still_referenced`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "conflict_error";
+                        /** @enum {string} */
+                        code?: "already_exists" | "concurrent_update" | "idempotency_key_in_use" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Idempotency key reused with another body: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "idempotency_error";
+                        /** @enum {string} */
+                        code?: "idempotency_key_reused";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    getWaitlistEntry: {
+        parameters: {
+            query?: {
+                /** @description Only these top-level fields (plus id) in the response. */
+                select?: ("id" | "company" | "event_types" | "number_of_guests" | "employee" | "dates" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "marketplace_user" | "status" | "offer" | "event" | "created_at" | "updated_at")[];
+                /** @description Expandable references to return as objects. */
+                expand?: "offer"[];
+            };
+            header?: never;
+            path: {
+                /** @description An object ID. */
+                waitlist_entry_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntry"];
+                };
+            };
+            /** @description Refused: `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    cancelWaitlistEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An object ID. */
+                waitlist_entry_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled; empty body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: `invalid_json`, `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error" | "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_json" | "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`, `waitlist_entry_closed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "conflict_error";
+                        /** @enum {string} */
+                        code?: "already_exists" | "concurrent_update" | "still_referenced" | "waitlist_entry_closed";
+                    };
+                };
+            };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    getBookingOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An object ID. */
+                booking_offer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingOffer"];
+                };
+            };
+            /** @description Refused: `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    acceptBookingOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry for 24 hours: the same key and body replay the first answer; another body is a 422; a retry while the first runs is a 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description An object ID. */
+                booking_offer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            /** @description Refused: `invalid_json`, `invalid_request`, `time_slot_reservation_expired`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "create_event_error" | "invalid_request_error" | "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_json" | "invalid_request" | "time_slot_reservation_expired";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Conflict: `already_exists`, `booking_offer_not_pending`, `concurrent_update`, `idempotency_key_in_use`, `still_referenced`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "conflict_error";
+                        /** @enum {string} */
+                        code?: "already_exists" | "booking_offer_not_pending" | "concurrent_update" | "idempotency_key_in_use" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Idempotency key reused with another body: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "idempotency_error";
+                        /** @enum {string} */
+                        code?: "idempotency_key_reused";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    declineBookingOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An object ID. */
+                booking_offer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingOffer"];
+                };
+            };
+            /** @description Refused: `invalid_json`, `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error" | "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_json" | "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Conflict: `already_exists`, `booking_offer_not_pending`, `concurrent_update`, `still_referenced`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "conflict_error";
+                        /** @enum {string} */
+                        code?: "already_exists" | "booking_offer_not_pending" | "concurrent_update" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
                     };
                 };
             };

@@ -8,14 +8,14 @@
 //   event-reads.ts        reads by id, lists, views with expansions
 //   customer-records.ts   the company's customer records the bookings need
 //   customer-policies.ts  what the company allows its customers (guests, confirmation, cancel, change)
-import type { Sql } from '../../db/sql.ts';
+import type { Sql, SqlTx } from '../../db/sql.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
 import { reachesCompany } from '../auth/caller.ts';
 import { notFound } from '../errors.ts';
 import type { Json } from '../json.ts';
 import type { ResourceService } from '../resources/resource-service.ts';
-import type { BookingContext, BookingPayments } from './booking-context.ts';
+import { announced, type BookingContext, type BookingPayments } from './booking-context.ts';
 import type {
   EventCreateInput,
   EventListOptions,
@@ -28,7 +28,8 @@ import { list, loadForCustomer, loadForStaff, views } from './event-reads.ts';
 import { notify, updateForCustomer, updateForStaff } from './event-update.ts';
 import type { EventRow } from './event-view.ts';
 import { type BookingNotifier, silentNotifier } from './notify.ts';
-import { reserve } from './reservations.ts';
+import { holdForOffer, type OfferHold, reserve } from './reservations.ts';
+import type { EventRecord as Event, ReservationRecord } from './store.ts';
 
 export class BookingService {
   private readonly ctx: BookingContext;
@@ -57,8 +58,23 @@ export class BookingService {
     return reserve(this.ctx, caller, input);
   }
 
-  createMarketplaceEvent(caller: CustomerCaller | undefined, input: EventCreateInput): Promise<Json> {
-    return createMarketplaceEvent(this.ctx, caller, input);
+  createMarketplaceEvent(
+    caller: CustomerCaller | undefined,
+    input: EventCreateInput,
+    /** Runs in the booking's transaction after the event is written (an offer accepted). */
+    alsoInTx?: (tx: SqlTx, event: Event) => Promise<void>,
+  ): Promise<Json> {
+    return createMarketplaceEvent(this.ctx, caller, input, alsoInTx);
+  }
+
+  /** CONTRACT 9.7: holds a slot for a booking offer; `also` runs in the hold's transaction. */
+  holdForOffer<T>(hold: OfferHold, also: (tx: SqlTx, reservation: ReservationRecord) => Promise<T>) {
+    return holdForOffer(this.ctx, hold, also);
+  }
+
+  /** After a change committed outside the booking paths: lets the notifier ask for delivery. */
+  announced() {
+    announced(this.ctx);
   }
 
   createHqEvent(caller: HqCaller, input: EventCreateInput, expand: readonly string[] = []): Promise<Json> {

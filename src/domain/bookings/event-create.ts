@@ -30,6 +30,11 @@ export async function createMarketplaceEvent(
   ctx: BookingContext,
   caller: CustomerCaller | undefined,
   input: EventCreateInput,
+  /**
+   * Runs in the booking's transaction once the event is written (a booking offer accepted:
+   * the offer and its entry move with the booking, or neither does).
+   */
+  alsoInTx?: (tx: SqlTx, event: Event) => Promise<void>,
 ): Promise<Json> {
   if (input.scheduled_event !== undefined) {
     if (input.voucher !== undefined) throw fieldError('voucher', 'is not accepted for seats of a class');
@@ -48,7 +53,7 @@ export async function createMarketplaceEvent(
     return held.charge;
   };
   try {
-    return await bookMarketplaceEvent(ctx, caller, input, prepareCharge);
+    return await bookMarketplaceEvent(ctx, caller, input, prepareCharge, alsoInTx);
   } catch (err) {
     if (held.charge) await ctx.payments!.discard(held.charge);
     throw err;
@@ -60,6 +65,7 @@ function bookMarketplaceEvent(
   caller: CustomerCaller | undefined,
   input: EventCreateInput,
   prepareCharge: (companyId: string, plan: PrepaymentPlan) => Promise<PreparedCharge>,
+  alsoInTx?: (tx: SqlTx, event: Event) => Promise<void>,
 ): Promise<Json> {
   return ctx.configs.withConfig(async (attempt) => {
     let reservation: ReservationRecord | null = null;
@@ -110,10 +116,11 @@ function bookMarketplaceEvent(
     let payment: Json | null = null;
     let voucher: Json | null = null;
     const openPayment =
-      charge || input.voucher !== undefined
+      charge || input.voucher !== undefined || alsoInTx
         ? async (tx: SqlTx, ev: Event) => {
             if (input.voucher !== undefined) voucher = await ctx.payments!.redeem(tx, ev, input.voucher);
             if (charge) payment = await ctx.payments!.open(tx, ev, charge);
+            if (alsoInTx) await alsoInTx(tx, ev);
           }
         : undefined;
     const base = {

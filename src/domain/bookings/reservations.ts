@@ -19,6 +19,7 @@ import type { EventRecord as Event, ReservationRecord } from './store.ts';
 import {
   type EventValues,
   insertEvent,
+  insertOccupancies,
   insertReservation,
   lockReservation,
   markReservationConsumed,
@@ -61,6 +62,79 @@ export function reserve(ctx: BookingContext, caller: CustomerCaller | undefined,
     );
     return reservationView(row);
   });
+}
+
+/** What a booking offer holds (CONTRACT 9.7): a reservation made for a waiting entry. */
+export interface OfferHold {
+  companyId: string;
+  eventTypeIds: string[];
+  startsAt: number;
+  employeeId: string | null;
+  guests: number;
+  /** `marketplace` for what the matching found (the customer's own rules), `hq` for staff's offer. */
+  channel: 'marketplace' | 'hq';
+  /** The entry's account: only that customer may then book from the hold. */
+  marketplaceUserId: string | null;
+  expiresAt: Date;
+}
+
+/**
+ * Holds a slot for a booking offer: checked and written by the same `place` as any booking
+ * (so the exclusion constraints and the caps apply), and `also` runs in the same transaction
+ * (the offer, its e-mail, its webhook). Throws the booking refusals as a reservation would.
+ */
+export function holdForOffer<T>(
+  ctx: BookingContext,
+  hold: OfferHold,
+  also: (tx: SqlTx, reservation: ReservationRecord) => Promise<T>,
+): Promise<T> {
+  return ctx.configs.withConfig(async (attempt) => {
+    const config = await ctx.configs.get(hold.companyId, false, attempt);
+    checkIds(config, hold.eventTypeIds, hold.employeeId ?? undefined);
+    return place(
+      ctx,
+      {
+        config,
+        attempt,
+        startsAt: hold.startsAt,
+        eventTypeIds: hold.eventTypeIds,
+        employeeId: hold.employeeId,
+        guests: hold.guests,
+        channel: hold.channel,
+      },
+      async (tx, placed, rowsFor) => {
+        const r = await insertReservation(tx, {
+          company_id: config.company.id,
+          event_type_ids: hold.eventTypeIds,
+          starts_at: new Date(placed.starts_at),
+          ends_at: new Date(placed.ends_at),
+          number_of_guests: hold.guests,
+          employee_id: placed.employee_id,
+          space_id: placed.space_id,
+          resource_ids: placed.resourceIds,
+          marketplace_user_id: hold.marketplaceUserId,
+          expires_at: hold.expiresAt,
+        });
+        // The hold's rows first: `also` may fail, and then nothing of it stays.
+        await insertOccupancies(tx, rowsFor({ time_slot_reservation_id: r.id }));
+        return { result: await also(tx, r) };
+      },
+    );
+  });
+}
+
+/**
+ * Gives a hold back inside `tx` (an offer declined, expired or withdrawn): its rows stop
+ * blocking now, and the reservation can no longer be booked from.
+ */
+export async function releaseHold(tx: SqlTx, reservationId: string, now: Date) {
+  await tx.query('DELETE FROM occupancies WHERE time_slot_reservation_id = $1', [reservationId]);
+  await tx.query(
+    // consumed_at (with no event) takes it out of the live holds whatever the clocks say.
+    `UPDATE time_slot_reservations SET expires_at = least(expires_at, $2::timestamptz), consumed_at = $2::timestamptz
+      WHERE id = $1 AND consumed_at IS NULL`,
+    [reservationId, now],
+  );
 }
 
 /** A live reservation becomes the event: its occupancy rows move to the event. */

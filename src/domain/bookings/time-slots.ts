@@ -169,6 +169,20 @@ export class TimeSlotService {
     return answer;
   }
 
+  /**
+   * The engine's slots for a company as of `now`, read fresh (no answer cache, no marketplace
+   * visibility check): what the waitlist matching offers from (CONTRACT 9.7), so it finds time
+   * exactly as a customer's time-slot query would, never by an availability of its own.
+   */
+  async freshSlots(companyId: string, q: TimeSlotQuery, now = this.clock()): Promise<DaySlots[]> {
+    const { first, last } = dateRange(q.start_date, q.end_date);
+    const config = await loadCompanyConfig(this.sql, companyId);
+    if (!config) throw notFound('company');
+    this.checkEntities(config, q);
+    const ids = await this.eventTypesOf(config, q);
+    return (await this.compute(config, q, [ids], first, last, now))[0];
+  }
+
   async multipleTimeSlots(companyId: string, q: TimeSlotQuery) {
     const { first, last } = dateRange(q.start_date, q.end_date);
     const config = await this.visibleConfig(companyId);

@@ -6,6 +6,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import type { HqCaller } from '../auth/caller.ts';
 import type { Json } from '../json.ts';
 import { voucherView } from '../vouchers/voucher-view.ts';
+import { eraseWaitlistEntries } from '../waitlist/privacy.ts';
 import { publishChange } from '../webhooks/publish.ts';
 import { type CustomerService, deletedView } from './customer-service.ts';
 
@@ -135,6 +136,8 @@ export class CustomerPrivacy {
         DELETE FROM idempotency_keys
          WHERE company_id = ${row.company_id} AND jsonb_typeof(response_body) = 'object'
            AND response_body->>'id' = ANY(${eventIds}::text[])`;
+      // Their waitlist entries (CONTRACT 9.7) leave the line, blanked; their messages too, below.
+      objectIds.push(...(await eraseWaitlistEntries(prismaTxSql(tx), row, new Date())));
       // Webhook messages (their delivery log and the live stream's history) hold the same records:
       // the personal fields of each object blanked, its previous values dropped.
       await tx.$executeRaw`

@@ -1,3 +1,4 @@
+import { prismaTxSql } from '../../db/sql.ts';
 import { type Employee, type HqUser, Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
@@ -5,6 +6,7 @@ import { ApiError, conflict, fieldError, notFound } from '../errors.ts';
 import { deepMerge, type Json, obj } from '../json.ts';
 import type { Page } from '../paging.ts';
 import { textMatchIds } from '../search.ts';
+import { triggerMatching } from '../waitlist/triggers.ts';
 
 export const EMPLOYEE_SORT_FIELDS = ['order', 'name', 'email', 'created_at', 'updated_at'] as const;
 export const EMPLOYEE_EXPANDABLE = ['company'] as const;
@@ -181,6 +183,8 @@ export class EmployeeService {
       const row = await tx.employee.create({
         data: { ...data, company_id: companyId } as Prisma.EmployeeUncheckedCreateInput,
       });
+      // Another pair of hands opens time: the waitlist looks (CONTRACT 9.7).
+      await triggerMatching(prismaTxSql(tx), companyId, 'employee.created');
       return row.id;
     });
     return this.get(caller, companyId, id, expand);
@@ -211,6 +215,8 @@ export class EmployeeService {
         if (other) await tx.employee.update({ where: { id: other.id }, data: { user_id: null } });
       }
       await tx.employee.update({ where: { id }, data: data as Prisma.EmployeeUncheckedUpdateInput });
+      // Put on the marketplace, given a service: it may open time for the waitlist.
+      await triggerMatching(prismaTxSql(tx), companyId, 'employee.updated');
     });
     return this.get(caller, companyId, id, expand);
   }

@@ -11,6 +11,7 @@ export const REMINDER_QUEUE = 'booking-reminders';
 export const PAYMENT_EXPIRY_QUEUE = 'payments-expire';
 export const WEBHOOK_QUEUE = 'webhooks-deliver';
 export const WEBHOOK_PURGE_QUEUE = 'webhooks-purge';
+export const WAITLIST_QUEUE = 'waitlist-match';
 
 interface Logger {
   info(obj: unknown, msg?: string): void;
@@ -28,6 +29,13 @@ export interface JobRunnerOptions {
   reminders?: { sendDueReminders(now?: Date): Promise<number> };
   /** Unpaid prepayment holds (CONTRACT 9.8), expired every minute when given. */
   payments?: { expireDue(): Promise<number> };
+  /** CONTRACT 9.7: offers expired, entries expired, freed time matched (every minute, and on a kick). */
+  waitlist?: {
+    run(options: {
+      sweep?: boolean;
+    }): Promise<{ offersExpired: number; entriesExpired: number; offersMade: number }>;
+    onKick?: () => void;
+  };
   /** Webhook delivery (queued every minute, and at once when a change that queued deliveries commits). */
   webhooks?: { deliverer: WebhookDeliverer; feed: ChangeFeed };
 }
@@ -74,6 +82,11 @@ export function pgliteExecutor(pglite: NonNullable<Database['pglite']>) {
  *   deliveries, heard through LISTEN/NOTIFY; and when the next retry comes due): sends due
  *   webhook deliveries, many attempts in flight per run.
  * - `webhooks-purge` (hourly): drops stream messages after 24 h, old delivery logs after 30 days.
+ * - `waitlist-match` (every minute a sweep of every company with someone waiting; at once, for the
+ *   companies that recorded a trigger, after a change that may have freed time): expires offers
+ *   past due and entries whose dates have passed, then offers freed time to the first in line
+ *   (src/domain/waitlist/matching.ts). Two runs at once are safe: an offer is made only while
+ *   its entry is still waiting, checked in the offer's own transaction.
  */
 export class JobRunner {
   private boss: PgBoss;
@@ -182,9 +195,34 @@ export class JobRunner {
       await webhooks.feed.start();
       void this.kickWebhooks(); // what was queued while no runner ran (a restart after a crash)
     }
+    const waitlist = this.options.waitlist;
+    if (waitlist) {
+      // 'short': kicks collapse into one queued run (as for webhooks).
+      await this.boss.createQueue(WAITLIST_QUEUE, { name: WAITLIST_QUEUE, policy: 'short' } as any);
+      await this.boss.work(WAITLIST_QUEUE, polling, async (jobs) => {
+        const sweep = jobs.some((j) => (j.data as { sweep?: boolean } | null)?.sweep === true);
+        const report = await waitlist.run({ sweep });
+        if (report.offersExpired + report.entriesExpired + report.offersMade > 0)
+          this.options.log?.info({ ...report }, 'waitlist run');
+      });
+      await this.boss.schedule(WAITLIST_QUEUE, '* * * * *', { sweep: true }, { tz: 'UTC' });
+      waitlist.onKick = () => {
+        void this.kickWaitlist();
+      };
+    }
     this.outbox.onEnqueued = () => {
       void this.kickOutbox();
     };
+  }
+
+  /** Asks for a waitlist matching run now (after a change that may have freed time). */
+  async kickWaitlist() {
+    if (!this.started) return;
+    try {
+      await this.boss.send(WAITLIST_QUEUE, {});
+    } catch (err) {
+      this.options.log?.error({ err }, 'could not queue a waitlist run; the minute run will match');
+    }
   }
 
   /** Asks for a webhook delivery run now, and wakes this instance's worker for it. */
@@ -235,6 +273,7 @@ export class JobRunner {
     if (!this.started) return;
     this.started = false;
     this.outbox.onEnqueued = undefined;
+    if (this.options.waitlist) this.options.waitlist.onKick = undefined;
     this.unsubscribeFeed?.();
     clearTimeout(this.webhookTimer);
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 } as any);

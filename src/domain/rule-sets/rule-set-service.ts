@@ -1,8 +1,10 @@
+import { prismaTxSql } from '../../db/sql.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { ApiError, fieldError, notFound, validationError } from '../errors.ts';
 import type { Page } from '../paging.ts';
+import { triggerMatching } from '../waitlist/triggers.ts';
 import { type RuleSetView, type RuleSetWithRules, ruleData, ruleSetView } from './rule-set-view.ts';
 import {
   normaliseAssociation,
@@ -110,18 +112,23 @@ export class RuleSetService {
     };
     checkRuleSet(data);
     await this.checkEntities(companyId, rules);
-    const row = await this.prisma.ruleSet.create({
-      data: {
-        company_id: companyId,
-        title: input.title ?? '',
-        date: data.date,
-        rrule: data.rrule,
-        starts_at: data.starts_at,
-        ends_at: data.ends_at,
-        priority: data.priority,
-        rules: { create: rules.map((r, order) => ({ ...r, company_id: companyId, order })) },
-      },
-      include: withRules,
+    const row = await this.prisma.$transaction(async (tx) => {
+      const created = await tx.ruleSet.create({
+        data: {
+          company_id: companyId,
+          title: input.title ?? '',
+          date: data.date,
+          rrule: data.rrule,
+          starts_at: data.starts_at,
+          ends_at: data.ends_at,
+          priority: data.priority,
+          rules: { create: rules.map((r, order) => ({ ...r, company_id: companyId, order })) },
+        },
+        include: withRules,
+      });
+      // A set may open time: the waitlist looks (CONTRACT 9.7), recorded with the change.
+      await triggerMatching(prismaTxSql(tx), companyId, 'rule_set.created');
+      return created;
     });
     return (await this.views([row], expand))[0];
   }
@@ -159,7 +166,7 @@ export class RuleSetService {
           data: rules.map((r, order) => ({ ...r, company_id: current.company_id, rule_set_id: id, order })),
         });
       }
-      return tx.ruleSet.update({
+      const updated = await tx.ruleSet.update({
         where: { id },
         data: {
           title: input.title,
@@ -171,13 +178,19 @@ export class RuleSetService {
         },
         include: withRules,
       });
+      await triggerMatching(prismaTxSql(tx), current.company_id, 'rule_set.updated');
+      return updated;
     });
     return (await this.views([row], expand))[0];
   }
 
   async delete(caller: HqCaller, id: string): Promise<void> {
-    await this.load(caller, id);
-    await this.prisma.ruleSet.delete({ where: { id } });
+    const current = await this.load(caller, id);
+    await this.prisma.$transaction(async (tx) => {
+      await tx.ruleSet.delete({ where: { id } });
+      // A closing set gone opens time.
+      await triggerMatching(prismaTxSql(tx), current.company_id, 'rule_set.deleted');
+    });
   }
 
   /** Every employee and resource a rule names must be a live one of the set's company. */

@@ -14,6 +14,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'waitlist_entry.created',
   'booking_offer.created',
   'booking_offer.accepted',
+  'booking_offer.declined',
   'booking_offer.expired',
   'ping',
 ] as const;

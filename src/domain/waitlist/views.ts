@@ -1,0 +1,63 @@
+// The waitlist entry and booking offer records (CONTRACT 9.7), as both surfaces and the
+// webhooks answer them.
+import type { Row } from '../../db/kysely.ts';
+import type { Json } from '../json.ts';
+
+export type EntryRow = Row<'waitlist_entries'>;
+export type OfferRow = Row<'booking_offers'>;
+
+export const ENTRY_STATUSES = ['waiting', 'offered', 'booked', 'expired', 'cancelled'] as const;
+export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+export const ENTRY_EXPANDABLE = ['offer'] as const;
+
+export interface EntryDate {
+  date: string;
+  from?: string;
+  to?: string;
+}
+
+export function entryDates(row: Pick<EntryRow, 'dates'>): EntryDate[] {
+  return Array.isArray(row.dates) ? (row.dates as unknown as EntryDate[]) : [];
+}
+
+/** `offer` is the current offer's id, or the offer itself when expanded. */
+export function entryView(row: EntryRow, offer?: OfferRow | null): Json {
+  return {
+    id: row.id,
+    company: row.company_id,
+    event_types: row.event_type_ids,
+    number_of_guests: row.number_of_guests,
+    employee: row.employee_id,
+    dates: entryDates(row),
+    customer_name: row.customer_name,
+    email: row.email,
+    phone_country_code: row.phone_country_code,
+    phone_number: row.phone_number,
+    marketplace_user: row.marketplace_user_id,
+    status: row.status,
+    offer: offer ? offerView(offer) : (row.offer_id ?? null),
+    event: row.event_id,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export function offerView(row: OfferRow): Json {
+  return {
+    id: row.id,
+    waitlist_entry: row.waitlist_entry_id,
+    company: row.company_id,
+    event_types: row.event_type_ids,
+    starts_at: row.starts_at.toISOString(),
+    ends_at: row.ends_at.toISOString(),
+    employee: row.employee_id,
+    space: row.space_id,
+    number_of_guests: row.number_of_guests,
+    expires_at: row.expires_at.toISOString(),
+    status: row.status,
+    origin: row.origin,
+    event: row.event_id,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
