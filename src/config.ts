@@ -34,7 +34,7 @@ const EnvSchema = Type.Object({
   SETTLEMENT_CRON: Type.String({ default: '0 3 * * 1' }),
   REMINDER_LEAD_HOURS: Type.Integer({ minimum: 1, maximum: 720, default: 24 }),
   PAYMENT_PROVIDER: Type.Union([Type.Literal('test')], { default: 'test' }),
-  OVERLOAD_MAX_IN_FLIGHT: Type.Integer({ minimum: 0, default: 200 }),
+  OVERLOAD_MAX_IN_FLIGHT: Type.Integer({ minimum: 0, default: 32 }),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: Type.Optional(Type.Integer({ minimum: 0 })),
   OVERLOAD_MAX_HEAP_MB: Type.Optional(Type.Integer({ minimum: 0 })),
   WEBHOOK_ALLOW_PRIVATE: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'false' }),
