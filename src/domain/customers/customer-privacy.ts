@@ -9,6 +9,29 @@ import { voucherView } from '../vouchers/voucher-view.ts';
 import { publishChange } from '../webhooks/publish.ts';
 import { type CustomerService, deletedView } from './customer-service.ts';
 
+/**
+ * The fields of a customer's records that hold their personal data: those the erasure blanks
+ * on events, payments and vouchers (and the customer row's own, which goes whole). The audit
+ * trail's old and new values of these fields are erased with them.
+ */
+const PERSONAL_FIELDS = [
+  'name',
+  'customer_name',
+  'email',
+  'phone',
+  'phone_country_code',
+  'phone_number',
+  'kennitala',
+  'license_plate',
+  'comment',
+  'booking_question_answers',
+  'message',
+  'notes',
+  'search_text',
+  'marketplace_user_id',
+  'customer_id',
+];
+
 export interface PrivacyViews {
   events(rows: Event[]): Promise<Json[]>;
   payments(rows: Payment[]): Promise<Record<string, unknown>[]>;
@@ -150,6 +173,24 @@ export class CustomerPrivacy {
          WHERE m.company_id = ${row.company_id} AND m.object_id = ANY(${objectIds}::text[])
            AND jsonb_typeof(m.payload->'data'->'object') = 'object'`;
       await tx.customer.delete({ where: { id } });
+      // The audit trail of their records (this erasure's own rows included, written by the
+      // statements above): every value of a personal field, old and new, becomes "[erased]"
+      // (null stays null), every field of the customer row itself too, and the marketplace
+      // account that acted is unlinked. What changed and when stays: the field names, the
+      // operations, the times, and the other fields (status, times, amounts).
+      await tx.$executeRaw`
+        UPDATE activities a
+           SET marketplace_user_id = NULL,
+               changes = (
+                 SELECT coalesce(jsonb_object_agg(f.key, CASE
+                          WHEN a.object_type = 'customers' OR f.key = ANY(${PERSONAL_FIELDS}::text[])
+                          THEN jsonb_build_object(
+                                 'old', CASE WHEN f.value->'old' = 'null'::jsonb THEN 'null'::jsonb ELSE '"[erased]"'::jsonb END,
+                                 'new', CASE WHEN f.value->'new' = 'null'::jsonb THEN 'null'::jsonb ELSE '"[erased]"'::jsonb END)
+                          ELSE f.value END), '{}'::jsonb)
+                   FROM jsonb_each(a.changes) f)
+         WHERE a.company_id = ${row.company_id} AND a.object_id = ANY(${objectIds}::text[])
+           AND a.object_type IN ('customers', 'events', 'payments', 'vouchers')`;
       await publishChange(prismaTxSql(tx), {
         type: 'customer.deleted',
         company: row.company_id,
