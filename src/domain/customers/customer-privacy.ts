@@ -78,11 +78,17 @@ export class CustomerPrivacy {
   async export(caller: HqCaller, id: string) {
     const row = await this.customers.load(caller, id);
     const customer = await this.customers.get(caller, id);
-    const events = await this.prisma.event.findMany({
-      where: { customer_id: id },
-      include: { time_slot_reservation: { select: { id: true } } },
-      orderBy: [{ starts_at: 'asc' }, { id: 'asc' }],
-    });
+    const events = (
+      await this.prisma.event.findMany({
+        where: { customer_id: id },
+        // At most one hold per booking (unique (company_id, event_id)).
+        include: { time_slot_reservations: { select: { id: true }, take: 1 } },
+        orderBy: [{ starts_at: 'asc' }, { id: 'asc' }],
+      })
+    ).map(({ time_slot_reservations, ...event }) => ({
+      ...event,
+      time_slot_reservation: time_slot_reservations[0] ?? null,
+    }));
     const payments = await this.prisma.payment.findMany({
       where: { OR: [{ customer_id: id }, { event_id: { in: events.map((e) => e.id) } }] },
       orderBy: [{ created_at: 'asc' }, { id: 'asc' }],
