@@ -79,11 +79,16 @@ describe('every HQ write leaves an activity', () => {
     const salon = DEMO.salon;
     // Company and enterprise. The enterprise's change is in the trail of each of its companies
     // (the demo enterprise Northlight has the salon and the clinic; the restaurant is Harbour's).
-    expect(
-      tables(
-        (await call('updateCompany', 'post', `/v1/hq/companies/${salon}`, { reference_id: 'A-1' })).trail,
-      ),
-    ).toEqual(['companies']);
+    const company = await call('updateCompany', 'post', `/v1/hq/companies/${salon}`, {
+      reference_id: 'A-1',
+      has_secretary: true,
+    });
+    // One row, both fields (has_secretary is a word of its own, not a secret: shown).
+    expect(company.trail.map((a) => [a.object_type, a.object_id, a.action])).toEqual([
+      ['companies', salon, 'update'],
+    ]);
+    expect(company.trail[0].changes.has_secretary).toEqual({ old: false, new: true });
+    expect(company.trail[0].changes.reference_id.new).toBe('A-1');
     const enterprise = await call('updateEnterprise', 'post', `/v1/hq/enterprise/${DEMO.enterprise}`, {
       profile: { name: 'Northlight Group' },
     });
@@ -256,6 +261,9 @@ describe('every HQ write leaves an activity', () => {
     );
     expect(rotated.trail[0].changes.secret).toEqual({ old: '***', new: '***' });
     expect(rotated.trail[0].changes.previous_secret).toEqual({ old: null, new: '***' });
+    // A time named after the secret is no secret: shown.
+    expect(typeof rotated.trail[0].changes.previous_secret_expires_at.new).toBe('string');
+    expect(rotated.trail[0].changes.previous_secret_expires_at.new).not.toBe('***');
     await call('testWebhook', 'post', '/v1/hq/webhooks/demo_webhook_salon/test', {});
     await call(
       'retryWebhookDelivery',

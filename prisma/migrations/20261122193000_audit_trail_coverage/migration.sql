@@ -2,7 +2,10 @@
 --
 -- 1. audit_mask(v): a JSON value with every field named like a secret, at any depth, shown as ***
 --    (a sealed webhook secret, an encrypted tax credential, a token hash, a payment's client
---    secret, and also such fields inside JSON columns).
+--    secret, and also such fields inside JSON columns). A name is a secret's when one of its
+--    words (between underscores, or camelCase) is password, secret, token, credential(s),
+--    api key, private key, hash or encrypted, and it is not a time (..._at): has_secretary and
+--    previous_secret_expires_at are shown.
 -- 2. audit_row() records a change in every company it concerns: a tenant row in its company (both
 --    companies when a payment terminal moves), a company in itself, an enterprise and its
 --    settlement accounts in each company of the enterprise, an API token in each company its user
@@ -17,8 +20,9 @@ CREATE FUNCTION audit_mask(v jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS E'
   SELECT CASE jsonb_typeof(v)
     WHEN ''object'' THEN (
       SELECT coalesce(jsonb_object_agg(f.key, CASE
-               WHEN f.key ~* ''password|secret|token|credential|api_key|private_key|hash|encrypted''
-                    AND f.value <> ''null''::jsonb THEN ''"***"''::jsonb
+               WHEN (f.key ~* ''(^|_)(password|secret|token|credentials?|api_?key|private_?key|hash|encrypted)(_|$)''
+                     OR f.key ~ ''[a-z](Password|Secret|Token|Credentials?|ApiKey|PrivateKey|Hash)'')
+                    AND f.key !~ ''_at$'' AND f.value <> ''null''::jsonb THEN ''"***"''::jsonb
                ELSE audit_mask(f.value) END), ''{}''::jsonb)
         FROM jsonb_each(v) AS f)
     WHEN ''array'' THEN (
