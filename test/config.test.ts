@@ -16,6 +16,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgresql://x@y/z' }).demoData).toBe(false);
   });
 
+  it('caps requests in flight at two per pooled database connection unless told otherwise', () => {
+    // Default pool 10: 2 x 10 = 20 in flight; a pool of 25: 50; an explicit value wins, 0 is off.
+    expect(loadConfig({}).overload.maxInFlight).toBe(20);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).overload.maxInFlight).toBe(50);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25', OVERLOAD_MAX_IN_FLIGHT: '64' }).overload.maxInFlight).toBe(
+      64,
+    );
+    expect(loadConfig({ OVERLOAD_MAX_IN_FLIGHT: '0' }).overload.maxInFlight).toBe(0);
+  });
+
   it('stops with a message naming each bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrowError(ConfigError);
     try {

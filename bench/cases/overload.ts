@@ -32,6 +32,8 @@ export interface OverloadResult {
   refused_p99_ms: number | null;
   failed: number;
   failed_statuses: number[];
+  generator_lag_p99_ms: number;
+  generator_lag_max_ms: number;
 }
 
 export async function overloadCase(options: {
@@ -39,6 +41,9 @@ export async function overloadCase(options: {
   headers?: Record<string, string>;
   seconds: number;
   connections: number;
+  /** Keep-alive connections the open loop may use at most (a proxy's pool to one instance). */
+  sockets: number;
+  warmup: number;
 }): Promise<{
   row: Record<string, unknown> & { rps: number; p50_ms: number; p99_ms: number };
   problems: string[];

@@ -70,11 +70,23 @@ const LOCAL = ['_prisma_migrations', 'idempotency_keys', 'outbox_messages'];
 
 /**
  * Unique keys of distributed tables that do not include company_id yet, each with what changes
- * before distribution. Anything else missing company_id fails.
+ * before distribution. Anything else missing company_id fails. (Empty: migration
+ * tenant_reservation_event_key made the last one, time_slot_reservations' event_id,
+ * (company_id, event_id).)
  */
-const PENDING: Record<string, string> = {
-  time_slot_reservations_event_id_key:
-    "one reservation per event: Prisma's one-to-one relation needs event_id unique; becomes (company_id, event_id) with a compound relation",
+const PENDING: Record<string, string> = {};
+
+/**
+ * Foreign keys from a reference or local table to a distributed one: Citus cannot keep them (a
+ * replicated or coordinator-only row cannot reference rows spread over the workers), so the
+ * distribution migration drops each, and the application keeps the rule it stated
+ * (docs/scaling.md). Any other such key fails.
+ */
+const DROPPED_AT_DISTRIBUTION: Record<string, string> = {
+  'settlement_accounts.employee_id -> employees':
+    "the employee an enterprise's account settles to: the settlement service checks the employee is of the enterprise",
+  'outbox_messages.customer_id -> customers':
+    'the customer a message is about (for access and erasure): set and cleared by the same transactions as the customer',
 };
 
 let db: Database;
@@ -136,5 +148,57 @@ describe('the schema is ready to be distributed by company_id', () => {
     // A pending entry that got fixed must leave the list.
     for (const name of Object.keys(PENDING))
       expect(distributed.find((k) => k.name === name)?.columns.includes('company_id'), name).toBe(false);
+    // Partial and expression unique indexes are seen too (the customers' one record per e-mail
+    // is unique on (company_id, lower(email)) where an e-mail is set).
+    expect(distributed.find((k) => k.name === 'customers_company_id_lower_email_key')?.columns).toEqual([
+      'company_id',
+    ]);
+    // Every unique, primary and exclusion constraint has its index in this list.
+    const constraints = await rows<{ name: string }>(`
+      SELECT conname AS name FROM pg_constraint
+       WHERE connamespace = current_schema()::regnamespace AND contype IN ('u', 'p', 'x')`);
+    const indexes = new Set(keys.map((k) => k.name));
+    expect(constraints.filter((c) => !indexes.has(c.name))).toEqual([]);
+  });
+
+  it('states the primary-key rule: (id) now, (company_id, id) from the distribution migration', async () => {
+    // Citus requires the distribution column in a distributed table's primary key. Here every
+    // distributed table is keyed by its 144-bit random id alone, which is as unique as
+    // (company_id, id); the distribution migration (docs/scaling.md, step 2) turns each into
+    // (company_id, id) and the foreign keys between them into (company_id, x_id). A table keyed
+    // otherwise must include company_id already.
+    const pks = await rows<{ table: string; columns: string[]; type: string }>(`
+      SELECT t.relname AS "table",
+             ARRAY(SELECT a.attname::text FROM unnest(x.indkey) WITH ORDINALITY k(n, i)
+                     JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.n ORDER BY k.i) AS columns,
+             (SELECT format_type(a.atttypid, a.atttypmod) FROM pg_attribute a
+               WHERE a.attrelid = t.oid AND a.attname = 'id') AS type
+        FROM pg_index x JOIN pg_class t ON t.oid = x.indrelid
+       WHERE x.indisprimary AND t.relnamespace = current_schema()::regnamespace`);
+    const distributed = pks.filter((p) => DISTRIBUTED.includes(p.table));
+    expect(distributed.map((p) => p.table).sort()).toEqual([...DISTRIBUTED].sort());
+    const byId = distributed.filter((p) => p.columns.join() === 'id');
+    expect(byId.map((p) => p.type).filter((type) => type !== 'text')).toEqual([]);
+    expect(distributed.filter((p) => p.columns.join() !== 'id' && !p.columns.includes('company_id'))).toEqual(
+      [],
+    );
+  });
+
+  it('keeps foreign keys Citus can keep: none from a reference or local table to a distributed one, but those listed', async () => {
+    const fks = await rows<{ from: string; to: string; columns: string[] }>(`
+      SELECT f.relname AS "from", r.relname AS "to",
+             ARRAY(SELECT a.attname::text FROM unnest(c.conkey) k JOIN pg_attribute a
+                     ON a.attrelid = c.conrelid AND a.attnum = k) AS columns
+        FROM pg_constraint c JOIN pg_class f ON f.oid = c.conrelid JOIN pg_class r ON r.oid = c.confrelid
+       WHERE c.contype = 'f' AND c.connamespace = current_schema()::regnamespace`);
+    const crossing = fks
+      .filter((k) => !DISTRIBUTED.includes(k.from) && DISTRIBUTED.includes(k.to))
+      .map((k) => `${k.from}.${k.columns.join(', ')} -> ${k.to}`)
+      .sort();
+    expect(crossing).toEqual(Object.keys(DROPPED_AT_DISTRIBUTION).sort());
+    // Between distributed tables every key references the target's id (its primary key): the
+    // distribution migration makes both sides (company_id, ...), as step 2 says.
+    const between = fks.filter((k) => DISTRIBUTED.includes(k.from) && DISTRIBUTED.includes(k.to));
+    expect(between.length).toBeGreaterThan(30);
   });
 });

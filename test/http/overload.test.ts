@@ -51,6 +51,41 @@ describe('overload protection', () => {
     expect((await app.inject({ url })).statusCode).toBe(404);
   });
 
+  it('refuses on the socket before Fastify: the same answer, without the framework work', async () => {
+    t = await createTestApp({ OVERLOAD_MAX_IN_FLIGHT: '1' });
+    const app = t.app;
+    const gates: (() => void)[] = [];
+    const spy = vi
+      .spyOn(app.services.companies, 'marketplaceBySlug')
+      .mockImplementation(() => new Promise((resolve) => gates.push(() => resolve(null as never))));
+    const url = '/v1/marketplace/companies/held';
+    // One request over a real connection, held in its service call: the one in flight.
+    const held = t.http.get(url).then((r) => r);
+    await vi.waitFor(() => expect(gates).toHaveLength(1));
+    // The next connection's request is refused by the server's request listener: the contract's
+    // 503, its Retry-After, and the caller's request id echoed (a sane one; another gets a UUID).
+    const refused = await t.http.get(url).set('x-request-id', 'client-42');
+    expectOverloaded({ statusCode: refused.status, headers: refused.headers, json: () => refused.body });
+    expect(refused.body.request_id).toBe('client-42');
+    expect(refused.headers['x-request-id']).toBe('client-42');
+    const odd = await t.http.get(url).set('x-request-id', 'two words');
+    expect(odd.status).toBe(503);
+    expect(odd.body.request_id).toMatch(/^[0-9a-f-]{36}$/);
+    // Both were refused on the socket, before Fastify (a refusal there costs no routing, hooks,
+    // error handler or log line); the service was called once, for the held request.
+    expect(app.overloadStats()).toEqual({ inFlight: 1, refusedOnSocket: 2 });
+    expect(spy).toHaveBeenCalledTimes(1);
+    // A request without a socket (inject) is refused by Fastify's hook: the same answer.
+    expectOverloaded(await app.inject({ url }));
+    expect(app.overloadStats().refusedOnSocket).toBe(2);
+    // Liveness still answers on a socket; once the held request ends, requests are served again.
+    expect((await t.http.get('/healthz')).status).toBe(200);
+    gates.shift()?.();
+    expect((await held).status).toBe(200); // served (the stub answered null)
+    spy.mockRestore();
+    expect((await t.http.get(url)).status).toBe(404);
+  });
+
   it('refuses requests while the event loop lags past OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, but not liveness', async () => {
     t = await createTestApp({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '50' });
     const url = '/v1/marketplace/companies/none';

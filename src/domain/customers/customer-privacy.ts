@@ -10,6 +10,29 @@ import { eraseWaitlistEntries } from '../waitlist/privacy.ts';
 import { publishChange } from '../webhooks/publish.ts';
 import { type CustomerService, deletedView } from './customer-service.ts';
 
+/**
+ * The fields of a customer's records that hold their personal data: those the erasure blanks
+ * on events, payments and vouchers (and the customer row's own, which goes whole). The audit
+ * trail's old and new values of these fields are erased with them.
+ */
+const PERSONAL_FIELDS = [
+  'name',
+  'customer_name',
+  'email',
+  'phone',
+  'phone_country_code',
+  'phone_number',
+  'kennitala',
+  'license_plate',
+  'comment',
+  'booking_question_answers',
+  'message',
+  'notes',
+  'search_text',
+  'marketplace_user_id',
+  'customer_id',
+];
+
 export interface PrivacyViews {
   events(rows: Event[]): Promise<Json[]>;
   payments(rows: Payment[]): Promise<Record<string, unknown>[]>;
@@ -56,11 +79,17 @@ export class CustomerPrivacy {
   async export(caller: HqCaller, id: string) {
     const row = await this.customers.load(caller, id);
     const customer = await this.customers.get(caller, id);
-    const events = await this.prisma.event.findMany({
-      where: { customer_id: id },
-      include: { time_slot_reservation: { select: { id: true } } },
-      orderBy: [{ starts_at: 'asc' }, { id: 'asc' }],
-    });
+    const events = (
+      await this.prisma.event.findMany({
+        where: { customer_id: id },
+        // At most one hold per booking (unique (company_id, event_id)).
+        include: { time_slot_reservations: { select: { id: true }, take: 1 } },
+        orderBy: [{ starts_at: 'asc' }, { id: 'asc' }],
+      })
+    ).map(({ time_slot_reservations, ...event }) => ({
+      ...event,
+      time_slot_reservation: time_slot_reservations[0] ?? null,
+    }));
     const payments = await this.prisma.payment.findMany({
       where: { OR: [{ customer_id: id }, { event_id: { in: events.map((e) => e.id) } }] },
       orderBy: [{ created_at: 'asc' }, { id: 'asc' }],
@@ -153,6 +182,24 @@ export class CustomerPrivacy {
          WHERE m.company_id = ${row.company_id} AND m.object_id = ANY(${objectIds}::text[])
            AND jsonb_typeof(m.payload->'data'->'object') = 'object'`;
       await tx.customer.delete({ where: { id } });
+      // The audit trail of their records (this erasure's own rows included, written by the
+      // statements above): every value of a personal field, old and new, becomes "[erased]"
+      // (null stays null), every field of the customer row itself too, and the marketplace
+      // account that acted is unlinked. What changed and when stays: the field names, the
+      // operations, the times, and the other fields (status, times, amounts).
+      await tx.$executeRaw`
+        UPDATE activities a
+           SET marketplace_user_id = NULL,
+               changes = (
+                 SELECT coalesce(jsonb_object_agg(f.key, CASE
+                          WHEN a.object_type = 'customers' OR f.key = ANY(${PERSONAL_FIELDS}::text[])
+                          THEN jsonb_build_object(
+                                 'old', CASE WHEN f.value->'old' = 'null'::jsonb THEN 'null'::jsonb ELSE '"[erased]"'::jsonb END,
+                                 'new', CASE WHEN f.value->'new' = 'null'::jsonb THEN 'null'::jsonb ELSE '"[erased]"'::jsonb END)
+                          ELSE f.value END), '{}'::jsonb)
+                   FROM jsonb_each(a.changes) f)
+         WHERE a.company_id = ${row.company_id} AND a.object_id = ANY(${objectIds}::text[])
+           AND a.object_type IN ('customers', 'events', 'payments', 'vouchers', 'waitlist_entries', 'booking_offers')`;
       await publishChange(prismaTxSql(tx), {
         type: 'customer.deleted',
         company: row.company_id,
