@@ -218,6 +218,12 @@ describe('HQ waitlist', () => {
     });
     expect(JSON.stringify(message.payload)).not.toContain('bjarki');
     expect(JSON.stringify(message.payload)).not.toContain('Bjarki');
+    // The audit trail of his entry (its creation recorded his name and address) keeps what
+    // changed and when, with his values erased; the entry's status change stays readable.
+    const trail = await t.db.prisma.activity.findMany({ where: { object_id: ids.Bjarki } });
+    expect(trail.length).toBeGreaterThan(0);
+    expect(JSON.stringify(trail.map((a) => a.changes)).toLowerCase()).not.toContain('bjarki');
+    expect(trail.some((a) => JSON.stringify(a.changes).includes('"[erased]"'))).toBe(true);
     // Dagny, someone else, is untouched.
     expect((await t.http.get(hq(`/waitlist_entries/${ids.Dagny}`)).set(shop.auth)).body.customer_name).toBe(
       'Dagny',
