@@ -9,6 +9,8 @@ import { TimeSlotService } from './bookings/time-slots.ts';
 import { CompanyService } from './companies/company-service.ts';
 import { CustomerAccounts } from './customers/customer-accounts.ts';
 import { CustomerPrivacy } from './customers/customer-privacy.ts';
+import { waitlistEntriesOf } from './waitlist/privacy.ts';
+import { entryView } from './waitlist/views.ts';
 import { CustomerService } from './customers/customer-service.ts';
 import { EmployeeService } from './employees/employee-service.ts';
 import { EnterpriseService } from './enterprises/enterprise-service.ts';
@@ -138,6 +140,7 @@ export function createServices(db: Database, config: Config) {
       // them (numeric as exact text, db/kysely.ts).
       events: (rows) => bookings.views(rows.map((r) => ({ ...r, price: r.price?.toFixed() ?? null }))),
       payments: (rows) => payments.views(rows),
+      waitlistEntries: async (person) => (await waitlistEntriesOf(db.sql, person)).map((row) => entryView(row)),
     }),
     bookingMessages,
     webhooks: new WebhookService(prisma, db.sql, secretBox, config.webhookAllowPrivate),

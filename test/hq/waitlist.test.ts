@@ -204,6 +204,11 @@ describe('HQ waitlist', () => {
       .send({ starts_at: at('14:00'), employee: shop.employees[0] });
     expect(offer.status).toBe(200);
     const customer = (await t.http.get(hq(`/events/${booking.body.id}`)).set(shop.auth)).body.customer;
+    // GDPR access first: the export lists his entry (found by his e-mail, whatever its case), not Dagny's.
+    const exported = await t.http.get(hq(`/customers/${customer}/export`)).set(shop.auth);
+    expect(exported.status).toBe(200);
+    expect(exported.body.waitlist_entries.map((e: { id: string }) => e.id)).toEqual([ids.Bjarki]);
+    expect(exported.body.waitlist_entries[0]).toMatchObject({ status: 'offered', offer: offer.body.id });
     expect((await t.http.delete(hq(`/customers/${customer}`)).set(shop.auth)).status).toBe(204);
     const entry = (await t.http.get(hq(`/waitlist_entries/${ids.Bjarki}`)).set(shop.auth)).body;
     expect(entry).toMatchObject({ status: 'cancelled', customer_name: '', email: '', phone_number: null });

@@ -4007,22 +4007,6 @@ export type components = {
              */
             sent_at: string | null;
         };
-        /**
-         * CustomerExport
-         * @description Everything held about the person (GDPR access).
-         */
-        CustomerExport: {
-            /**
-             * Format: date-time
-             * @description ISO 8601, UTC.
-             */
-            exported_at: string;
-            customer: components["schemas"]["Customer"];
-            events: components["schemas"]["Event"][];
-            payments: components["schemas"]["Payment"][];
-            vouchers: components["schemas"]["Voucher"][];
-            messages: components["schemas"]["CustomerMessage"][];
-        };
         /** WaitlistDate */
         WaitlistDate: {
             /** @description Local date YYYY-MM-DD. */
@@ -4107,6 +4091,24 @@ export type components = {
              * @description ISO 8601, UTC.
              */
             updated_at?: string;
+        };
+        /**
+         * CustomerExport
+         * @description Everything held about the person (GDPR access).
+         */
+        CustomerExport: {
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            exported_at: string;
+            customer: components["schemas"]["Customer"];
+            events: components["schemas"]["Event"][];
+            payments: components["schemas"]["Payment"][];
+            vouchers: components["schemas"]["Voucher"][];
+            messages: components["schemas"]["CustomerMessage"][];
+            /** @description Their waitlist entries (CONTRACT 9.7): by their marketplace account or e-mail. */
+            waitlist_entries: components["schemas"]["WaitlistEntry"][];
         };
         /** WebhookEndpointWithSecret */
         WebhookEndpointWithSecret: {

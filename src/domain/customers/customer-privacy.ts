@@ -1,7 +1,7 @@
 // GDPR access and erasure of one customer (CONTRACT.md 9.4).
 
 import { prismaTxSql } from '../../db/sql.ts';
-import type { Event, OutboxMessage, Payment, PrismaClient } from '../../generated/prisma/client.ts';
+import type { Customer, Event, OutboxMessage, Payment, PrismaClient } from '../../generated/prisma/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { HqCaller } from '../auth/caller.ts';
 import type { Json } from '../json.ts';
@@ -36,6 +36,8 @@ const PERSONAL_FIELDS = [
 export interface PrivacyViews {
   events(rows: Event[]): Promise<Json[]>;
   payments(rows: Payment[]): Promise<Record<string, unknown>[]>;
+  /** Their waitlist entries (CONTRACT 9.7), by account or e-mail as erasure finds them. */
+  waitlistEntries(person: Pick<Customer, 'company_id' | 'email' | 'marketplace_user_id'>): Promise<Json[]>;
 }
 
 /**
@@ -108,6 +110,7 @@ export class CustomerPrivacy {
       payments: await this.views.payments(payments),
       vouchers: vouchers.map((v) => voucherView(v, now)),
       messages: messages.map(messageView),
+      waitlist_entries: await this.views.waitlistEntries(row),
     };
   }
 

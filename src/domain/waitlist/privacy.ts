@@ -1,49 +1,96 @@
-// GDPR erasure (customers/customer-privacy.ts) reaches the waitlist: a customer's entries of the
-// company, found by their marketplace account or their e-mail (as their messages are), leave the
-// line and keep their days and statuses with the personal fields blanked.
+// GDPR erasure (customers/customer-privacy.ts) and access (the customer export) reach the
+// waitlist: a customer's entries of the company are found by their marketplace account or their
+// e-mail (as their messages are). Erased entries leave the line and keep their days and statuses
+// with the personal fields blanked.
+import { type ExpressionBuilder, sql } from 'kysely';
+import { type DB, qb, type Row, rows } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import { releaseHold } from '../bookings/reservations.ts';
 
-const MATCH = `company_id = $1 AND ((marketplace_user_id IS NOT NULL AND marketplace_user_id = $2)
-                                 OR ($3::text IS NOT NULL AND lower(email) = lower($3::text)))`;
+interface Person {
+  company_id: string;
+  email: string | null;
+  marketplace_user_id: string | null;
+}
+
+/** The person's entries of their company: by account, or by e-mail whatever its case. */
+function entriesOf(person: Person) {
+  return (eb: ExpressionBuilder<DB, 'waitlist_entries'>) =>
+    eb.and([
+      eb('waitlist_entries.company_id', '=', person.company_id),
+      eb.or([
+        ...(person.marketplace_user_id
+          ? [eb('waitlist_entries.marketplace_user_id', '=', person.marketplace_user_id)]
+          : []),
+        ...(person.email ? [eb(sql`lower(waitlist_entries.email)`, '=', person.email.toLowerCase())] : []),
+      ]),
+    ]);
+}
+
+/** The person's entries, first joined first (the customer export). */
+export function waitlistEntriesOf(db: SqlTx, person: Person): Promise<Row<'waitlist_entries'>[]> {
+  return rows(
+    db,
+    qb.selectFrom('waitlist_entries').selectAll().where(entriesOf(person)).orderBy('created_at').orderBy('id'),
+  );
+}
 
 /**
  * Inside the erasure's transaction. Pending offers of those entries are withdrawn and their holds
  * given back (locked reservation first, then offer, then entry: the order every offer path takes).
  * Answers the ids of the entries and of all their offers, whose webhook messages the erasure blanks.
  */
-export async function eraseWaitlistEntries(
-  tx: SqlTx,
-  customer: { company_id: string; email: string | null; marketplace_user_id: string | null },
-  now: Date,
-): Promise<string[]> {
-  const params = [customer.company_id, customer.marketplace_user_id, customer.email];
-  const pending = await tx.query<{ id: string; reservation_id: string }>(
-    `SELECT o.id, o.reservation_id FROM booking_offers o
-      WHERE o.status = 'pending' AND o.waitlist_entry_id IN (SELECT id FROM waitlist_entries WHERE ${MATCH})`,
-    params,
+export async function eraseWaitlistEntries(tx: SqlTx, person: Person, now: Date): Promise<string[]> {
+  const pending = await rows(
+    tx,
+    qb
+      .selectFrom('booking_offers')
+      .select(['id', 'reservation_id'])
+      .where('status', '=', 'pending')
+      .where('waitlist_entry_id', 'in', qb.selectFrom('waitlist_entries').select('id').where(entriesOf(person))),
   );
   for (const o of pending) {
-    await tx.query('SELECT id FROM time_slot_reservations WHERE id = $1 FOR UPDATE', [o.reservation_id]);
-    const withdrawn = await tx.query(
-      `UPDATE booking_offers SET status = 'withdrawn', updated_at = $2 WHERE id = $1 AND status = 'pending' RETURNING id`,
-      [o.id, now],
+    await rows(
+      tx,
+      qb.selectFrom('time_slot_reservations').select('id').where('id', '=', o.reservation_id).forUpdate(),
+    );
+    const withdrawn = await rows(
+      tx,
+      qb
+        .updateTable('booking_offers')
+        .set({ status: 'withdrawn', updated_at: now })
+        .where('id', '=', o.id)
+        .where('status', '=', 'pending')
+        .returning('id'),
     );
     if (withdrawn.length > 0) await releaseHold(tx, o.reservation_id, now);
   }
-  const entries = await tx.query<{ id: string }>(
-    `UPDATE waitlist_entries
-        SET customer_name = '', email = '', phone_country_code = NULL, phone_number = NULL,
-            marketplace_user_id = NULL, updated_at = $4,
-            status = CASE WHEN status IN ('waiting', 'offered') THEN 'cancelled'::"WaitlistEntryStatus" ELSE status END
-      WHERE ${MATCH}
-     RETURNING id`,
-    [...params, now],
+  const entries = await rows(
+    tx,
+    qb
+      .updateTable('waitlist_entries')
+      .set((eb) => ({
+        customer_name: '',
+        email: '',
+        phone_country_code: null,
+        phone_number: null,
+        marketplace_user_id: null,
+        updated_at: now,
+        status: eb
+          .case()
+          .when('status', 'in', ['waiting', 'offered'])
+          .then(sql<'cancelled'>`'cancelled'::"WaitlistEntryStatus"`)
+          .else(eb.ref('status'))
+          .end(),
+      }))
+      .where(entriesOf(person))
+      .returning('id'),
   );
   const ids = entries.map((e) => e.id);
-  const offers = await tx.query<{ id: string }>(
-    'SELECT id FROM booking_offers WHERE waitlist_entry_id = ANY($1::text[])',
-    [ids],
+  if (ids.length === 0) return [];
+  const offers = await rows(
+    tx,
+    qb.selectFrom('booking_offers').select('id').where('waitlist_entry_id', 'in', ids),
   );
   return [...ids, ...offers.map((o) => o.id)];
 }

@@ -5,6 +5,7 @@ import { SortParam } from '../query.ts';
 import { Event } from './booking.ts';
 import { Id, Nullable, Timestamp } from './common.ts';
 import { Payment, Voucher } from './money.ts';
+import { WaitlistEntry } from './waitlist.ts';
 
 const Opt = Type.Optional;
 const Status = Type.Union(EVENT_STATUSES.map((s) => Type.Literal(s)));
@@ -132,6 +133,9 @@ export const CustomerExport = Type.Object(
     payments: Type.Array(Payment),
     vouchers: Type.Array(Voucher),
     messages: Type.Array(CustomerMessage),
+    waitlist_entries: Type.Array(WaitlistEntry, {
+      description: 'Their waitlist entries (CONTRACT 9.7): by their marketplace account or e-mail.',
+    }),
   },
   { title: 'CustomerExport', description: 'Everything held about the person (GDPR access).' },
 );
