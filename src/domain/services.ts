@@ -103,7 +103,7 @@ export function createServices(db: Database, config: Config) {
     fiscalization: new FiscalizationService(prisma, secretBox),
     categories,
     browse: new MarketplaceBrowse(prisma, categories, db.sql),
-    menu: new ServiceMenu(prisma),
+    menu: new ServiceMenu(db.sql),
     classes: new MarketplaceClasses(prisma),
     outbox,
     payments,
