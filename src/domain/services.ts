@@ -102,7 +102,7 @@ export function createServices(db: Database, config: Config) {
     terminals: new TerminalService(prisma),
     fiscalization: new FiscalizationService(prisma, secretBox),
     categories,
-    browse: new MarketplaceBrowse(prisma, categories, db.sql),
+    browse: new MarketplaceBrowse(categories, db.sql),
     menu: new ServiceMenu(db.sql),
     classes: new MarketplaceClasses(prisma),
     outbox,
