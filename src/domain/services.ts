@@ -77,7 +77,6 @@ export function createServices(db: Database, config: Config) {
   );
   const payments = new PaymentService(prisma, companies, outbox);
   const bookings = new BookingService(
-    prisma,
     db.sql,
     resources,
     config.reservationMinutes,

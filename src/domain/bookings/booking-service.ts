@@ -9,7 +9,6 @@
 //   customer-records.ts   the company's customer records the bookings need
 //   customer-policies.ts  what the company allows its customers (guests, confirmation, cancel, change)
 import type { Sql } from '../../db/sql.ts';
-import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
 import { reachesCompany } from '../auth/caller.ts';
 import { notFound } from '../errors.ts';
@@ -22,6 +21,7 @@ import type {
   EventUpdateInput,
   ReservationInput,
 } from './booking-inputs.ts';
+import { LIVE_SCHEDULED_EVENT_COMPANY } from './class-reads.ts';
 import { CompanyConfigs } from './company-configs.ts';
 import { createHqEvent, createMarketplaceEvent, validateBooking } from './event-create.ts';
 import { list, loadForCustomer, loadForStaff, views } from './event-reads.ts';
@@ -34,7 +34,6 @@ export class BookingService {
   private readonly ctx: BookingContext;
 
   constructor(
-    prisma: PrismaClient,
     /** The booking transaction runs in plain SQL (see db/sql.ts). */
     sql: Sql,
     resources: ResourceService,
@@ -45,7 +44,7 @@ export class BookingService {
     notifier: BookingNotifier = silentNotifier,
   ) {
     const configs = new CompanyConfigs(sql);
-    this.ctx = { prisma, sql, resources, reservationMinutes, clock, random, notifier, configs };
+    this.ctx = { sql, resources, reservationMinutes, clock, random, notifier, configs };
   }
 
   /** CONTRACT 9.8: marketplace bookings prepay where the payment settings say so. */
@@ -90,10 +89,7 @@ export class BookingService {
 
   /** GET /hq/scheduled_events/{id}/events: the class's bookings (its attendee list). */
   async listForScheduledEvent(caller: HqCaller, scheduledEventId: string, options: EventListOptions) {
-    const se = await this.ctx.prisma.scheduledEvent.findFirst({
-      where: { id: scheduledEventId, deleted_at: null },
-      select: { company_id: true },
-    });
+    const se = await LIVE_SCHEDULED_EVENT_COMPANY.row(this.ctx.sql, { id: scheduledEventId });
     if (!se || !reachesCompany(caller, se.company_id)) throw notFound('scheduled event');
     return list(this.ctx, { company_id: se.company_id, scheduled_event_id: scheduledEventId }, options);
   }
