@@ -46,7 +46,7 @@ export function createServices(db: Database, config: Config) {
   const prisma = db.prisma;
   const companies = new CompanyService(prisma, db.sql);
   const resources = new ResourceService(prisma, companies, db.sql);
-  const categories = new MarketplaceCategories(prisma, db.sql);
+  const categories = new MarketplaceCategories(db.sql);
   const outbox = new Outbox(
     prisma,
     mailTransportFromConfig(config.smtpUrl, mailLog(config)),
@@ -95,7 +95,7 @@ export function createServices(db: Database, config: Config) {
     companies,
     customers: new CustomerAccounts(prisma),
     resources,
-    spaces: new MarketplaceSpaces(prisma, companies, resources),
+    spaces: new MarketplaceSpaces(db.sql, companies, resources),
     ruleSets: new RuleSetService(prisma, companies),
     scheduledEvents: new ScheduledEventService(prisma, companies, db.sql),
     terminals: new TerminalService(prisma),
