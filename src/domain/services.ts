@@ -113,7 +113,7 @@ export function createServices(db: Database, config: Config) {
     vats,
     eventTypes,
     eventTypeGroups: new EventTypeGroupService(prisma, companies, eventTypes),
-    employees: new EmployeeService(prisma, companies),
+    employees: new EmployeeService(prisma, companies, db.sql),
     timeSlots: new TimeSlotService(db.sql),
     bookings,
     checkout,
