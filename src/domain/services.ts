@@ -53,8 +53,8 @@ export function createServices(db: Database, config: Config) {
     config.mailFrom,
     config.outboxMaxAttempts,
   );
-  const vats = new VatService(prisma);
-  const eventTypes = new EventTypeService(prisma, companies, vats);
+  const vats = new VatService(db.sql);
+  const eventTypes = new EventTypeService(prisma, companies, vats, db.sql);
   const bookingMessages = new BookingMessages(prisma, outbox, {
     mailFrom: config.mailFrom,
     reminderLeadHours: config.reminderLeadHours,
