@@ -96,7 +96,7 @@ export function createServices(db: Database, config: Config) {
     customers: new CustomerAccounts(prisma),
     resources,
     spaces: new MarketplaceSpaces(db.sql, companies, resources),
-    ruleSets: new RuleSetService(prisma, companies),
+    ruleSets: new RuleSetService(prisma, companies, db.sql),
     scheduledEvents: new ScheduledEventService(prisma, companies, db.sql),
     terminals: new TerminalService(prisma),
     fiscalization: new FiscalizationService(prisma, secretBox),
