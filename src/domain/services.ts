@@ -75,7 +75,7 @@ export function createServices(db: Database, config: Config) {
     bookingMessages,
     eventChanges,
   );
-  const payments = new PaymentService(prisma, companies, outbox);
+  const payments = new PaymentService(prisma, companies, outbox, db.sql);
   const bookings = new BookingService(
     db.sql,
     resources,
@@ -85,7 +85,7 @@ export function createServices(db: Database, config: Config) {
     notifier,
   );
   bookings.usePayments(checkout);
-  const vouchers = new VoucherService(prisma, companies, outbox);
+  const vouchers = new VoucherService(prisma, companies, outbox, db.sql);
   const customerRecords = new CustomerService(prisma, db.sql);
   const secretBox = new SecretBox(config.fiscalizationKey);
   const changeFeed = new ChangeFeed(db);
