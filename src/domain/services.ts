@@ -112,7 +112,7 @@ export function createServices(db: Database, config: Config) {
     enterprises: new EnterpriseService(prisma, companies),
     vats,
     eventTypes,
-    eventTypeGroups: new EventTypeGroupService(prisma, companies, eventTypes),
+    eventTypeGroups: new EventTypeGroupService(prisma, companies, eventTypes, db.sql),
     employees: new EmployeeService(prisma, companies, db.sql),
     timeSlots: new TimeSlotService(db.sql),
     bookings,
