@@ -109,7 +109,7 @@ export function createServices(db: Database, config: Config) {
     settlements: new SettlementService(prisma),
     vouchers,
     voucherShop: new VoucherShop(prisma, vouchers, outbox, checkout.provider),
-    enterprises: new EnterpriseService(prisma, companies),
+    enterprises: new EnterpriseService(prisma, companies, db.sql),
     vats,
     eventTypes,
     eventTypeGroups: new EventTypeGroupService(prisma, companies, eventTypes, db.sql),
