@@ -91,9 +91,9 @@ export function createServices(db: Database, config: Config) {
   const changeFeed = new ChangeFeed(db);
   return {
     auth: new AuthService(prisma, db.sql),
-    activities: new ActivityService(prisma),
+    activities: new ActivityService(db.sql),
     companies,
-    customers: new CustomerAccounts(prisma),
+    customers: new CustomerAccounts(prisma, db.sql),
     resources,
     spaces: new MarketplaceSpaces(db.sql, companies, resources),
     ruleSets: new RuleSetService(prisma, companies, db.sql),
