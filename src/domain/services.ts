@@ -106,7 +106,7 @@ export function createServices(db: Database, config: Config) {
     classes: new MarketplaceClasses(db.sql),
     outbox,
     payments,
-    settlements: new SettlementService(prisma),
+    settlements: new SettlementService(prisma, db.sql),
     vouchers,
     voucherShop: new VoucherShop(prisma, vouchers, outbox, checkout.provider),
     enterprises: new EnterpriseService(prisma, companies, db.sql),
