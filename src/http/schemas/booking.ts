@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { EVENT_SORT_FIELDS, EVENT_STATUSES } from '../../domain/bookings/booking-inputs.ts';
+import { EVENT_SORT_FIELDS } from '../../domain/bookings/booking-inputs.ts';
 import { StatusEnum } from '../../domain/bookings/schemas.ts';
 import { REASONS } from '../../slots/index.ts';
 import { ExpandParam, SelectParam, SortParam } from '../query.ts';
