@@ -15,42 +15,9 @@ import {
 
 type Json = Record<string, unknown>;
 
-export interface TierInput {
-  id?: string;
-  name?: string;
-  name_translations?: Json;
-  description?: string;
-  description_translations?: Json;
-  max_capacity?: number;
-  min_group_size?: number;
-  max_group_size?: number;
-  currency?: string;
-  variations?: ({ id?: string } & Json)[];
-  marketplace_visible?: boolean;
-  payment_settings?: Json;
-  confirmation_message?: string;
-  confirmation_message_translations?: Json;
-  booking_questions?: ({ id?: string } & Json)[];
-}
+import type { ScheduledEventInput, TierInput } from './schemas.ts';
 
-export interface ScheduledEventInput {
-  company?: string;
-  name?: string;
-  name_translations?: Json;
-  description?: string;
-  description_translations?: Json;
-  starts_at?: string;
-  ends_at?: string;
-  marketplace_visible?: boolean;
-  allow_cancellation?: boolean;
-  min_cancel_notice_minutes?: number;
-  customer_selects_tier?: boolean;
-  booking_success_message?: string;
-  booking_success_message_translations?: Json;
-  location?: Json;
-  images?: Json[];
-  tiers?: TierInput[];
-}
+export type { ScheduledEventInput, TierInput };
 
 /** `ScheduledEventFields`: what `unset` may clear on update. */
 export const SCHEDULED_EVENT_UNSET_FIELDS = [
