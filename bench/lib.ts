@@ -32,7 +32,7 @@ export interface Load {
 /** Runs autocannon in a child process (bench/load.ts) for `seconds` with `connections`. */
 export function drive(job: LoadJob, seconds: number, connections: number): Promise<Load> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'load.ts')], {
+    const child = spawn(process.execPath, [join(here, 'load.ts')], {
       stdio: ['pipe', 'pipe', 'inherit'],
     });
     let out = '';
