@@ -118,12 +118,15 @@ export function createServices(db: Database, config: Config) {
     bookings,
     checkout,
     customerRecords,
-    customerPrivacy: new CustomerPrivacy(prisma, customerRecords, {
-      // Prisma reads them (Decimal price); the booking views take rows as the data layer reads
-      // them (numeric as exact text, db/kysely.ts).
-      events: (rows) => bookings.views(rows.map((r) => ({ ...r, price: r.price?.toFixed() ?? null }))),
-      payments: (rows) => payments.views(rows),
-    }),
+    customerPrivacy: new CustomerPrivacy(
+      prisma,
+      customerRecords,
+      {
+        events: async (customerId) => bookings.views(await bookings.eventsOfCustomer(customerId)),
+        payments: (rows) => payments.views(rows),
+      },
+      db.sql,
+    ),
     bookingMessages,
     webhooks: new WebhookService(prisma, db.sql, secretBox, config.webhookAllowPrivate),
     webhookDeliverer: new WebhookDeliverer(db.sql, secretBox, {

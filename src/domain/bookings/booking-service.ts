@@ -24,7 +24,7 @@ import type {
 import { LIVE_SCHEDULED_EVENT_COMPANY } from './class-reads.ts';
 import { CompanyConfigs } from './company-configs.ts';
 import { createHqEvent, createMarketplaceEvent, validateBooking } from './event-create.ts';
-import { list, loadForCustomer, loadForStaff, views } from './event-reads.ts';
+import { eventsOfCustomer, list, loadForCustomer, loadForStaff, views } from './event-reads.ts';
 import { notify, updateForCustomer, updateForStaff } from './event-update.ts';
 import type { EventRow } from './event-view.ts';
 import { type BookingNotifier, silentNotifier } from './notify.ts';
@@ -76,6 +76,11 @@ export class BookingService {
   /** The event views of rows (exports of a customer's data use the same view as the API). */
   views(rows: EventRow[], expand: readonly string[] = []): Promise<Json[]> {
     return views(this.ctx, rows, expand);
+  }
+
+  /** Every event of a customer record, earliest first, as rows (the export views them). */
+  eventsOfCustomer(customerId: string): Promise<EventRow[]> {
+    return eventsOfCustomer(this.ctx, customerId);
   }
 
   listForCustomer(caller: CustomerCaller, options: EventListOptions) {
