@@ -15,29 +15,9 @@ import {
   ruleSetProblems,
 } from './rules.ts';
 
-export interface RuleInput {
-  type: RuleType;
-  starts_at?: string;
-  ends_at?: string;
-  open?: boolean;
-  max_total_pax?: number;
-  employees?: string[];
-  employees_association?: string;
-  resources?: string[];
-  resources_association?: string;
-  priority?: number;
-}
+import type { RuleInput, RuleSetInput } from './schemas.ts';
 
-export interface RuleSetInput {
-  company?: string;
-  title?: string;
-  date?: string;
-  rrule?: string;
-  starts_at?: string;
-  ends_at?: string;
-  priority?: number;
-  rules?: RuleInput[];
-}
+export type { RuleInput, RuleSetInput };
 
 /** `RuleSetFields`: what `unset` may clear on update. */
 export const RULE_SET_UNSET_FIELDS = ['rrule', 'priority'] as const;
