@@ -1,4 +1,4 @@
-import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { SqlTx } from '../db/sql.ts';
 
 /** Text columns searched per table; the table names are fixed here, never taken from input. */
 const SEARCHABLE = {
@@ -16,16 +16,15 @@ export function likePattern(text: string): string {
  * ("Harsnyrting" finds "Hársnyrting") through PostgreSQL's unaccent, on both databases.
  */
 export async function textMatchIds(
-  prisma: PrismaClient,
+  db: SqlTx,
   table: keyof typeof SEARCHABLE,
   companyId: string,
   search: string,
 ): Promise<string[]> {
-  const rows = await prisma.$queryRawUnsafe<{ id: string }[]>(
-    `SELECT id FROM "${table}" WHERE company_id = $1 AND deleted_at IS NULL
-       AND public.unaccent(lower(${SEARCHABLE[table]})) LIKE public.unaccent(lower($2))`,
-    companyId,
-    likePattern(search),
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM "${table}" WHERE company_id = $1::text AND deleted_at IS NULL
+       AND public.unaccent(lower(${SEARCHABLE[table]})) LIKE public.unaccent(lower($2::text))`,
+    [companyId, likePattern(search)],
   );
   return rows.map((r) => r.id);
 }

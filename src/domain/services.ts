@@ -9,8 +9,6 @@ import { TimeSlotService } from './bookings/time-slots.ts';
 import { CompanyService } from './companies/company-service.ts';
 import { CustomerAccounts } from './customers/customer-accounts.ts';
 import { CustomerPrivacy } from './customers/customer-privacy.ts';
-import { waitlistEntriesOf } from './waitlist/privacy.ts';
-import { entryView } from './waitlist/views.ts';
 import { CustomerService } from './customers/customer-service.ts';
 import { EmployeeService } from './employees/employee-service.ts';
 import { EnterpriseService } from './enterprises/enterprise-service.ts';
@@ -38,7 +36,9 @@ import { SettlementService } from './settlements/settlement-service.ts';
 import { TerminalService } from './terminals/terminal-service.ts';
 import { VatService } from './vats/vat-service.ts';
 import { VoucherService } from './vouchers/voucher-service.ts';
+import { waitlistEntriesOf } from './waitlist/privacy.ts';
 import { waitlistTriggers } from './waitlist/triggers.ts';
+import { entryView } from './waitlist/views.ts';
 import { WaitlistService } from './waitlist/waitlist-service.ts';
 import { ChangeFeed } from './webhooks/change-feed.ts';
 import { WebhookDeliverer } from './webhooks/deliveries.ts';
@@ -51,15 +51,15 @@ export function createServices(db: Database, config: Config) {
   const prisma = db.prisma;
   const companies = new CompanyService(prisma, db.sql);
   const resources = new ResourceService(prisma, companies, db.sql);
-  const categories = new MarketplaceCategories(prisma, db.sql);
+  const categories = new MarketplaceCategories(db.sql);
   const outbox = new Outbox(
     prisma,
     mailTransportFromConfig(config.smtpUrl, mailLog(config)),
     config.mailFrom,
     config.outboxMaxAttempts,
   );
-  const vats = new VatService(prisma);
-  const eventTypes = new EventTypeService(prisma, companies, vats);
+  const vats = new VatService(db.sql);
+  const eventTypes = new EventTypeService(prisma, companies, vats, db.sql);
   const bookingMessages = new BookingMessages(prisma, outbox, {
     mailFrom: config.mailFrom,
     reminderLeadHours: config.reminderLeadHours,
@@ -87,9 +87,8 @@ export function createServices(db: Database, config: Config) {
     waitlistTriggers(() => waitlist?.kick()),
     eventChanges,
   );
-  const payments = new PaymentService(prisma, companies, outbox);
+  const payments = new PaymentService(prisma, companies, outbox, db.sql);
   const bookings = new BookingService(
-    prisma,
     db.sql,
     resources,
     config.reservationMinutes,
@@ -100,48 +99,52 @@ export function createServices(db: Database, config: Config) {
   bookings.usePayments(checkout);
   const timeSlots = new TimeSlotService(db.sql);
   waitlist = new WaitlistService(db.sql, bookings, timeSlots, outbox);
-  const vouchers = new VoucherService(prisma, companies, outbox);
+  const vouchers = new VoucherService(prisma, companies, outbox, db.sql);
   const customerRecords = new CustomerService(prisma, db.sql);
   const secretBox = new SecretBox(config.fiscalizationKey);
   const changeFeed = new ChangeFeed(db);
   return {
     auth: new AuthService(prisma, db.sql),
-    activities: new ActivityService(prisma),
+    activities: new ActivityService(db.sql),
     companies,
-    customers: new CustomerAccounts(prisma),
+    customers: new CustomerAccounts(prisma, db.sql),
     resources,
-    spaces: new MarketplaceSpaces(prisma, companies, resources),
-    ruleSets: new RuleSetService(prisma, companies),
-    scheduledEvents: new ScheduledEventService(prisma, companies),
+    spaces: new MarketplaceSpaces(db.sql, companies, resources),
+    ruleSets: new RuleSetService(prisma, companies, db.sql),
+    scheduledEvents: new ScheduledEventService(prisma, companies, db.sql),
     terminals: new TerminalService(prisma),
     fiscalization: new FiscalizationService(prisma, secretBox),
     categories,
-    browse: new MarketplaceBrowse(prisma, categories, db.sql),
-    menu: new ServiceMenu(prisma),
-    classes: new MarketplaceClasses(prisma),
+    browse: new MarketplaceBrowse(categories, db.sql),
+    menu: new ServiceMenu(db.sql),
+    classes: new MarketplaceClasses(db.sql),
     outbox,
     payments,
-    settlements: new SettlementService(prisma),
+    settlements: new SettlementService(prisma, db.sql),
     vouchers,
     voucherShop: new VoucherShop(prisma, vouchers, outbox, checkout.provider),
-    enterprises: new EnterpriseService(prisma, companies),
+    enterprises: new EnterpriseService(prisma, companies, db.sql),
     vats,
     eventTypes,
-    eventTypeGroups: new EventTypeGroupService(prisma, companies, eventTypes),
-    employees: new EmployeeService(prisma, companies),
+    eventTypeGroups: new EventTypeGroupService(prisma, companies, eventTypes, db.sql),
+    employees: new EmployeeService(prisma, companies, db.sql),
     timeSlots,
     waitlist,
     bookings,
     checkout,
     stripeWebhook: new StripeWebhook(checkout),
     customerRecords,
-    customerPrivacy: new CustomerPrivacy(prisma, customerRecords, {
-      // Prisma reads them (Decimal price); the booking views take rows as the data layer reads
-      // them (numeric as exact text, db/kysely.ts).
-      events: (rows) => bookings.views(rows.map((r) => ({ ...r, price: r.price?.toFixed() ?? null }))),
-      payments: (rows) => payments.views(rows),
-      waitlistEntries: async (person) => (await waitlistEntriesOf(db.sql, person)).map((row) => entryView(row)),
-    }),
+    customerPrivacy: new CustomerPrivacy(
+      prisma,
+      customerRecords,
+      {
+        events: async (customerId) => bookings.views(await bookings.eventsOfCustomer(customerId)),
+        payments: (rows) => payments.views(rows),
+        waitlistEntries: async (person) =>
+          (await waitlistEntriesOf(db.sql, person)).map((row) => entryView(row)),
+      },
+      db.sql,
+    ),
     bookingMessages,
     webhooks: new WebhookService(prisma, db.sql, secretBox, config.webhookAllowPrivate),
     webhookDeliverer: new WebhookDeliverer(db.sql, secretBox, {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EVENT_EXPANDABLE } from '../domain/bookings/event-view.ts';
 import { CUSTOMER_UNSET_FIELDS } from '../domain/customers/customer-service.ts';
+import { CustomerCreateBody, CustomerFilter, CustomerUpdateBody } from '../domain/customers/schemas.ts';
 import { hqCaller } from '../http/auth.ts';
 import { emptyBodyIsEmptyObject } from '../http/empty-body.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam, UnsetParam } from '../http/query.ts';
@@ -10,13 +11,10 @@ import { Event, EventSort } from '../http/schemas/booking.ts';
 import { IdParams } from '../http/schemas/common.ts';
 import {
   Customer,
-  CustomerCreateBody,
   CustomerEventFilter,
   CustomerExport,
-  CustomerFilter,
   CustomerSearch,
   CustomerSort,
-  CustomerUpdateBody,
   MergeBody,
 } from '../http/schemas/customer.ts';
 

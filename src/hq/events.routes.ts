@@ -1,18 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EVENT_EXPANDABLE } from '../domain/bookings/event-view.ts';
+import { HqEventCreateBody, HqEventUpdateBody } from '../domain/bookings/schemas.ts';
 import { hqCaller } from '../http/auth.ts';
 import { emptyBodyIsEmptyObject } from '../http/empty-body.ts';
 import { IdempotencyHeaders, idempotentRequest, sendAnswer } from '../http/idempotent.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam } from '../http/query.ts';
 import { hqSecurity, responses } from '../http/route-schemas.ts';
-import {
-  Event,
-  EventSort,
-  HqEventCreateBody,
-  HqEventFilter,
-  HqEventUpdateBody,
-} from '../http/schemas/booking.ts';
+import { Event, EventSort, HqEventFilter } from '../http/schemas/booking.ts';
 import { IdParams } from '../http/schemas/common.ts';
 
 const tags = ['HQ: events'];

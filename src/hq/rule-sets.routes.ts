@@ -1,17 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { RULE_SET_EXPANDABLE, RULE_SET_UNSET_FIELDS } from '../domain/rule-sets/rule-set-service.ts';
+import { RuleSetBody, RuleSetCreateBody, RuleSetFilter } from '../domain/rule-sets/schemas.ts';
 import { hqCaller } from '../http/auth.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam, UnsetParam } from '../http/query.ts';
 import { hqSecurity, responses } from '../http/route-schemas.ts';
 import { IdParams } from '../http/schemas/common.ts';
-import {
-  RuleSet,
-  RuleSetBody,
-  RuleSetCreateBody,
-  RuleSetFilter,
-  RuleSetSort,
-} from '../http/schemas/rule-set.ts';
+import { RuleSet, RuleSetSort } from '../http/schemas/rule-set.ts';
 
 const tags = ['HQ: rule sets'];
 const select = Type.Optional(SelectParam(RuleSet));

@@ -5,18 +5,17 @@ import {
   SCHEDULED_EVENT_EXPANDABLE,
   SCHEDULED_EVENT_UNSET_FIELDS,
 } from '../domain/scheduled-events/scheduled-event-service.ts';
+import {
+  ScheduledEventBody,
+  ScheduledEventCreateBody,
+  ScheduledEventFilter,
+} from '../domain/scheduled-events/schemas.ts';
 import { hqCaller } from '../http/auth.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam, UnsetParam } from '../http/query.ts';
 import { hqSecurity, responses } from '../http/route-schemas.ts';
 import { Event, EventSort, HqEventFilter } from '../http/schemas/booking.ts';
 import { IdParams } from '../http/schemas/common.ts';
-import {
-  ScheduledEvent,
-  ScheduledEventBody,
-  ScheduledEventCreateBody,
-  ScheduledEventFilter,
-  ScheduledEventSort,
-} from '../http/schemas/scheduled-event.ts';
+import { ScheduledEvent, ScheduledEventSort } from '../http/schemas/scheduled-event.ts';
 
 const tags = ['HQ: scheduled events'];
 const select = Type.Optional(SelectParam(ScheduledEvent));

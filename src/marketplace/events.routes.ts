@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { MARKETPLACE_EVENT_EXPANDABLE } from '../domain/bookings/event-view.ts';
+import {
+  MarketplaceEventCreateBody,
+  MarketplaceEventUpdateBody,
+  ValidateBody,
+} from '../domain/bookings/schemas.ts';
 import { requireCustomer } from '../http/auth.ts';
 import { emptyBodyIsEmptyObject } from '../http/empty-body.ts';
 import { IdempotencyHeaders, idempotentRequest, sendAnswer } from '../http/idempotent.ts';
@@ -9,13 +14,10 @@ import { customerSecurity, optionalCustomerSecurity, responses } from '../http/r
 import {
   Event,
   EventSort,
-  MarketplaceEventCreateBody,
   MarketplaceEventFilter,
-  MarketplaceEventUpdateBody,
   NotificationAnswer,
   NotificationBody,
   ValidateAnswer,
-  ValidateBody,
 } from '../http/schemas/booking.ts';
 import { IdParams } from '../http/schemas/common.ts';
 import { CompanyRefParams } from '../http/schemas/menu.ts';

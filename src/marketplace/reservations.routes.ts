@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ReservationBody } from '../domain/bookings/schemas.ts';
 import { IdempotencyHeaders, idempotentRequest, sendAnswer } from '../http/idempotent.ts';
 import { optionalCustomerSecurity, responses } from '../http/route-schemas.ts';
-import { Reservation, ReservationBody } from '../http/schemas/booking.ts';
+import { Reservation } from '../http/schemas/booking.ts';
 
 const tags = ['Marketplace: bookings'];
 const security = optionalCustomerSecurity as Record<string, string[]>[];

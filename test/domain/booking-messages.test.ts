@@ -135,7 +135,6 @@ describe('booking messages in the booking transaction', () => {
       },
     };
     const service = new BookingService(
-      prisma(),
       t.db.sql,
       t.app.services.resources,
       10,

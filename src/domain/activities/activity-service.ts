@@ -1,5 +1,5 @@
-import type { PrismaClient } from '../../db/database.ts';
-import type { Activity, Prisma } from '../../generated/prisma/client.ts';
+import { qb, type Row, rows as runRows } from '../../db/kysely.ts';
+import type { SqlTx } from '../../db/sql.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import { notFound } from '../errors.ts';
 import type { Page } from '../paging.ts';
@@ -15,7 +15,7 @@ export interface ActivityFilter {
 }
 
 /** One activity as the API shows it. */
-export function activityView(row: Activity) {
+export function activityView(row: Row<'activities'>) {
   return {
     id: row.id,
     company: row.company_id,
@@ -36,29 +36,24 @@ export function activityView(row: Activity) {
 
 /** The audit trail of a company, newest first (rows are written by the database: db/audit.ts). */
 export class ActivityService {
-  private readonly prisma: PrismaClient;
+  private readonly sql: SqlTx;
 
-  constructor(prisma: PrismaClient) {
-    this.prisma = prisma;
+  constructor(sql: SqlTx) {
+    this.sql = sql;
   }
 
   async list(caller: HqCaller, companyId: string, filter: ActivityFilter, page: Page) {
     if (!reachesCompany(caller, companyId)) throw notFound('company');
-    const where: Prisma.ActivityWhereInput = { company_id: companyId };
-    if (filter.object_type) where.object_type = filter.object_type;
-    if (filter.object_id) where.object_id = filter.object_id;
-    if (filter.user) where.user_id = filter.user;
-    if (filter.from || filter.to)
-      where.created_at = {
-        ...(filter.from ? { gte: new Date(filter.from) } : {}),
-        ...(filter.to ? { lt: new Date(filter.to) } : {}),
-      };
-    const rows = await this.prisma.activity.findMany({
-      where,
-      orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
-      take: page.limit,
-      skip: page.offset,
-    });
+    let query = qb.selectFrom('activities').selectAll().where('company_id', '=', companyId);
+    if (filter.object_type) query = query.where('object_type', '=', filter.object_type);
+    if (filter.object_id) query = query.where('object_id', '=', filter.object_id);
+    if (filter.user) query = query.where('user_id', '=', filter.user);
+    if (filter.from) query = query.where('created_at', '>=', new Date(filter.from));
+    if (filter.to) query = query.where('created_at', '<', new Date(filter.to));
+    const rows = await runRows(
+      this.sql,
+      query.orderBy('created_at', 'desc').orderBy('id', 'desc').offset(page.offset).limit(page.limit),
+    );
     return rows.map(activityView);
   }
 }

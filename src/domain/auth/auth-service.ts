@@ -1,7 +1,6 @@
 import type { PrismaClient } from '../../db/database.ts';
-import { arrayOf, prepared, qb } from '../../db/kysely.ts';
+import { arrayOf, prepared, qb, type Row } from '../../db/kysely.ts';
 import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
-import type { ApiToken } from '../../generated/prisma/client.ts';
 import { notFound } from '../errors.ts';
 import type { HqCaller } from './caller.ts';
 import { hashToken, newAccessToken } from './secrets.ts';
@@ -15,7 +14,7 @@ export interface TokenOptions {
 }
 
 /** A token as its user sees it in a list: never the token, never its hash. */
-export function apiTokenView(row: ApiToken) {
+export function apiTokenView(row: Row<'api_tokens'>) {
   return {
     id: row.id,
     name: row.name,
@@ -123,29 +122,13 @@ export class AuthService {
   }
 
   private async reachOf(userId: string): Promise<Set<string>> {
-    const [employee, admin] = await Promise.all([
-      this.prisma.employee.findMany({
-        where: { user_id: userId, deleted_at: null },
-        select: { company_id: true },
-      }),
-      this.prisma.company.findMany({
-        where: { enterprise: { admins: { some: { user_id: userId } } } },
-        select: { id: true },
-      }),
-    ]);
-    return new Set([...employee.map((e) => e.company_id), ...admin.map((c) => c.id)]);
+    const reach = await REACH.row(this.sql, { userId });
+    return new Set([...(reach?.employee ?? []), ...(reach?.admin ?? [])]);
   }
 
   /** The live (unrevoked, unexpired) tokens of a user, newest first. */
   async listTokens(userId: string) {
-    const rows = await this.prisma.apiToken.findMany({
-      where: {
-        user_id: userId,
-        revoked_at: null,
-        OR: [{ expires_at: null }, { expires_at: { gt: new Date() } }],
-      },
-      orderBy: [{ created_at: 'desc' }, { id: 'asc' }],
-    });
+    const rows = await LIVE_TOKENS.rows(this.sql, { userId, now: new Date() });
     return rows.map(apiTokenView);
   }
 
@@ -166,3 +149,35 @@ export class AuthService {
     return result.count > 0;
   }
 }
+
+/** The companies a user reaches: those they are a live employee of, and their enterprises' ones. */
+const REACH = prepared((p: { userId: string }) =>
+  qb.selectNoFrom((eb) => [
+    arrayOf(
+      eb
+        .selectFrom('employees as e')
+        .select('e.company_id')
+        .where('e.user_id', '=', p.userId)
+        .where('e.deleted_at', 'is', null),
+    ).as('employee'),
+    arrayOf(
+      eb
+        .selectFrom('companies as c')
+        .innerJoin('enterprise_admins as a', 'a.enterprise_id', 'c.enterprise_id')
+        .select('c.id')
+        .where('a.user_id', '=', p.userId),
+    ).as('admin'),
+  ]),
+);
+
+/** A user's live (unrevoked, unexpired) tokens, newest first. */
+const LIVE_TOKENS = prepared((p: { userId: string; now: Date }) =>
+  qb
+    .selectFrom('api_tokens')
+    .selectAll()
+    .where('user_id', '=', p.userId)
+    .where('revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', p.now)]))
+    .orderBy('created_at', 'desc')
+    .orderBy('id'),
+);

@@ -2,7 +2,6 @@
 // db/kysely.ts; no Prisma Client on the booking paths), the clock, the randomness the
 // engine picks candidates with, the notifier, and the per-process company configurations.
 import type { Sql, SqlTx } from '../../db/sql.ts';
-import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { type Json, obj } from '../json.ts';
 import type { PreparedCharge } from '../payments/checkout.ts';
 import type { PrepaymentPlan } from '../payments/prepayment.ts';
@@ -36,8 +35,6 @@ export interface BookingPayments {
 }
 
 export interface BookingContext {
-  /** Prisma Client: only for class seats (seats.ts, seat-create.ts), not the service booking paths. */
-  readonly prisma: PrismaClient;
   /** The booking transaction runs in plain SQL (see db/sql.ts). */
   readonly sql: Sql;
   readonly resources: ResourceService;

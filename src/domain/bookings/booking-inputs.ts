@@ -2,58 +2,11 @@
 
 import type { Page } from '../paging.ts';
 import type { BookingFlowData } from './booking-flow.ts';
+import type { ContactInput } from './schemas.ts';
 import type { EventRecord as Event } from './store.ts';
 
-export interface ReservationInput {
-  company: string;
-  event_types: string[];
-  starts_at: string;
-  number_of_guests?: number;
-  employee?: string;
-  space?: string;
-}
-
-export interface ContactInput {
-  customer_name?: string;
-  email?: string;
-  phone_country_code?: string;
-  phone_number?: string;
-  kennitala?: string;
-  license_plate?: string;
-  comment?: string;
-  booking_question_answers?: { question: string; answer: string }[];
-}
-
-export interface EventCreateInput extends ContactInput {
-  company?: string;
-  event_types?: string[];
-  starts_at?: string;
-  employee?: string;
-  space?: string;
-  number_of_guests?: number;
-  time_slot_reservation?: string;
-  /** HQ only */
-  status?: 'confirmed' | 'unconfirmed';
-  customer?: string;
-  /** CONTRACT 9.3: the variation booked per event type. */
-  variations?: { event_type: string; variation: string }[];
-  /** CONTRACT 9.2: seats of a class instead of event types at a time. */
-  scheduled_event?: string;
-  tier?: string;
-  variation?: string;
-  /** CONTRACT 9.8: pay the whole price up front where `optional_full_payment` allows it. */
-  pay_in_full?: boolean;
-  /** CONTRACT 9.8: a voucher code paying for the booking. */
-  voucher?: string;
-}
-
-export interface EventUpdateInput extends ContactInput {
-  starts_at?: string;
-  employee?: string;
-  space?: string;
-  number_of_guests?: number;
-  status?: 'confirmed' | 'unconfirmed' | 'cancelled' | 'noshow' | 'completed';
-}
+// The inputs are derived from the request schemas (schemas.ts), each field written once there.
+export type { ContactInput, EventCreateInput, EventUpdateInput, ReservationInput } from './schemas.ts';
 
 export const EVENT_SORT_FIELDS = ['starts_at', 'created_at', 'updated_at'] as const;
 export const EVENT_STATUSES = ['confirmed', 'unconfirmed', 'cancelled', 'noshow', 'completed'] as const;

@@ -9,7 +9,6 @@
 //   customer-records.ts   the company's customer records the bookings need
 //   customer-policies.ts  what the company allows its customers (guests, confirmation, cancel, change)
 import type { Sql, SqlTx } from '../../db/sql.ts';
-import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
 import { reachesCompany } from '../auth/caller.ts';
 import { notFound } from '../errors.ts';
@@ -22,9 +21,10 @@ import type {
   EventUpdateInput,
   ReservationInput,
 } from './booking-inputs.ts';
+import { LIVE_SCHEDULED_EVENT_COMPANY } from './class-reads.ts';
 import { CompanyConfigs } from './company-configs.ts';
 import { createHqEvent, createMarketplaceEvent, validateBooking } from './event-create.ts';
-import { list, loadForCustomer, loadForStaff, views } from './event-reads.ts';
+import { eventsOfCustomer, list, loadForCustomer, loadForStaff, views } from './event-reads.ts';
 import { notify, updateForCustomer, updateForStaff } from './event-update.ts';
 import type { EventRow } from './event-view.ts';
 import { type BookingNotifier, silentNotifier } from './notify.ts';
@@ -35,7 +35,6 @@ export class BookingService {
   private readonly ctx: BookingContext;
 
   constructor(
-    prisma: PrismaClient,
     /** The booking transaction runs in plain SQL (see db/sql.ts). */
     sql: Sql,
     resources: ResourceService,
@@ -46,7 +45,7 @@ export class BookingService {
     notifier: BookingNotifier = silentNotifier,
   ) {
     const configs = new CompanyConfigs(sql);
-    this.ctx = { prisma, sql, resources, reservationMinutes, clock, random, notifier, configs };
+    this.ctx = { sql, resources, reservationMinutes, clock, random, notifier, configs };
   }
 
   /** CONTRACT 9.8: marketplace bookings prepay where the payment settings say so. */
@@ -95,6 +94,11 @@ export class BookingService {
     return views(this.ctx, rows, expand);
   }
 
+  /** Every event of a customer record, earliest first, as rows (the export views them). */
+  eventsOfCustomer(customerId: string): Promise<EventRow[]> {
+    return eventsOfCustomer(this.ctx, customerId);
+  }
+
   listForCustomer(caller: CustomerCaller, options: EventListOptions) {
     return list(this.ctx, { marketplace_user_id: caller.userId }, options);
   }
@@ -106,10 +110,7 @@ export class BookingService {
 
   /** GET /hq/scheduled_events/{id}/events: the class's bookings (its attendee list). */
   async listForScheduledEvent(caller: HqCaller, scheduledEventId: string, options: EventListOptions) {
-    const se = await this.ctx.prisma.scheduledEvent.findFirst({
-      where: { id: scheduledEventId, deleted_at: null },
-      select: { company_id: true },
-    });
+    const se = await LIVE_SCHEDULED_EVENT_COMPANY.row(this.ctx.sql, { id: scheduledEventId });
     if (!se || !reachesCompany(caller, se.company_id)) throw notFound('scheduled event');
     return list(this.ctx, { company_id: se.company_id, scheduled_event_id: scheduledEventId }, options);
   }

@@ -12,6 +12,7 @@ import type { PrepaymentPlan } from '../payments/prepayment.ts';
 import { announce, announced, type BookingContext } from './booking-context.ts';
 import { type BookingFlowData, bookingFlowProblems } from './booking-flow.ts';
 import { contactData, type EventCreateInput } from './booking-inputs.ts';
+import { COMPANY_ID_BY_ID_OR_SLUG } from './class-reads.ts';
 import { checkIds } from './company-configs.ts';
 import { initialStatus, requireGuestAllowed } from './customer-policies.ts';
 import { requireCustomer, withCustomer } from './customer-records.ts';
@@ -279,10 +280,7 @@ export async function validateBooking(
   },
 ) {
   // The company by id or url_name (CONTRACT 9: as for the company itself).
-  const found = await ctx.prisma.company.findFirst({
-    where: { OR: [{ id: companyId }, { url_name: companyId }] },
-    select: { id: true },
-  });
+  const found = await COMPANY_ID_BY_ID_OR_SLUG.row(ctx.sql, { idOrSlug: companyId });
   if (!found) throw notFound('company');
   const config = await ctx.configs.get(found.id, true);
   const currency = config.company.currency_code;

@@ -62,6 +62,15 @@ const withReservation = <R extends { reservation_id: string | null; payment_id?:
 
 const EVENT_BY_ID = prepared((p: { id: string }) => eventsWithReservation().where('e.id', '=', p.id));
 
+const EVENTS_OF_CUSTOMER = prepared((p: { customerId: string }) =>
+  eventsWithReservation().where('e.customer_id', '=', p.customerId).orderBy('e.starts_at').orderBy('e.id'),
+);
+
+/** Every event linked to a customer record, earliest first (for the customer's data export). */
+export async function eventsOfCustomer(ctx: BookingContext, customerId: string): Promise<EventRow[]> {
+  return (await EVENTS_OF_CUSTOMER.rows(ctx.sql, { customerId })).map(withReservation);
+}
+
 async function loadEvent(ctx: BookingContext, id: string): Promise<EventRow | undefined> {
   const found = await EVENT_BY_ID.row(ctx.sql, { id });
   return found && withReservation(found);

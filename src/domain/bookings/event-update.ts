@@ -9,6 +9,7 @@ import { type Json, obj } from '../json.ts';
 import { announce, announced, type BookingContext } from './booking-context.ts';
 import { bookingFlowProblems } from './booking-flow.ts';
 import { contactData, contactOf, type EventUpdateInput } from './booking-inputs.ts';
+import { SCHEDULED_EVENT_RULES, TIER_SIZES } from './class-reads.ts';
 import { checkIds } from './company-configs.ts';
 import { CANCEL_POLICY, classCancelPolicy, clientPolicy, RESCHEDULE_POLICY } from './customer-policies.ts';
 import { requireCustomer } from './customer-records.ts';
@@ -46,7 +47,7 @@ export async function updateForCustomer(
   if (row.scheduled_event_id) {
     // A seat: the class's own rules (CONTRACT 9.2), not the company's for services.
     if (input.status === 'cancelled' && row.status !== 'cancelled') {
-      const se = await ctx.prisma.scheduledEvent.findUnique({ where: { id: row.scheduled_event_id } });
+      const se = await SCHEDULED_EVENT_RULES.row(ctx.sql, { id: row.scheduled_event_id });
       if (se) classCancelPolicy(se, now);
     }
     return update(ctx, row, config, input, 'marketplace', by);
@@ -208,10 +209,8 @@ async function updateSeat(
   if (guests !== row.number_of_guests) {
     // More or fewer seats in the same tier, before the class starts; the price per seat stays.
     if (!held || !holds) throw fieldError('number_of_guests', 'cannot change on a cancelled seat');
-    const se = await ctx.prisma.scheduledEvent.findUnique({ where: { id: row.scheduled_event_id! } });
-    const tier = row.tier_id
-      ? await ctx.prisma.scheduledEventTier.findUnique({ where: { id: row.tier_id } })
-      : null;
+    const se = await SCHEDULED_EVENT_RULES.row(ctx.sql, { id: row.scheduled_event_id! });
+    const tier = row.tier_id ? await TIER_SIZES.row(ctx.sql, { id: row.tier_id }) : undefined;
     if (!se || !tier || se.starts_at.getTime() <= ctx.clock()) throw createEventError('scheduled_event_over');
     if (by !== 'staff' && guests < row.number_of_guests) classCancelPolicy(se, ctx.clock());
     if ((tier.min_group_size ?? 1) > guests || (tier.max_group_size ?? tier.max_capacity) < guests)

@@ -4,13 +4,28 @@
 // racing bookings queue on the tier and each re-check the condition on the committed count, so a
 // tier is never overbooked whatever the concurrency (a CHECK constraint backs it up). Nothing is
 // read before the write to decide capacity.
+import { prepared, qb, type Row } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
-import type { ScheduledEvent, ScheduledEventTier } from '../../generated/prisma/client.ts';
 import { ApiError, fieldError, notFound, validationError } from '../errors.ts';
 import { createEventError } from './errors.ts';
 import { priceSeats } from './pricing.ts';
 import type { EventRecord as Event } from './store.ts';
 import { type EventValues, insertEvent } from './store.ts';
+
+type ScheduledEvent = Row<'scheduled_events'>;
+type ScheduledEventTier = Row<'scheduled_event_tiers'>;
+
+const LIVE_CLASS = prepared((p: { id: string }) =>
+  qb.selectFrom('scheduled_events').selectAll().where('id', '=', p.id).where('deleted_at', 'is', null),
+);
+const CLASS_TIERS = prepared((p: { id: string }) =>
+  qb
+    .selectFrom('scheduled_event_tiers')
+    .selectAll()
+    .where('scheduled_event_id', '=', p.id)
+    .orderBy('order')
+    .orderBy('id'),
+);
 
 export interface SeatRequest {
   companyId: string;
@@ -77,24 +92,18 @@ const fits = (t: ScheduledEventTier, guests: number) =>
  * own (required when customer_selects_tier), and the party fits the tier's group sizes.
  */
 export async function planSeats(tx: SqlTx, req: SeatRequest): Promise<SeatPlan> {
-  const [scheduledEvent] = await tx.query<ScheduledEvent>(
-    'SELECT * FROM scheduled_events WHERE id = $1 AND deleted_at IS NULL',
-    [req.scheduledEventId],
-  );
+  const scheduledEvent = await LIVE_CLASS.row(tx, { id: req.scheduledEventId });
   if (
     !scheduledEvent ||
     scheduledEvent.company_id !== req.companyId ||
     (req.marketplace && !scheduledEvent.marketplace_visible)
   )
     throw notFound('scheduled event');
-  const tiers = (
-    await tx.query<ScheduledEventTier>(
-      'SELECT * FROM scheduled_event_tiers WHERE scheduled_event_id = $1 ORDER BY "order", id',
-      [scheduledEvent.id],
-    )
-  ).filter((t) => !req.marketplace || t.marketplace_visible);
+  const tiers = (await CLASS_TIERS.rows(tx, { id: scheduledEvent.id })).filter(
+    (t) => !req.marketplace || t.marketplace_visible,
+  );
   if (req.tierId !== undefined && !tiers.some((t) => t.id === req.tierId)) throw noSuchTier();
-  if (new Date(scheduledEvent.starts_at).getTime() <= req.now) throw createEventError('scheduled_event_over');
+  if (scheduledEvent.starts_at.getTime() <= req.now) throw createEventError('scheduled_event_over');
   if (req.tierId === undefined && scheduledEvent.customer_selects_tier)
     throw fieldError('tier', 'is required: this scheduled event lets the customer choose the tier');
   let candidates = req.tierId !== undefined ? tiers.filter((t) => t.id === req.tierId) : tiers;

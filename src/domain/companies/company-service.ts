@@ -1,6 +1,6 @@
 import { arrayOf, prepared, qb, rows } from '../../db/kysely.ts';
 import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import { notFound } from '../errors.ts';
 import type { Page } from '../paging.ts';
@@ -15,12 +15,6 @@ export interface CompanyListOptions {
   /** Only the companies of this enterprise. */
   enterpriseId?: string;
 }
-
-/** Visible to customers: enabled and visible on the marketplace. */
-export const MARKETPLACE_VISIBLE: Prisma.CompanyWhereInput = {
-  marketplace_enabled: true,
-  marketplace_visible: true,
-};
 
 export class CompanyService {
   private readonly prisma: PrismaClient;

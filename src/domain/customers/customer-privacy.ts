@@ -1,7 +1,8 @@
 // GDPR access and erasure of one customer (CONTRACT.md 9.4).
 
-import { prismaTxSql } from '../../db/sql.ts';
-import type { Customer, Event, OutboxMessage, Payment, PrismaClient } from '../../generated/prisma/client.ts';
+import { prepared, qb, type Row } from '../../db/kysely.ts';
+import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { HqCaller } from '../auth/caller.ts';
 import type { Json } from '../json.ts';
@@ -33,12 +34,68 @@ const PERSONAL_FIELDS = [
   'customer_id',
 ];
 
+/** The booking and payment services' views, which the export shows as the API does. */
 export interface PrivacyViews {
-  events(rows: Event[]): Promise<Json[]>;
-  payments(rows: Payment[]): Promise<Record<string, unknown>[]>;
+  /** Every event of the customer record, earliest first, as the API shows them. */
+  events(customerId: string): Promise<Json[]>;
+  payments(rows: Row<'payments'>[]): Promise<Record<string, unknown>[]>;
   /** Their waitlist entries (CONTRACT 9.7), by account or e-mail as erasure finds them. */
-  waitlistEntries(person: Pick<Customer, 'company_id' | 'email' | 'marketplace_user_id'>): Promise<Json[]>;
+  waitlistEntries(
+    person: Pick<Row<'customers'>, 'company_id' | 'email' | 'marketplace_user_id'>,
+  ): Promise<Json[]>;
 }
+
+/** The customer's payments and those of their bookings, oldest first. */
+const PAYMENTS = prepared((p: { customerId: string }) =>
+  qb
+    .selectFrom('payments as p')
+    .selectAll('p')
+    .where((eb) =>
+      eb.or([
+        eb('p.customer_id', '=', p.customerId),
+        eb.exists(
+          eb
+            .selectFrom('events as e')
+            .select('e.id')
+            .whereRef('e.id', '=', 'p.event_id')
+            .where('e.customer_id', '=', p.customerId),
+        ),
+      ]),
+    )
+    .orderBy('p.created_at')
+    .orderBy('p.id'),
+);
+
+const VOUCHERS = prepared((p: { customerId: string }) =>
+  qb
+    .selectFrom('vouchers')
+    .selectAll()
+    .where('customer_id', '=', p.customerId)
+    .orderBy('created_at')
+    .orderBy('id'),
+);
+
+/**
+ * The messages about a customer: those written for them (customer_id), and, for messages
+ * queued before messages carried it, those sent to their e-mail address by their company (no
+ * address: lower(NULL) matches none).
+ */
+const MESSAGES = prepared((p: { customerId: string; companyId: string; email: string | null }) =>
+  qb
+    .selectFrom('outbox_messages')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('customer_id', '=', p.customerId),
+        eb.and([
+          eb('company_id', '=', p.companyId),
+          eb(eb.fn('lower', ['to']), '=', eb.fn('lower', [eb.val(p.email)])),
+        ]),
+      ]),
+    )
+    .orderBy('created_at')
+    .orderBy('id'),
+);
 
 /**
  * The messages about a customer: those written for them (customer_id), and, for messages
@@ -51,7 +108,7 @@ function messagesOf(customer: { id: string; company_id: string; email: string | 
   return Prisma.sql`(customer_id = ${customer.id} ${byAddress})`;
 }
 
-export function messageView(m: OutboxMessage) {
+export function messageView(m: Row<'outbox_messages'>) {
   return {
     id: m.id,
     kind: m.kind,
@@ -70,47 +127,39 @@ export class CustomerPrivacy {
   private readonly prisma: PrismaClient;
   private readonly customers: CustomerService;
   private readonly views: PrivacyViews;
+  private readonly sql: SqlTx;
 
-  constructor(prisma: PrismaClient, customers: CustomerService, views: PrivacyViews) {
+  constructor(prisma: PrismaClient, customers: CustomerService, views: PrivacyViews, sql: SqlTx) {
     this.prisma = prisma;
     this.customers = customers;
     this.views = views;
+    this.sql = sql;
   }
 
   /** Everything held about the person, as one JSON document (GDPR access). */
   async export(caller: HqCaller, id: string) {
-    const row = await this.customers.load(caller, id);
     const customer = await this.customers.get(caller, id);
-    const events = (
-      await this.prisma.event.findMany({
-        where: { customer_id: id },
-        // At most one hold per booking (unique (company_id, event_id)).
-        include: { time_slot_reservations: { select: { id: true }, take: 1 } },
-        orderBy: [{ starts_at: 'asc' }, { id: 'asc' }],
-      })
-    ).map(({ time_slot_reservations, ...event }) => ({
-      ...event,
-      time_slot_reservation: time_slot_reservations[0] ?? null,
-    }));
-    const payments = await this.prisma.payment.findMany({
-      where: { OR: [{ customer_id: id }, { event_id: { in: events.map((e) => e.id) } }] },
-      orderBy: [{ created_at: 'asc' }, { id: 'asc' }],
+    const events = await this.views.events(id);
+    const payments = await PAYMENTS.rows(this.sql, { customerId: id });
+    const vouchers = await VOUCHERS.rows(this.sql, { customerId: id });
+    const messages = await MESSAGES.rows(this.sql, {
+      customerId: id,
+      companyId: customer.company,
+      email: customer.email ?? null,
     });
-    const vouchers = await this.prisma.voucher.findMany({
-      where: { customer_id: id },
-      orderBy: [{ created_at: 'asc' }, { id: 'asc' }],
-    });
-    const messages = await this.prisma.$queryRaw<OutboxMessage[]>`
-      SELECT * FROM outbox_messages WHERE ${messagesOf(row)} ORDER BY created_at, id`;
     const now = new Date();
     return {
       exported_at: now.toISOString(),
       customer,
-      events: await this.views.events(events),
+      events,
       payments: await this.views.payments(payments),
       vouchers: vouchers.map((v) => voucherView(v, now)),
       messages: messages.map(messageView),
-      waitlist_entries: await this.views.waitlistEntries(row),
+      waitlist_entries: await this.views.waitlistEntries({
+        company_id: customer.company,
+        email: customer.email ?? null,
+        marketplace_user_id: customer.marketplace_user ?? null,
+      }),
     };
   }
 

@@ -17,19 +17,9 @@ import { normalisePhone } from './phone.ts';
 export const CUSTOMER_UNSET_FIELDS = ['email', 'phone_number', 'kennitala', 'notes'] as const;
 export type CustomerUnsetField = (typeof CUSTOMER_UNSET_FIELDS)[number];
 
-export interface CustomerInput {
-  name?: string;
-  email?: string;
-  phone_country_code?: string;
-  phone_number?: string;
-  kennitala?: string;
-  notes?: string;
-}
+import type { CustomerCreateInput, CustomerInput } from './schemas.ts';
 
-export interface CustomerCreateInput extends CustomerInput {
-  company: string;
-  name: string;
-}
+export type { CustomerCreateInput, CustomerInput };
 
 export interface CustomerListOptions {
   search?: string;

@@ -7,11 +7,9 @@ import { CUSTOMER_STATS, type CustomerRow } from './customer-view.ts';
 export const CUSTOMER_SORT_FIELDS = ['name', 'created_at', 'last_visit_at'] as const;
 export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
 
-export interface CustomerFilter {
-  has_noshow?: boolean;
-  created_from?: string;
-  created_to?: string;
-}
+import type { CustomerFilter } from './schemas.ts';
+
+export type { CustomerFilter };
 
 export interface CustomerListQuery {
   search?: string;

@@ -1,5 +1,7 @@
-import { prismaTxSql } from '../../db/sql.ts';
-import { type Employee, type HqUser, Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import { sql } from 'kysely';
+import { qb, rows as runRows, type Row as TableRow } from '../../db/kysely.ts';
+import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { ApiError, conflict, fieldError, notFound } from '../errors.ts';
@@ -44,9 +46,36 @@ export interface EmployeeListOptions {
   expand?: readonly string[];
 }
 
-type Row = Employee & { user: Pick<HqUser, 'email_verified' | 'password_hash'> | null };
-const withUser = { user: { select: { email_verified: true, password_hash: true } } } as const;
-const live = { deleted_at: null } as const;
+type Employee = TableRow<'employees'>;
+/** An employee with what its view shows of the linked HQ user (from Kysely or Prisma). */
+type Row = Employee & { user: Pick<TableRow<'hq_users'>, 'email_verified' | 'password_hash'> | null };
+
+/** Live employees of a company with their user's two fields (filters and order added per request). */
+const employeesWithUser = (companyId: string) =>
+  qb
+    .selectFrom('employees as e')
+    .leftJoin('hq_users as u', 'u.id', 'e.user_id')
+    .selectAll('e')
+    .select(['u.id as u_id', 'u.email_verified as u_email_verified', 'u.password_hash as u_password_hash'])
+    .where('e.company_id', '=', companyId)
+    .where('e.deleted_at', 'is', null);
+
+function withUserOf({
+  u_id,
+  u_email_verified,
+  u_password_hash,
+  ...employee
+}: Employee & {
+  u_id: string | null;
+  u_email_verified: boolean | null;
+  u_password_hash: string | null;
+}): Row {
+  return {
+    ...employee,
+    user:
+      u_id === null ? null : { email_verified: u_email_verified ?? false, password_hash: u_password_hash },
+  };
+}
 
 /** Spec 2.13; `email_verified` and `has_password` come from the linked HQ user. */
 export function employeeView(row: Row): Json {
@@ -85,20 +114,19 @@ export function servesEventType(row: Pick<Employee, 'event_type_preferences'>, e
 export class EmployeeService {
   private readonly prisma: PrismaClient;
   private readonly companies: CompanyService;
+  private readonly sql: SqlTx;
 
-  constructor(prisma: PrismaClient, companies: CompanyService) {
+  constructor(prisma: PrismaClient, companies: CompanyService, sql: SqlTx) {
     this.prisma = prisma;
     this.companies = companies;
+    this.sql = sql;
   }
 
   private async load(caller: HqCaller, companyId: string, id: string): Promise<Row> {
     if (!reachesCompany(caller, companyId)) throw notFound('employee');
-    const row = await this.prisma.employee.findFirst({
-      where: { id, company_id: companyId, ...live },
-      include: withUser,
-    });
+    const [row] = await runRows(this.sql, employeesWithUser(companyId).where('e.id', '=', id));
     if (!row) throw notFound('employee');
-    return row;
+    return withUserOf(row);
   }
 
   async get(caller: HqCaller, companyId: string, id: string, expand: readonly string[] = []) {
@@ -108,33 +136,32 @@ export class EmployeeService {
   async list(caller: HqCaller, companyId: string, options: EmployeeListOptions) {
     if (!reachesCompany(caller, companyId)) throw notFound('company');
     const { search, filter = {}, sort, page, expand = [] } = options;
-    const where: Prisma.EmployeeWhereInput = { company_id: companyId, ...live };
-    if (filter.marketplace_enabled !== undefined) where.marketplace_enabled = filter.marketplace_enabled;
-    if (filter.email !== undefined) where.email = { equals: filter.email.trim(), mode: 'insensitive' };
+    let query = employeesWithUser(companyId);
+    if (filter.marketplace_enabled !== undefined)
+      query = query.where('e.marketplace_enabled', '=', filter.marketplace_enabled);
+    // Case-insensitive equality, as Prisma's `mode: 'insensitive'` compared it.
+    if (filter.email !== undefined)
+      query = query.where(sql<boolean>`lower(e.email) = lower(${filter.email.trim()})`);
     const idSets: string[][] = [];
     if (filter.ids) idSets.push(filter.ids);
-    if (search?.trim()) idSets.push(await textMatchIds(this.prisma, 'employees', companyId, search));
-    if (idSets.length > 0) where.id = { in: idSets.reduce((x, y) => x.filter((id) => y.includes(id))) };
-    const orderBy: Prisma.EmployeeOrderByWithRelationInput[] = [
-      { [sort?.field ?? 'order']: sort?.order ?? 'asc' },
-      { name: 'asc' },
-      { id: 'asc' },
-    ];
+    if (search?.trim()) idSets.push(await textMatchIds(this.sql, 'employees', companyId, search));
+    if (idSets.length > 0) {
+      const ids = idSets.reduce((x, y) => x.filter((id) => y.includes(id)));
+      query = query.where('e.id', '=', (eb) => eb.fn.any(eb.val(ids)));
+    }
+    query = query
+      .orderBy(`e.${sort?.field ?? 'order'}`, sort?.order ?? 'asc')
+      .orderBy('e.name')
+      .orderBy('e.id');
     let rows: Row[];
     if (filter.event_types?.length) {
       // Preferences live in JSON: narrow in memory, then page.
-      const all = await this.prisma.employee.findMany({ where, orderBy, include: withUser });
+      const all = (await runRows(this.sql, query)).map(withUserOf);
       rows = all
         .filter((r) => filter.event_types!.every((et) => servesEventType(r, et)))
         .slice(page.offset, page.offset + page.limit);
     } else {
-      rows = await this.prisma.employee.findMany({
-        where,
-        orderBy,
-        include: withUser,
-        skip: page.offset,
-        take: page.limit,
-      });
+      rows = (await runRows(this.sql, query.offset(page.offset).limit(page.limit))).map(withUserOf);
     }
     return this.views(rows, expand);
   }

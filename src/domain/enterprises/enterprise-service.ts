@@ -1,4 +1,6 @@
-import type { Enterprise, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { prepared, qb, type Row } from '../../db/kysely.ts';
+import type { SqlTx } from '../../db/sql.ts';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import type { HqCaller } from '../auth/caller.ts';
 import type { COMPANY_SORT_FIELDS, CompanyService } from '../companies/company-service.ts';
 import { conflict, fieldError, notFound } from '../errors.ts';
@@ -36,40 +38,72 @@ export function enterpriseView(row: Enterprise, companyIds: string[]): Json {
   };
 }
 
+type Enterprise = Row<'enterprises'>;
+type Reach = { enterpriseIds: string[]; companyIds: string[] };
+const reach = (caller: HqCaller): Reach => ({
+  enterpriseIds: [...caller.enterpriseIds],
+  companyIds: [...caller.companyIds],
+});
+
+/**
+ * Enterprises the caller reaches: those they administer and those of the companies they work
+ * for (an employee may read and edit the enterprise of their company).
+ */
+const reached = (p: Reach) =>
+  qb
+    .selectFrom('enterprises as n')
+    .selectAll('n')
+    .where((eb) =>
+      eb.or([
+        eb('n.id', '=', eb.fn.any(eb.val(p.enterpriseIds))),
+        eb.exists(
+          eb
+            .selectFrom('companies as c')
+            .select('c.id')
+            .whereRef('c.enterprise_id', '=', 'n.id')
+            .where('c.id', '=', eb.fn.any(eb.val(p.companyIds))),
+        ),
+      ]),
+    );
+
+const REACHED = prepared((p: Reach & { id: string }) => reached(p).where('n.id', '=', p.id));
+const REACHED_LIST = prepared((p: Reach & { offset: number; limit: number }) =>
+  reached(p).orderBy('n.name').orderBy('n.id').offset(p.offset).limit(p.limit),
+);
+/** The companies of these enterprises the caller reaches, in each enterprise's order. */
+const REACHED_COMPANIES = prepared((p: { enterpriseIds: string[]; companyIds: string[] }) =>
+  qb
+    .selectFrom('companies')
+    .select(['id', 'enterprise_id'])
+    .where('enterprise_id', '=', (eb) => eb.fn.any(eb.val(p.enterpriseIds)))
+    .where('id', '=', (eb) => eb.fn.any(eb.val(p.companyIds)))
+    .orderBy('enterprise_order')
+    .orderBy('created_at')
+    .orderBy('id'),
+);
+
 export class EnterpriseService {
   private readonly prisma: PrismaClient;
   private readonly companies: CompanyService;
+  private readonly sql: SqlTx;
 
-  constructor(prisma: PrismaClient, companies: CompanyService) {
+  constructor(prisma: PrismaClient, companies: CompanyService, sql: SqlTx) {
     this.prisma = prisma;
     this.companies = companies;
-  }
-
-  /**
-   * Enterprises the caller reaches: those they administer and those of the companies they work
-   * for (an employee may read and edit the enterprise of their company).
-   */
-  private reachWhere(caller: HqCaller): Prisma.EnterpriseWhereInput {
-    return {
-      OR: [
-        { id: { in: [...caller.enterpriseIds] } },
-        { companies: { some: { id: { in: [...caller.companyIds] } } } },
-      ],
-    };
+    this.sql = sql;
   }
 
   private async load(caller: HqCaller, id: string): Promise<Enterprise> {
-    const row = await this.prisma.enterprise.findFirst({ where: { id, ...this.reachWhere(caller) } });
+    const row = await REACHED.row(this.sql, { id, ...reach(caller) });
     if (!row) throw notFound('enterprise');
     return row;
   }
 
   private async views(caller: HqCaller, rows: Enterprise[]): Promise<Json[]> {
     const companies = rows.length
-      ? await this.prisma.company.findMany({
-          where: { enterprise_id: { in: rows.map((r) => r.id) }, id: { in: [...caller.companyIds] } },
-          orderBy: [{ enterprise_order: 'asc' }, { created_at: 'asc' }, { id: 'asc' }],
-          select: { id: true, enterprise_id: true },
+      ? await REACHED_COMPANIES.rows(this.sql, {
+          enterpriseIds: rows.map((r) => r.id),
+          companyIds: [...caller.companyIds],
         })
       : [];
     return rows.map((row) =>
@@ -81,11 +115,10 @@ export class EnterpriseService {
   }
 
   async list(caller: HqCaller, page: Page): Promise<Json[]> {
-    const rows = await this.prisma.enterprise.findMany({
-      where: this.reachWhere(caller),
-      orderBy: [{ name: 'asc' }, { id: 'asc' }],
-      skip: page.offset,
-      take: page.limit,
+    const rows = await REACHED_LIST.rows(this.sql, {
+      ...reach(caller),
+      offset: page.offset,
+      limit: page.limit,
     });
     return this.views(caller, rows);
   }

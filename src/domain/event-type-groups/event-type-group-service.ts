@@ -1,9 +1,6 @@
-import type {
-  EventTypeGroup,
-  EventTypeGroupItem,
-  Prisma,
-  PrismaClient,
-} from '../../generated/prisma/client.ts';
+import { prepared, qb, type Row, rows as runRows } from '../../db/kysely.ts';
+import type { SqlTx } from '../../db/sql.ts';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { ApiError, fieldError, notFound } from '../errors.ts';
@@ -34,8 +31,40 @@ export interface EventTypeGroupInput {
   parent_event_type_group?: string | null;
 }
 
-type GroupRow = EventTypeGroup & { items: EventTypeGroupItem[] };
-const withItems = { items: { orderBy: [{ order: 'asc' as const }, { id: 'asc' as const }] } };
+/** A group with its items in order (from Kysely or Prisma: the same columns). */
+type GroupRow = Row<'event_type_groups'> & { items: Row<'event_type_group_items'>[] };
+
+const GROUP = prepared((p: { id: string }) =>
+  qb.selectFrom('event_type_groups').selectAll().where('id', '=', p.id),
+);
+const GROUPS_BY_IDS = prepared((p: { ids: string[] }) =>
+  qb
+    .selectFrom('event_type_groups')
+    .selectAll()
+    .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
+);
+const ITEMS = prepared((p: { groupIds: string[] }) =>
+  qb
+    .selectFrom('event_type_group_items')
+    .selectAll()
+    .where('event_type_group_id', '=', (eb) => eb.fn.any(eb.val(p.groupIds)))
+    .orderBy('order')
+    .orderBy('id'),
+);
+const LIVE_EVENT_TYPES = prepared((p: { ids: string[] }) =>
+  qb
+    .selectFrom('event_types')
+    .selectAll()
+    .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids)))
+    .where('deleted_at', 'is', null),
+);
+
+/** The groups with their items (a second statement), the groups' order kept. */
+async function withItemsOf(db: SqlTx, groups: Row<'event_type_groups'>[]): Promise<GroupRow[]> {
+  if (groups.length === 0) return [];
+  const items = await ITEMS.rows(db, { groupIds: groups.map((g) => g.id) });
+  return groups.map((g) => ({ ...g, items: items.filter((i) => i.event_type_group_id === g.id) }));
+}
 
 export function eventTypeGroupView(row: GroupRow): Json {
   return {
@@ -59,17 +88,19 @@ export class EventTypeGroupService {
   private readonly prisma: PrismaClient;
   private readonly companies: CompanyService;
   private readonly eventTypes: EventTypeService;
+  private readonly sql: SqlTx;
 
-  constructor(prisma: PrismaClient, companies: CompanyService, eventTypes: EventTypeService) {
+  constructor(prisma: PrismaClient, companies: CompanyService, eventTypes: EventTypeService, sql: SqlTx) {
     this.prisma = prisma;
     this.companies = companies;
     this.eventTypes = eventTypes;
+    this.sql = sql;
   }
 
   private async load(caller: HqCaller, id: string): Promise<GroupRow> {
-    const row = await this.prisma.eventTypeGroup.findUnique({ where: { id }, include: withItems });
+    const row = await GROUP.row(this.sql, { id });
     if (!row || !reachesCompany(caller, row.company_id)) throw notFound('event type group');
-    return row;
+    return (await withItemsOf(this.sql, [row]))[0];
   }
 
   async get(caller: HqCaller, id: string, expand: readonly string[] = []) {
@@ -86,18 +117,19 @@ export class EventTypeGroupService {
     },
   ) {
     if (!reachesCompany(caller, companyId)) throw notFound('company');
-    const rows = await this.prisma.eventTypeGroup.findMany({
-      where: { company_id: companyId },
-      include: withItems,
-      orderBy: [
-        { [options.sort?.field ?? 'order']: options.sort?.order ?? 'asc' },
-        { created_at: 'asc' },
-        { id: 'asc' },
-      ],
-      skip: options.page.offset,
-      take: options.page.limit,
-    });
-    return this.views(rows, options.expand);
+    const groups = await runRows(
+      this.sql,
+      qb
+        .selectFrom('event_type_groups')
+        .selectAll()
+        .where('company_id', '=', companyId)
+        .orderBy(options.sort?.field ?? 'order', options.sort?.order ?? 'asc')
+        .orderBy('created_at')
+        .orderBy('id')
+        .offset(options.page.offset)
+        .limit(options.page.limit),
+    );
+    return this.views(await withItemsOf(this.sql, groups), options.expand);
   }
 
   async create(caller: HqCaller, input: EventTypeGroupInput, expand: readonly string[] = []) {
@@ -238,7 +270,7 @@ export class EventTypeGroupService {
     if (expand.includes('parent_event_type_group')) {
       const ids = rows.map((r) => r.parent_event_type_group_id).filter((x): x is string => !!x);
       const parents = ids.length
-        ? await this.prisma.eventTypeGroup.findMany({ where: { id: { in: ids } }, include: withItems })
+        ? await withItemsOf(this.sql, await GROUPS_BY_IDS.rows(this.sql, { ids }))
         : [];
       for (const v of views) {
         const p = parents.find((x) => x.id === v.parent_event_type_group);
@@ -247,9 +279,7 @@ export class EventTypeGroupService {
     }
     if (expand.includes('ordered_event_types')) {
       const ids = [...new Set(rows.flatMap((r) => r.items.map((i) => i.event_type_id)))];
-      const found = ids.length
-        ? await this.prisma.eventType.findMany({ where: { id: { in: ids }, deleted_at: null } })
-        : [];
+      const found = ids.length ? await LIVE_EVENT_TYPES.rows(this.sql, { ids }) : [];
       const full = await this.eventTypes.views(found);
       for (const v of views) {
         v.ordered_event_types = (v.ordered_event_types as { order: number; event_type: string }[]).map(

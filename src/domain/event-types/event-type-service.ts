@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type EventType, Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import { prepared, qb, type Row, rows as runRows } from '../../db/kysely.ts';
+import type { SqlTx } from '../../db/sql.ts';
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { fieldError, notFound } from '../errors.ts';
@@ -65,7 +67,6 @@ export interface EventTypeListOptions {
   expand?: readonly string[];
 }
 
-const live = { deleted_at: null } as const;
 const newId = () => randomBytes(9).toString('base64url');
 
 /** Ids for the items that have none; two items with one id are refused. */
@@ -79,19 +80,45 @@ function withIds<T extends { id?: string }>(items: T[], field: string): (T & { i
   });
 }
 
+type EventType = Row<'event_types'>;
+
+const LIVE = prepared((p: { id: string }) =>
+  qb.selectFrom('event_types').selectAll().where('id', '=', p.id).where('deleted_at', 'is', null),
+);
+const CURRENCIES = prepared((p: { ids: string[] }) =>
+  qb
+    .selectFrom('companies')
+    .select(['id', 'currency_code'])
+    .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
+);
+const CATEGORIES = prepared((p: { ids: string[] }) =>
+  qb
+    .selectFrom('event_type_categories')
+    .selectAll()
+    .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
+);
+const CATEGORY_GROUPS = prepared((p: { ids: string[] }) =>
+  qb
+    .selectFrom('event_type_category_groups')
+    .selectAll()
+    .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
+);
+
 export class EventTypeService {
   private readonly prisma: PrismaClient;
   private readonly companies: CompanyService;
   private readonly vats: VatService;
+  private readonly sql: SqlTx;
 
-  constructor(prisma: PrismaClient, companies: CompanyService, vats: VatService) {
+  constructor(prisma: PrismaClient, companies: CompanyService, vats: VatService, sql: SqlTx) {
     this.prisma = prisma;
     this.companies = companies;
     this.vats = vats;
+    this.sql = sql;
   }
 
   async load(caller: HqCaller, id: string): Promise<EventType> {
-    const row = await this.prisma.eventType.findFirst({ where: { id, ...live } });
+    const row = await LIVE.row(this.sql, { id });
     if (!row || !reachesCompany(caller, row.company_id)) throw notFound('event type');
     return row;
   }
@@ -102,16 +129,19 @@ export class EventTypeService {
 
   async list(caller: HqCaller, companyId: string, { sort, page, expand = [] }: EventTypeListOptions) {
     if (!reachesCompany(caller, companyId)) throw notFound('company');
-    const rows = await this.prisma.eventType.findMany({
-      where: { company_id: companyId, ...live },
-      orderBy: [
-        { [sort?.field ?? 'created_at']: sort?.order ?? 'asc' },
-        { created_at: 'asc' },
-        { id: 'asc' },
-      ],
-      skip: page.offset,
-      take: page.limit,
-    });
+    const rows = await runRows(
+      this.sql,
+      qb
+        .selectFrom('event_types')
+        .selectAll()
+        .where('company_id', '=', companyId)
+        .where('deleted_at', 'is', null)
+        .orderBy(sort?.field ?? 'created_at', sort?.order ?? 'asc')
+        .orderBy('created_at')
+        .orderBy('id')
+        .offset(page.offset)
+        .limit(page.limit),
+    );
     return this.views(rows, expand);
   }
 
@@ -295,12 +325,7 @@ export class EventTypeService {
 
   async views(rows: EventType[], expand: readonly string[] = []): Promise<Json[]> {
     const companyIds = [...new Set(rows.map((r) => r.company_id))];
-    const companies = companyIds.length
-      ? await this.prisma.company.findMany({
-          where: { id: { in: companyIds } },
-          select: { id: true, currency_code: true },
-        })
-      : [];
+    const companies = companyIds.length ? await CURRENCIES.rows(this.sql, { ids: companyIds }) : [];
     const currency = new Map(companies.map((c) => [c.id, c.currency_code]));
     const views = rows.map((r) => eventTypeView(r, currency.get(r.company_id) ?? 'EUR'));
     if (expand.includes('company')) {
@@ -313,9 +338,7 @@ export class EventTypeService {
         const missing = rows.filter(
           (r) => r.company_id === companyId && !vats.some((v) => v.id === r.vat_id),
         );
-        const extra = missing.length
-          ? await this.prisma.vat.findMany({ where: { id: { in: missing.map((m) => m.vat_id) } } })
-          : [];
+        const extra = await this.vats.byIds(missing.map((m) => m.vat_id));
         for (const v of views.filter((x) => x.company_id === companyId)) {
           const vat = [...vats, ...extra].find((x) => x.id === v.vat);
           if (vat) v.vat = vatView(vat, vat.id === defaultId);
@@ -324,9 +347,7 @@ export class EventTypeService {
     }
     if (expand.includes('event_type_category')) {
       const ids = rows.map((r) => r.event_type_category_id).filter((x): x is string => !!x);
-      const found = ids.length
-        ? await this.prisma.eventTypeCategory.findMany({ where: { id: { in: ids } } })
-        : [];
+      const found = ids.length ? await CATEGORIES.rows(this.sql, { ids }) : [];
       for (const v of views) {
         const c = found.find((f) => f.id === v.event_type_category);
         if (c) v.event_type_category = categoryView(c);
@@ -334,9 +355,7 @@ export class EventTypeService {
     }
     if (expand.includes('event_type_category_group')) {
       const ids = rows.map((r) => r.event_type_category_group_id).filter((x): x is string => !!x);
-      const found = ids.length
-        ? await this.prisma.eventTypeCategoryGroup.findMany({ where: { id: { in: ids } } })
-        : [];
+      const found = ids.length ? await CATEGORY_GROUPS.rows(this.sql, { ids }) : [];
       for (const v of views) {
         const g = found.find((f) => f.id === v.event_type_category_group);
         if (g) v.event_type_category_group = categoryGroupView(g);

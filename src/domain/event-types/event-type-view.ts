@@ -1,8 +1,9 @@
 import type { Row } from '../../db/kysely.ts';
-import type { EventTypeCategory, EventTypeCategoryGroup } from '../../generated/prisma/client.ts';
 
 /** An event type row, from Kysely or Prisma (the same columns). */
 type EventType = Row<'event_types'>;
+type EventTypeCategory = Row<'event_type_categories'>;
+type EventTypeCategoryGroup = Row<'event_type_category_groups'>;
 
 import { type Json, obj } from '../json.ts';
 

@@ -1,12 +1,23 @@
 import { type RawBuilder, sql } from 'kysely';
-import { arrayOf, prepared, qb, rawRows } from '../../db/kysely.ts';
-import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
-import type { Employee, Enterprise, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { MARKETPLACE_VISIBLE } from '../companies/company-service.ts';
+import { type Row, rawRows } from '../../db/kysely.ts';
+import type { SqlTx } from '../../db/sql.ts';
 import { marketplaceCompanyView } from '../companies/company-view.ts';
 import { fieldError, notFound } from '../errors.ts';
 import type { Page } from '../paging.ts';
 import { likePattern } from '../search.ts';
+import {
+  BOOKABLE_EVENT_TYPES,
+  COMPANIES_BY_IDS,
+  COMPANY_EMPLOYEES,
+  EMPLOYEES_BY_IDS,
+  ENTERPRISE_BY_SLUG,
+  ENTERPRISE_COMPANIES,
+  ENTERPRISES,
+  MAP_COMPANIES,
+  MARKETPLACE_ENTERPRISES,
+  VISIBLE_COMPANY,
+  VISIBLE_EMPLOYEE,
+} from './browse-queries.ts';
 import type { MarketplaceCategories } from './categories.ts';
 import {
   type CompanyCriteria,
@@ -25,12 +36,8 @@ const obj = (value: unknown): Json =>
 /** The map answers at most this many companies (the most popular first). */
 export const MAP_CAP = 5000;
 
-/** A live employee a customer may see: bookable on the marketplace, in a visible company. */
-const VISIBLE_EMPLOYEE: Prisma.EmployeeWhereInput = {
-  deleted_at: null,
-  marketplace_enabled: true,
-  company: MARKETPLACE_VISIBLE,
-};
+type Employee = Row<'employees'>;
+type Enterprise = Row<'enterprises'>;
 
 interface Preference {
   event_type?: string;
@@ -89,12 +96,10 @@ export interface EmployeeSearchInput {
 
 /** What a customer browses before booking: companies, enterprises, the map, employees. */
 export class MarketplaceBrowse {
-  private readonly prisma: PrismaClient;
   private readonly categories: MarketplaceCategories;
   private readonly sql: SqlTx;
 
-  constructor(prisma: PrismaClient, categories: MarketplaceCategories, sql: SqlTx = prismaTxSql(prisma)) {
-    this.prisma = prisma;
+  constructor(categories: MarketplaceCategories, sql: SqlTx) {
     this.categories = categories;
     this.sql = sql;
   }
@@ -124,11 +129,7 @@ export class MarketplaceBrowse {
 
   /** Compact views (no company list) of marketplace enterprises, for `expand=enterprise`. */
   private async enterpriseViewsByIds(ids: string[]) {
-    const rows = ids.length
-      ? await this.prisma.enterprise.findMany({
-          where: { id: { in: [...new Set(ids)] }, available_on_marketplace: true },
-        })
-      : [];
+    const rows = ids.length ? await MARKETPLACE_ENTERPRISES.rows(this.sql, { ids: [...new Set(ids)] }) : [];
     return new Map(
       rows.map((r) => {
         const { companies: _, ...rest } = enterpriseView(r, []);
@@ -157,7 +158,7 @@ export class MarketplaceBrowse {
       if (!groups.has(id)) groups.set(id, []);
       groups.get(id)!.push(view);
     }
-    const rows = await this.prisma.enterprise.findMany({ where: { id: { in: [...groups.keys()] } } });
+    const rows = groups.size ? await ENTERPRISES.rows(this.sql, { ids: [...groups.keys()] }) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     return [...groups.entries()].flatMap(([id, companies]) => {
       const row = byId.get(id);
@@ -167,15 +168,9 @@ export class MarketplaceBrowse {
 
   /** An enterprise on the marketplace by its slug (or id), with its visible companies. */
   async enterpriseBySlug(slugOrId: string, expand: readonly string[] = []) {
-    const row = await this.prisma.enterprise.findFirst({
-      where: { available_on_marketplace: true, OR: [{ url_name: slugOrId }, { id: slugOrId }] },
-    });
+    const row = await ENTERPRISE_BY_SLUG.row(this.sql, { slug: slugOrId });
     if (!row) throw notFound('enterprise');
-    const companies = await this.prisma.company.findMany({
-      where: { enterprise_id: row.id, ...MARKETPLACE_VISIBLE },
-      select: { id: true },
-      orderBy: [{ enterprise_order: 'asc' }, { name: 'asc' }, { id: 'asc' }],
-    });
+    const companies = await ENTERPRISE_COMPANIES.rows(this.sql, { enterpriseId: row.id });
     const list = expand.includes('companies')
       ? await this.companyViews(companies.map((c) => ({ id: c.id, enterprise_id: row.id, distance: null })))
       : companies.map((c) => c.id);
@@ -190,19 +185,7 @@ export class MarketplaceBrowse {
     };
     const hits = await findCompanies(this.sql, criteria, { withPosition: true, cap: MAP_CAP });
     if (hits.length === 0) return [];
-    const rows = await this.prisma.company.findMany({
-      where: { id: { in: hits.map((h) => h.id) } },
-      select: {
-        id: true,
-        name: true,
-        url_name: true,
-        enterprise_id: true,
-        lat: true,
-        lng: true,
-        favorites: true,
-        company_types: { select: { company_type_id: true }, orderBy: { order: 'asc' } },
-      },
-    });
+    const rows = await MAP_COMPANIES.rows(this.sql, { ids: hits.map((h) => h.id) });
     const byId = new Map(rows.map((r) => [r.id, r]));
     return hits.flatMap((hit) => {
       const r = byId.get(hit.id);
@@ -214,7 +197,7 @@ export class MarketplaceBrowse {
           url_name: r.url_name,
           enterprise: r.enterprise_id,
           lat_lng: { lat: r.lat, lng: r.lng },
-          company_types: r.company_types.map((t) => t.company_type_id),
+          company_types: r.company_type_ids,
           favorites: r.favorites,
           ...(hit.distance !== null ? { distance: hit.distance } : {}),
         },
@@ -228,11 +211,7 @@ export class MarketplaceBrowse {
   /** Live event types customers may book in these companies, by company. */
   private async bookableEventTypes(companyIds: string[]): Promise<Map<string, string[]>> {
     const rows = companyIds.length
-      ? await this.prisma.eventType.findMany({
-          where: { company_id: { in: [...new Set(companyIds)] }, deleted_at: null, hidden: false },
-          select: { id: true, company_id: true },
-          orderBy: [{ created_at: 'asc' }, { id: 'asc' }],
-        })
+      ? await BOOKABLE_EVENT_TYPES.rows(this.sql, { companyIds: [...new Set(companyIds)] })
       : [];
     const out = new Map<string, string[]>();
     for (const r of rows) out.set(r.company_id, [...(out.get(r.company_id) ?? []), r.id]);
@@ -302,13 +281,11 @@ export class MarketplaceBrowse {
       const bookable = new Set((await this.bookableEventTypes([companyId])).get(companyId) ?? []);
       if (wanted.some((id) => !bookable.has(id))) throw notFound('event type');
     }
-    let rows = await this.prisma.employee.findMany({
-      where: {
-        company_id: companyId,
-        ...VISIBLE_EMPLOYEE,
-        ...(filter.ids ? { id: { in: filter.ids } } : {}),
-      },
-    });
+    let rows = await COMPANY_EMPLOYEES.rows(this.sql, { companyId });
+    if (filter.ids) {
+      const ids = new Set(filter.ids);
+      rows = rows.filter((e) => ids.has(e.id));
+    }
     if (wanted) rows = rows.filter((e) => wanted.every((id) => performs(e, id)));
     if (filter.text?.trim()) {
       const matches = await this.employeeNameMatches(filter.text, companyId);
@@ -329,9 +306,7 @@ export class MarketplaceBrowse {
   }
 
   async companyEmployee(companyId: string, employeeId: string, expand: readonly string[] = []) {
-    const row = await this.prisma.employee.findFirst({
-      where: { id: employeeId, company_id: companyId, ...VISIBLE_EMPLOYEE },
-    });
+    const row = await VISIBLE_EMPLOYEE.row(this.sql, { id: employeeId, companyId });
     if (!row) throw notFound('employee');
     return (await this.employeeViews([row], expand))[0];
   }
@@ -373,7 +348,7 @@ export class MarketplaceBrowse {
        ORDER BY ${point ? sql`distance ASC NULLS LAST,` : sql``} e.name ASC, e.id ASC
        LIMIT ${page.limit}::int OFFSET ${page.offset}::int`,
     );
-    const rows = await this.prisma.employee.findMany({ where: { id: { in: hits.map((h) => h.id) } } });
+    const rows = hits.length ? await EMPLOYEES_BY_IDS.rows(this.sql, { ids: hits.map((h) => h.id) }) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     const ordered = hits.flatMap((h) => (byId.has(h.id) ? [byId.get(h.id)!] : []));
     const distances = new Map(hits.filter((h) => h.distance !== null).map((h) => [h.id, h.distance!]));
@@ -381,28 +356,7 @@ export class MarketplaceBrowse {
   }
 
   private async requireVisibleCompany(id: string) {
-    const row = await this.prisma.company.findFirst({
-      where: { id, ...MARKETPLACE_VISIBLE },
-      select: { id: true },
-    });
+    const row = await VISIBLE_COMPANY.row(this.sql, { id });
     if (!row) throw notFound('company');
   }
 }
-
-/** Companies by id with their company types in order (one query). */
-const COMPANIES_BY_IDS = prepared((p: { ids: string[] }) =>
-  qb
-    .selectFrom('companies as c')
-    .selectAll('c')
-    .select((eb) =>
-      arrayOf(
-        eb
-          .selectFrom('company_company_types as t')
-          .select('t.company_type_id')
-          .whereRef('t.company_id', '=', 'c.id')
-          .orderBy('t.order')
-          .orderBy('t.id'),
-      ).as('company_type_ids'),
-    )
-    .where('c.id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
-);

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import { rawRows } from '../../db/kysely.ts';
-import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
-import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { prepared, qb, rawRows, rows as runRows } from '../../db/kysely.ts';
+import type { SqlTx } from '../../db/sql.ts';
 import { fieldError, notFound } from '../errors.ts';
 import type { Page } from '../paging.ts';
 import { type Point, sqlDistance, sqlWithin } from './geo.ts';
@@ -76,25 +75,34 @@ export function categoryView(kind: CategoryKind, row: CategoryRow) {
   };
 }
 
+/** One prepared statement per kind (the table differs, the shape does not). */
+function perKind<T>(make: (kind: CategoryKind) => T): Record<CategoryKind, T> {
+  return Object.fromEntries(CATEGORY_KINDS.map((kind) => [kind, make(kind)])) as Record<CategoryKind, T>;
+}
+
+const BY_ID = perKind((kind) =>
+  prepared((p: { id: string }) => qb.selectFrom(kind).selectAll().where('id', '=', p.id)),
+);
+const BY_READABLE_ID = perKind((kind) =>
+  prepared((p: { readableId: string }) =>
+    qb.selectFrom(kind).selectAll().where('readable_id', '=', p.readableId),
+  ),
+);
+const BY_IDS = perKind((kind) =>
+  prepared((p: { ids: string[] }) =>
+    qb
+      .selectFrom(kind)
+      .selectAll()
+      .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
+  ),
+);
+
 /** The global category lists customers filter companies by. */
 export class MarketplaceCategories {
-  private readonly prisma: PrismaClient;
   private readonly sql: SqlTx;
 
-  constructor(prisma: PrismaClient, sql: SqlTx = prismaTxSql(prisma)) {
-    this.prisma = prisma;
+  constructor(sql: SqlTx) {
     this.sql = sql;
-  }
-
-  private delegate(kind: CategoryKind): any {
-    const p = this.prisma;
-    return {
-      company_types: p.companyType,
-      service_types: p.serviceType,
-      cuisines: p.cuisine,
-      dietaries: p.dietary,
-      ambiences: p.ambience,
-    }[kind];
   }
 
   /**
@@ -114,54 +122,51 @@ export class MarketplaceCategories {
     return rows[0]?.country_code.toUpperCase();
   }
 
-  /** For a located customer: the rows of their country and the ones for every country. */
-  private async countryWhere(kind: CategoryKind, location?: CategoryLocation) {
-    if (!location) return {};
+  /**
+   * For a located customer: the country codes whose rows they see besides the ones for every
+   * country (undefined: no narrowing, every row).
+   */
+  private async countries(kind: CategoryKind, location?: CategoryLocation): Promise<string[] | undefined> {
+    if (!location) return undefined;
     const hasLat = location.lat !== undefined;
     if (hasLat !== (location.lng !== undefined)) {
       throw fieldError(hasLat ? 'lng' : 'lat', 'is required with the other');
     }
-    if (!COUNTRY_SPECIFIC.has(kind)) return {};
+    if (!COUNTRY_SPECIFIC.has(kind)) return undefined;
     let country = location.country_code?.toUpperCase();
     if (!country && hasLat) country = await this.countryAt({ lat: location.lat!, lng: location.lng! });
-    if (!country && !hasLat) return {};
-    const codes = country ? [country, country.toLowerCase()] : [];
-    return { OR: [{ country_code: null }, ...(codes.length ? [{ country_code: { in: codes } }] : [])] };
+    if (!country && !hasLat) return undefined;
+    return country ? [country, country.toLowerCase()] : [];
   }
 
   async list(kind: CategoryKind, { location, sort, page }: CategoryListOptions) {
-    const where = await this.countryWhere(kind, location);
-    const order = sort?.order ?? 'asc';
-    const rows: CategoryRow[] = await this.delegate(kind).findMany({
-      where,
-      orderBy: sort
-        ? [{ [sort.field]: order }, { id: 'asc' }]
-        : [{ order: 'asc' }, { name: 'asc' }, { id: 'asc' }],
-      skip: page.offset,
-      take: page.limit,
-    });
+    const codes = await this.countries(kind, location);
+    let query = qb.selectFrom(kind).selectAll();
+    // Only the country-specific kinds have the column (countries() answers undefined for the rest).
+    if (codes)
+      query = query.where(sql<boolean>`(country_code IS NULL OR country_code = ANY(${codes}::text[]))`);
+    query = sort
+      ? query.orderBy(sort.field, sort.order ?? 'asc').orderBy('id')
+      : query.orderBy('order').orderBy('name').orderBy('id');
+    const rows: CategoryRow[] = await runRows(this.sql, query.offset(page.offset).limit(page.limit));
     return rows.map((r) => categoryView(kind, r));
   }
 
   async get(kind: CategoryKind, id: string) {
-    const row: CategoryRow | null = await this.delegate(kind).findUnique({ where: { id } });
+    const row: CategoryRow | undefined = await BY_ID[kind].row(this.sql, { id });
     if (!row) throw notFound(NOUN[kind]);
     return categoryView(kind, row);
   }
 
   async byReadableId(kind: CategoryKind, readableId: string) {
-    const row: CategoryRow | null = await this.delegate(kind).findUnique({
-      where: { readable_id: readableId },
-    });
+    const row: CategoryRow | undefined = await BY_READABLE_ID[kind].row(this.sql, { readableId });
     if (!row) throw notFound(NOUN[kind]);
     return categoryView(kind, row);
   }
 
   /** Views keyed by id, for `expand=company_types`. */
   async viewsByIds(kind: CategoryKind, ids: string[]) {
-    const rows: CategoryRow[] = ids.length
-      ? await this.delegate(kind).findMany({ where: { id: { in: ids } } })
-      : [];
+    const rows: CategoryRow[] = ids.length ? await BY_IDS[kind].rows(this.sql, { ids }) : [];
     return new Map(rows.map((r) => [r.id, categoryView(kind, r)]));
   }
 }

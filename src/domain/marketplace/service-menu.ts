@@ -1,7 +1,7 @@
 // The service menu a customer app shows (CONTRACT.md 9.1): a company's bookable event types and
 // its event type groups, read by the company's id or url_name, without any id known in advance.
-import type { EventType, PrismaClient } from '../../generated/prisma/client.ts';
-import { MARKETPLACE_VISIBLE } from '../companies/company-service.ts';
+import { prepared, qb, type Row } from '../../db/kysely.ts';
+import type { SqlTx } from '../../db/sql.ts';
 import { notFound } from '../errors.ts';
 import { marketplaceEventTypeView } from '../event-types/event-type-view.ts';
 import type { Json } from '../json.ts';
@@ -38,22 +38,125 @@ function skipsOnline(preferences: unknown, eventTypeId: string): boolean {
 const NEEDS_EMPLOYEE = new Set(['employee', 'employee_and_space']);
 const NEEDS_SPACE = new Set(['space', 'employee_and_space']);
 
-/** Live, not hidden: what a customer may book online. */
-const BOOKABLE = { deleted_at: null, hidden: false } as const;
+type EventType = Row<'event_types'>;
+
+/** A marketplace-visible company by id or url_name: its id and currency. */
+const COMPANY = prepared((p: { idOrSlug: string }) =>
+  qb
+    .selectFrom('companies')
+    .select(['id', 'currency_code'])
+    .where('marketplace_enabled', '=', true)
+    .where('marketplace_visible', '=', true)
+    .where((eb) => eb.or([eb('id', '=', p.idOrSlug), eb('url_name', '=', p.idOrSlug)]))
+    // A slug that is another company's id: the slug wins, as for the company by slug.
+    .orderBy((eb) => eb('url_name', '=', p.idOrSlug), 'desc')
+    .limit(1),
+);
+
+type MenuSort = { field: string; order?: 'asc' | 'desc' };
+
+/** Prepared once per sort (a handful of shapes), built on first use. */
+function bySort<Q>(make: (field: string, order: 'asc' | 'desc') => Q) {
+  const made = new Map<string, Q>();
+  return (sort: MenuSort | undefined, defaultField: string): Q => {
+    const field = sort?.field ?? defaultField;
+    const order = sort?.order ?? 'asc';
+    const key = `${field} ${order}`;
+    let q = made.get(key);
+    if (!q) {
+      q = make(field, order);
+      made.set(key, q);
+    }
+    return q;
+  };
+}
+
+/** Live, not hidden: what a customer may book online, in the asked order. */
+const BOOKABLE = bySort((field, order) =>
+  prepared((p: { companyId: string }) =>
+    qb
+      .selectFrom('event_types')
+      .selectAll()
+      .where('company_id', '=', p.companyId)
+      .where('deleted_at', 'is', null)
+      .where('hidden', '=', false)
+      .orderBy(field as (typeof MENU_EVENT_TYPE_SORT_FIELDS)[number], order)
+      .orderBy('created_at')
+      .orderBy('id'),
+  ),
+);
+
+const GROUPS = bySort((field, order) =>
+  prepared((p: { companyId: string; offset: number; limit: number }) =>
+    qb
+      .selectFrom('event_type_groups')
+      .selectAll()
+      .where('company_id', '=', p.companyId)
+      .orderBy(field as (typeof MENU_GROUP_SORT_FIELDS)[number], order)
+      .orderBy('created_at')
+      .orderBy('id')
+      .offset(p.offset)
+      .limit(p.limit),
+  ),
+);
+
+const MENU_EMPLOYEE = prepared((p: { id: string; companyId: string }) =>
+  qb
+    .selectFrom('employees')
+    .select('event_type_preferences')
+    .where('id', '=', p.id)
+    .where('company_id', '=', p.companyId)
+    .where('deleted_at', 'is', null)
+    .where('marketplace_enabled', '=', true),
+);
+
+const MENU_SPACE = prepared((p: { id: string; companyId: string }) =>
+  qb
+    .selectFrom('resources')
+    .select(['event_type_preferences', 'marketplace'])
+    .where('id', '=', p.id)
+    .where('company_id', '=', p.companyId)
+    .where('deleted_at', 'is', null),
+);
+
+/** A group's members (null when the company has no such group). */
+const GROUP_MEMBERS = prepared((p: { id: string; companyId: string }) =>
+  qb
+    .selectFrom('event_type_groups as g')
+    .select((eb) =>
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('event_type_group_items as i')
+            .select((ib) => ib.fn.agg<string[]>('array_agg', ['i.event_type_id']).as('ids'))
+            .whereRef('i.event_type_group_id', '=', 'g.id'),
+          eb.val<string[]>([]),
+        )
+        .as('members'),
+    )
+    .where('g.id', '=', p.id)
+    .where('g.company_id', '=', p.companyId),
+);
+
+const GROUP_ITEMS = prepared((p: { groupIds: string[] }) =>
+  qb
+    .selectFrom('event_type_group_items')
+    .selectAll()
+    .where('event_type_group_id', '=', (eb) => eb.fn.any(eb.val(p.groupIds)))
+    .orderBy('order')
+    .orderBy('id'),
+);
 
 export class ServiceMenu {
-  private readonly prisma: PrismaClient;
+  private readonly sql: SqlTx;
 
-  constructor(prisma: PrismaClient) {
-    this.prisma = prisma;
+  constructor(sql: SqlTx) {
+    this.sql = sql;
   }
 
   /** A marketplace-visible company by id or url_name (404 otherwise, never a hint). */
   private async company(idOrSlug: string) {
-    const row = await this.prisma.company.findFirst({
-      where: { ...MARKETPLACE_VISIBLE, OR: [{ id: idOrSlug }, { url_name: idOrSlug }] },
-      select: { id: true, currency_code: true },
-    });
+    const row = await COMPANY.row(this.sql, { idOrSlug });
     if (!row) throw notFound('company');
     return row;
   }
@@ -61,41 +164,25 @@ export class ServiceMenu {
   /** GET /companies/{company_id}/event_types */
   async eventTypes(idOrSlug: string, { filter = {}, sort, page }: MenuEventTypeOptions): Promise<Json[]> {
     const company = await this.company(idOrSlug);
-    let rows = await this.prisma.eventType.findMany({
-      where: { company_id: company.id, ...BOOKABLE },
-      orderBy: [
-        { [sort?.field ?? 'created_at']: sort?.order ?? 'asc' },
-        { created_at: 'asc' },
-        { id: 'asc' },
-      ],
-    });
+    let rows = await BOOKABLE(sort, 'created_at').rows(this.sql, { companyId: company.id });
     if (filter.employee !== undefined) {
-      const employee = await this.prisma.employee.findFirst({
-        where: { id: filter.employee, company_id: company.id, deleted_at: null, marketplace_enabled: true },
-        select: { event_type_preferences: true },
-      });
+      const employee = await MENU_EMPLOYEE.row(this.sql, { id: filter.employee, companyId: company.id });
       if (!employee) throw notFound('employee');
       rows = rows.filter(
         (et) => NEEDS_EMPLOYEE.has(et.service_needs) && !skipsOnline(employee.event_type_preferences, et.id),
       );
     }
     if (filter.space !== undefined) {
-      const space = await this.prisma.resource.findFirst({
-        where: { id: filter.space, company_id: company.id, deleted_at: null },
-        select: { event_type_preferences: true, marketplace: true },
-      });
+      const space = await MENU_SPACE.row(this.sql, { id: filter.space, companyId: company.id });
       if (!space || space.marketplace === false) throw notFound('space');
       rows = rows.filter(
         (et) => NEEDS_SPACE.has(et.service_needs) && !skipsOnline(space.event_type_preferences, et.id),
       );
     }
     if (filter.group !== undefined) {
-      const group = await this.prisma.eventTypeGroup.findFirst({
-        where: { id: filter.group, company_id: company.id },
-        select: { items: { select: { event_type_id: true } } },
-      });
+      const group = await GROUP_MEMBERS.row(this.sql, { id: filter.group, companyId: company.id });
       if (!group) throw notFound('event type group');
-      const members = new Set(group.items.map((i) => i.event_type_id));
+      const members = new Set(group.members);
       rows = rows.filter((et) => members.has(et.id));
     }
     return rows
@@ -107,15 +194,16 @@ export class ServiceMenu {
   async eventTypeGroups(idOrSlug: string, { sort, page, expand = [] }: MenuGroupOptions): Promise<Json[]> {
     const company = await this.company(idOrSlug);
     const [groups, bookable] = await Promise.all([
-      this.prisma.eventTypeGroup.findMany({
-        where: { company_id: company.id },
-        include: { items: { orderBy: [{ order: 'asc' }, { id: 'asc' }] } },
-        orderBy: [{ [sort?.field ?? 'order']: sort?.order ?? 'asc' }, { created_at: 'asc' }, { id: 'asc' }],
-        skip: page.offset,
-        take: page.limit,
-      }),
-      this.prisma.eventType.findMany({ where: { company_id: company.id, ...BOOKABLE } }),
+      GROUPS(sort, 'order').rows(this.sql, { companyId: company.id, offset: page.offset, limit: page.limit }),
+      BOOKABLE(undefined, 'created_at').rows(this.sql, { companyId: company.id }),
     ]);
+    const items = groups.length
+      ? await GROUP_ITEMS.rows(this.sql, { groupIds: groups.map((g) => g.id) })
+      : [];
+    const itemsOf = new Map<string, typeof items>();
+    for (const item of items) {
+      itemsOf.set(item.event_type_group_id, [...(itemsOf.get(item.event_type_group_id) ?? []), item]);
+    }
     const byId = new Map<string, EventType>(bookable.map((et) => [et.id, et]));
     const inline = expand.includes('event_types');
     return groups.map((g) => ({
@@ -130,7 +218,7 @@ export class ServiceMenu {
       order: g.order,
       is_default_group: g.is_default_group,
       // Hidden and deleted services are left out: the group lists what can be booked.
-      ordered_event_types: g.items.flatMap((item) => {
+      ordered_event_types: (itemsOf.get(g.id) ?? []).flatMap((item) => {
         const et = byId.get(item.event_type_id);
         if (!et) return [];
         return [

@@ -1,13 +1,15 @@
-import { prismaTxSql } from '../../db/sql.ts';
-import { type Payment, Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import { prepared, qb, rows as runRows } from '../../db/kysely.ts';
+import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { ApiError, conflict, fieldError, notFound } from '../errors.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import { messageLanguage, receiptMail } from '../messaging/templates.ts';
 import type { Page } from '../paging.ts';
+import { likePattern } from '../search.ts';
 import { publishChange } from '../webhooks/publish.ts';
-import { paymentView } from './payment-view.ts';
+import { type PaymentRow as Payment, paymentView } from './payment-view.ts';
 import { expandInto, type RelatedKind } from './related-views.ts';
 
 export const PAYMENT_STATUSES = ['pending', 'unsettled', 'settled', 'refunded'] as const;
@@ -76,19 +78,23 @@ export async function recipientFor(
   return { settles_to_employee: false, settled_to: 'enterprise' };
 }
 
+const PAYMENT = prepared((p: { id: string }) => qb.selectFrom('payments').selectAll().where('id', '=', p.id));
+
 export class PaymentService {
   private readonly prisma: PrismaClient;
   private readonly companies: CompanyService;
   private readonly outbox: Outbox;
+  private readonly sql: SqlTx;
 
-  constructor(prisma: PrismaClient, companies: CompanyService, outbox: Outbox) {
+  constructor(prisma: PrismaClient, companies: CompanyService, outbox: Outbox, sql: SqlTx) {
     this.prisma = prisma;
     this.companies = companies;
     this.outbox = outbox;
+    this.sql = sql;
   }
 
   private async load(caller: HqCaller, id: string): Promise<Payment> {
-    const row = await this.prisma.payment.findUnique({ where: { id } });
+    const row = await PAYMENT.row(this.sql, { id });
     if (!row || !reachesCompany(caller, row.company_id)) throw notFound('payment');
     return row;
   }
@@ -158,38 +164,58 @@ export class PaymentService {
   async list(caller: HqCaller, companyId: string, options: PaymentListOptions) {
     if (!reachesCompany(caller, companyId)) throw notFound('company');
     const { filter = {}, sort, page, search, expand = [] } = options;
-    const where: Prisma.PaymentWhereInput = { company_id: companyId };
-    if (filter.status !== undefined) where.status = { in: ([] as PaymentStatus[]).concat(filter.status) };
-    if (filter.reason !== undefined) where.reason = filter.reason;
-    if (filter.created_from || filter.created_to) {
-      where.created_at = {
-        ...(filter.created_from ? { gte: new Date(filter.created_from) } : {}),
-        ...(filter.created_to ? { lt: new Date(filter.created_to) } : {}),
-      };
+    let query = qb.selectFrom('payments as p').selectAll('p').where('p.company_id', '=', companyId);
+    if (filter.status !== undefined) {
+      const statuses = ([] as PaymentStatus[]).concat(filter.status);
+      query = query.where('p.status', '=', (eb) => eb.fn.any(eb.val(statuses)));
     }
-    if (filter.employee !== undefined) where.employee_id = filter.employee;
-    if (filter.event !== undefined) where.event_id = filter.event;
-    if (filter.customer !== undefined) where.customer_id = filter.customer;
-    if (filter.marketplace_user !== undefined) where.marketplace_user_id = filter.marketplace_user;
-    if (filter.settlement !== undefined) where.settlement_id = filter.settlement;
-    if (filter.settles_to_employee !== undefined) where.settles_to_employee = filter.settles_to_employee;
+    if (filter.reason !== undefined) query = query.where('p.reason', '=', filter.reason);
+    if (filter.created_from) query = query.where('p.created_at', '>=', new Date(filter.created_from));
+    if (filter.created_to) query = query.where('p.created_at', '<', new Date(filter.created_to));
+    if (filter.employee !== undefined) query = query.where('p.employee_id', '=', filter.employee);
+    if (filter.event !== undefined) query = query.where('p.event_id', '=', filter.event);
+    if (filter.customer !== undefined) query = query.where('p.customer_id', '=', filter.customer);
+    if (filter.marketplace_user !== undefined)
+      query = query.where('p.marketplace_user_id', '=', filter.marketplace_user);
+    if (filter.settlement !== undefined) query = query.where('p.settlement_id', '=', filter.settlement);
+    if (filter.settles_to_employee !== undefined)
+      query = query.where('p.settles_to_employee', '=', filter.settles_to_employee);
     const text = search?.trim();
     if (text) {
-      const contains = { contains: text, mode: 'insensitive' as const };
-      where.OR = [
-        { id: text },
-        { reference: contains },
-        { event_id: text },
-        { customer: { is: { OR: [{ name: contains }, { email: contains }] } } },
-        { event: { is: { OR: [{ customer_name: contains }, { email: contains }] } } },
-      ];
+      // The id or event id exactly; the reference, or the customer's or booking's name or e-mail, containing the text (any case).
+      const pattern = likePattern(text);
+      query = query.where((eb) =>
+        eb.or([
+          eb('p.id', '=', text),
+          eb('p.event_id', '=', text),
+          eb('p.reference', 'ilike', pattern),
+          eb.exists(
+            eb
+              .selectFrom('customers as c')
+              .select('c.id')
+              .whereRef('c.id', '=', 'p.customer_id')
+              .where((cb) => cb.or([cb('c.name', 'ilike', pattern), cb('c.email', 'ilike', pattern)])),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('events as e')
+              .select('e.id')
+              .whereRef('e.id', '=', 'p.event_id')
+              .where((cb) =>
+                cb.or([cb('e.customer_name', 'ilike', pattern), cb('e.email', 'ilike', pattern)]),
+              ),
+          ),
+        ]),
+      );
     }
-    const rows = await this.prisma.payment.findMany({
-      where,
-      orderBy: [{ [sort?.field ?? 'created_at']: sort?.order ?? (sort ? 'asc' : 'desc') }, { id: 'asc' }],
-      skip: page.offset,
-      take: page.limit,
-    });
+    const rows = await runRows(
+      this.sql,
+      query
+        .orderBy(`p.${sort?.field ?? 'created_at'}`, sort?.order ?? (sort ? 'asc' : 'desc'))
+        .orderBy('p.id')
+        .offset(page.offset)
+        .limit(page.limit),
+    );
     return this.views(rows, expand);
   }
 
@@ -283,7 +309,7 @@ export class PaymentService {
     const mail = receiptMail(messageLanguage(company.locale), {
       companyName: company.name,
       paymentId: payment.id,
-      amount: payment.amount.toNumber(),
+      amount: new Prisma.Decimal(payment.amount).toNumber(),
       currency: payment.currency,
       reason: payment.reason,
       status: payment.status,
@@ -320,13 +346,7 @@ export class PaymentService {
 
   async views(rows: Payment[], expand: readonly string[] = []) {
     const views = rows.map(paymentView);
-    await expandInto(
-      this.prisma,
-      this.companies,
-      views,
-      expand,
-      PAYMENT_EXPANDABLE as readonly RelatedKind[],
-    );
+    await expandInto(this.sql, this.companies, views, expand, PAYMENT_EXPANDABLE as readonly RelatedKind[]);
     return views;
   }
 }

@@ -1,7 +1,14 @@
-import type { Payment } from '../../generated/prisma/client.ts';
+import type { Row } from '../../db/kysely.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+
+/**
+ * A payment row from Kysely (`amount`, numeric, as exact text) or from Prisma Client's writes
+ * (a Decimal); the view takes either.
+ */
+export type PaymentRow = Omit<Row<'payments'>, 'amount'> & { amount: string | Prisma.Decimal };
 
 /** A payment as the API shows it (spec 2.6). */
-export function paymentView(row: Payment): Record<string, unknown> {
+export function paymentView(row: PaymentRow): Record<string, unknown> {
   return {
     id: row.id,
     reference: row.reference,
@@ -15,7 +22,7 @@ export function paymentView(row: Payment): Record<string, unknown> {
     reason: row.reason,
     provider: row.provider,
     currency: row.currency,
-    amount: row.amount.toNumber(),
+    amount: new Prisma.Decimal(row.amount).toNumber(),
     settles_to_employee: row.settles_to_employee,
     settled_to: row.settled_to,
     settlement: row.settlement_id,

@@ -1,5 +1,5 @@
-import { prismaTxSql } from '../../db/sql.ts';
-import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { prepared, qb } from '../../db/kysely.ts';
+import type { SqlTx } from '../../db/sql.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { customersByIds } from '../customers/customer-store.ts';
 import { customerView } from '../customers/customer-view.ts';
@@ -13,25 +13,43 @@ export type RelatedKind = 'company' | 'customer' | 'employee' | 'event' | 'marke
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
+const EMPLOYEES = prepared((p: { ids: string[] }) =>
+  qb
+    .selectFrom('employees')
+    .selectAll()
+    .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
+);
+const EVENTS = prepared((p: { ids: string[] }) =>
+  qb
+    .selectFrom('events')
+    .selectAll()
+    .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
+);
+const MARKETPLACE_USERS = prepared((p: { ids: string[] }) =>
+  qb
+    .selectFrom('marketplace_users')
+    .select(['id', 'name', 'email', 'phone_country_code', 'phone_number', 'created_at'])
+    .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
+);
+
 export async function relatedViews(
-  prisma: PrismaClient,
+  db: SqlTx,
   companies: CompanyService,
   kind: RelatedKind,
   ids: string[],
 ): Promise<Map<string, Record<string, unknown>>> {
   const unique = [...new Set(ids.filter(Boolean))];
   if (unique.length === 0) return new Map();
-  const where = { id: { in: unique } };
   switch (kind) {
     case 'company':
       return companies.viewsByIds(unique);
     case 'customer': {
       // The full record (CONTRACT.md 9.4), stats included: the same view HQ answers.
-      const rows = await customersByIds(prismaTxSql(prisma), unique);
+      const rows = await customersByIds(db, unique);
       return new Map(rows.map((r) => [r.id, customerView(r)]));
     }
     case 'employee': {
-      const rows = await prisma.employee.findMany({ where });
+      const rows = await EMPLOYEES.rows(db, { ids: unique });
       return new Map(
         rows.map((r) => [
           r.id,
@@ -50,7 +68,7 @@ export async function relatedViews(
       );
     }
     case 'event': {
-      const rows = await prisma.event.findMany({ where });
+      const rows = await EVENTS.rows(db, { ids: unique });
       return new Map(
         rows.map((r) => [
           r.id,
@@ -74,7 +92,7 @@ export async function relatedViews(
       );
     }
     case 'marketplace_user': {
-      const rows = await prisma.marketplaceUser.findMany({ where });
+      const rows = await MARKETPLACE_USERS.rows(db, { ids: unique });
       return new Map(
         rows.map((r) => [
           r.id,
@@ -94,7 +112,7 @@ export async function relatedViews(
 
 /** Replaces each expanded reference field of the views by its object (IDs that vanished stay IDs). */
 export async function expandInto(
-  prisma: PrismaClient,
+  db: SqlTx,
   companies: CompanyService,
   views: Record<string, unknown>[],
   expand: readonly string[],
@@ -103,7 +121,7 @@ export async function expandInto(
   for (const kind of kinds) {
     if (!expand.includes(kind)) continue;
     const ids = views.map((v) => v[kind]).filter((v): v is string => typeof v === 'string');
-    const objects = await relatedViews(prisma, companies, kind, ids);
+    const objects = await relatedViews(db, companies, kind, ids);
     for (const view of views) {
       const id = view[kind];
       if (typeof id === 'string' && objects.has(id)) view[kind] = objects.get(id);

@@ -3,7 +3,7 @@
 // the payment row, the voucher with its unique code and its e-mail in ONE transaction), and the
 // balance looked up by code.
 import { prismaTxSql } from '../../db/sql.ts';
-import { Prisma, type PrismaClient, type Voucher } from '../../generated/prisma/client.ts';
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import type { CustomerCaller } from '../auth/caller.ts';
 import { notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
@@ -12,7 +12,13 @@ import { obj } from '../json.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import { messageLanguage, voucherMail } from '../messaging/templates.ts';
 import type { VoucherService } from '../vouchers/voucher-service.ts';
-import { type VoucherData, voucherStatus, voucherTemplateView } from '../vouchers/voucher-view.ts';
+import {
+  dec,
+  type Voucher,
+  type VoucherData,
+  voucherStatus,
+  voucherTemplateView,
+} from '../vouchers/voucher-view.ts';
 import { checkoutView } from './checkout.ts';
 import { cardDeclined, type PaymentProvider } from './provider.ts';
 
@@ -26,8 +32,8 @@ export function voucherBalanceView(row: Voucher, now = new Date()): Json {
     type: service ? 'service' : 'amount',
     status: voucherStatus(row, now),
     currency: row.currency,
-    amount: row.amount.toNumber(),
-    balance: service ? null : Prisma.Decimal.max(0, row.amount.minus(row.amount_used)).toNumber(),
+    amount: dec(row.amount).toNumber(),
+    balance: service ? null : Prisma.Decimal.max(0, dec(row.amount).minus(row.amount_used)).toNumber(),
     event_type: data.event_type_id ?? null,
     sessions_total: service ? (data.sessions_total ?? 0) : null,
     sessions_left: service ? Math.max(0, (data.sessions_total ?? 0) - (data.sessions_used ?? 0)) : null,
@@ -138,7 +144,7 @@ export class VoucherShop {
         const mail = voucherMail(messageLanguage(company.locale), {
           companyName: company.name,
           code: voucher.code,
-          amount: voucher.amount.toNumber(),
+          amount: dec(voucher.amount).toNumber(),
           currency: voucher.currency,
           title: template.title || data.event_type_name || null,
           message: voucher.message,

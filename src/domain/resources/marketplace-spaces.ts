@@ -1,5 +1,6 @@
-import type { PrismaClient } from '../../generated/prisma/client.ts';
-import { type CompanyService, MARKETPLACE_VISIBLE } from '../companies/company-service.ts';
+import { prepared, qb } from '../../db/kysely.ts';
+import type { SqlTx } from '../../db/sql.ts';
+import type { CompanyService } from '../companies/company-service.ts';
 import { notFound } from '../errors.ts';
 import type { ListOptions, ResourceService } from './resource-service.ts';
 import type { ResourceView } from './resource-view.ts';
@@ -9,15 +10,27 @@ import type { ResourceView } from './resource-view.ts';
  * combinations alike, so a restaurant's tables are listed; `filter.type` narrows) in
  * marketplace-visible companies.
  */
-const VISIBLE_SPACE = { marketplace: true, deleted_at: null } as const;
+const VISIBLE_SPACE = { marketplace: true } as const;
+
+const SPACE = prepared((p: { id: string }) =>
+  qb
+    .selectFrom('resources as r')
+    .innerJoin('companies as c', 'c.id', 'r.company_id')
+    .selectAll('r')
+    .where('r.id', '=', p.id)
+    .where('r.marketplace', '=', true)
+    .where('r.deleted_at', 'is', null)
+    .where('c.marketplace_enabled', '=', true)
+    .where('c.marketplace_visible', '=', true),
+);
 
 export class MarketplaceSpaces {
-  private readonly prisma: PrismaClient;
+  private readonly sql: SqlTx;
   private readonly companies: CompanyService;
   private readonly resources: ResourceService;
 
-  constructor(prisma: PrismaClient, companies: CompanyService, resources: ResourceService) {
-    this.prisma = prisma;
+  constructor(sql: SqlTx, companies: CompanyService, resources: ResourceService) {
+    this.sql = sql;
     this.companies = companies;
     this.resources = resources;
   }
@@ -25,7 +38,7 @@ export class MarketplaceSpaces {
   async list(companyId: string, options: ListOptions): Promise<ResourceView[]> {
     await this.companies.requireMarketplaceVisible(companyId);
     const { filter = {} } = options;
-    // The customer's filter may narrow, never widen, what is visible.
+    // The customer's filter may narrow, never widen, what is visible (listInCompany reads live rows only).
     return this.resources.listInCompany(companyId, VISIBLE_SPACE, {
       ...options,
       filter: { ...filter, marketplace: undefined },
@@ -34,9 +47,7 @@ export class MarketplaceSpaces {
   }
 
   async get(id: string): Promise<ResourceView> {
-    const row = await this.prisma.resource.findFirst({
-      where: { id, ...VISIBLE_SPACE, company: MARKETPLACE_VISIBLE },
-    });
+    const row = await SPACE.row(this.sql, { id });
     if (!row) throw notFound('space');
     return (await this.resources.views([row]))[0];
   }

@@ -155,7 +155,7 @@ export class ResourceService {
     if (filter.min_capacity !== undefined) query = query.where('max_capacity', '>=', filter.min_capacity);
     const idSets: string[][] = [];
     if (filter.ids) idSets.push(filter.ids);
-    if (search?.trim()) idSets.push(await textMatchIds(this.prisma, 'resources', companyId, search));
+    if (search?.trim()) idSets.push(await textMatchIds(this.sql, 'resources', companyId, search));
     if (idSets.length > 0) {
       const ids = idSets.reduce((a, b) => a.filter((id) => b.includes(id)));
       if (ids.length === 0) return [];

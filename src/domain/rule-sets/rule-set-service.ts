@@ -1,5 +1,7 @@
-import { prismaTxSql } from '../../db/sql.ts';
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { sql } from 'kysely';
+import { prepared, qb, type Row, rows as runRows } from '../../db/kysely.ts';
+import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { ApiError, fieldError, notFound, validationError } from '../errors.ts';
@@ -14,29 +16,9 @@ import {
   ruleSetProblems,
 } from './rules.ts';
 
-export interface RuleInput {
-  type: RuleType;
-  starts_at?: string;
-  ends_at?: string;
-  open?: boolean;
-  max_total_pax?: number;
-  employees?: string[];
-  employees_association?: string;
-  resources?: string[];
-  resources_association?: string;
-  priority?: number;
-}
+import type { RuleInput, RuleSetInput } from './schemas.ts';
 
-export interface RuleSetInput {
-  company?: string;
-  title?: string;
-  date?: string;
-  rrule?: string;
-  starts_at?: string;
-  ends_at?: string;
-  priority?: number;
-  rules?: RuleInput[];
-}
+export type { RuleInput, RuleSetInput };
 
 /** `RuleSetFields`: what `unset` may clear on update. */
 export const RULE_SET_UNSET_FIELDS = ['rrule', 'priority'] as const;
@@ -52,23 +34,56 @@ export interface RuleSetListOptions {
   expand?: readonly string[];
 }
 
+/** Prisma's include for the writes, which answer the written set with its rules. */
 const withRules = { rules: { orderBy: { order: 'asc' } } } as const;
+
+const RULE_SET = prepared((p: { id: string }) =>
+  qb.selectFrom('rule_sets').selectAll().where('id', '=', p.id),
+);
+const RULES = prepared((p: { setIds: string[] }) =>
+  qb
+    .selectFrom('rules')
+    .selectAll()
+    .where('rule_set_id', '=', (eb) => eb.fn.any(eb.val(p.setIds)))
+    .orderBy('order')
+    .orderBy('id'),
+);
+const ZONES = prepared((p: { ids: string[] }) =>
+  qb
+    .selectFrom('companies')
+    .select(['id', 'time_zone'])
+    .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
+);
 
 export class RuleSetService {
   private readonly prisma: PrismaClient;
   private readonly companies: CompanyService;
+  private readonly sql: SqlTx;
   private readonly now: () => Date;
 
-  constructor(prisma: PrismaClient, companies: CompanyService, now: () => Date = () => new Date()) {
+  constructor(
+    prisma: PrismaClient,
+    companies: CompanyService,
+    sql: SqlTx,
+    now: () => Date = () => new Date(),
+  ) {
     this.prisma = prisma;
     this.companies = companies;
+    this.sql = sql;
     this.now = now;
   }
 
+  /** The sets with their rules in order (a second statement), the sets' order kept. */
+  private async attachRules(sets: Row<'rule_sets'>[]): Promise<RuleSetWithRules[]> {
+    if (sets.length === 0) return [];
+    const rules = await RULES.rows(this.sql, { setIds: sets.map((s) => s.id) });
+    return sets.map((set) => ({ ...set, rules: rules.filter((r) => r.rule_set_id === set.id) }));
+  }
+
   private async load(caller: HqCaller, id: string): Promise<RuleSetWithRules> {
-    const row = await this.prisma.ruleSet.findUnique({ where: { id }, include: withRules });
+    const row = await RULE_SET.row(this.sql, { id });
     if (!row || !reachesCompany(caller, row.company_id)) throw notFound('rule set');
-    return row;
+    return (await this.attachRules([row]))[0];
   }
 
   async get(caller: HqCaller, id: string, expand: readonly string[] = []): Promise<RuleSetView> {
@@ -77,23 +92,29 @@ export class RuleSetService {
 
   async list(caller: HqCaller, companyId: string, options: RuleSetListOptions): Promise<RuleSetView[]> {
     if (!reachesCompany(caller, companyId)) throw notFound('company');
-    const where: Prisma.RuleSetWhereInput = { company_id: companyId };
-    if (options.filter?.type) where.rules = { some: { type: options.filter.type } };
+    let query = qb.selectFrom('rule_sets as s').selectAll('s').where('s.company_id', '=', companyId);
+    const type = options.filter?.type;
+    if (type) {
+      query = query.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('rules as r')
+            .select('r.id')
+            .whereRef('r.rule_set_id', '=', 's.id')
+            .where('r.type', '=', type),
+        ),
+      );
+    }
     const field = options.sort?.field ?? 'date';
-    const rows = await this.prisma.ruleSet.findMany({
-      where,
-      include: withRules,
-      orderBy: [
-        field === 'priority'
-          ? { priority: { sort: options.sort?.order ?? 'asc', nulls: 'last' } }
-          : { [field]: options.sort?.order ?? 'asc' },
-        { created_at: 'asc' },
-        { id: 'asc' },
-      ],
-      skip: options.page.offset,
-      take: options.page.limit,
-    });
-    return this.views(rows, options.expand);
+    const order = options.sort?.order ?? 'asc';
+    query =
+      field === 'priority'
+        ? query.orderBy(sql`s.priority ${sql.raw(order === 'desc' ? 'DESC' : 'ASC')} NULLS LAST`)
+        : query.orderBy(`s.${field}`, order);
+    const sets = await runRows(
+      this.sql,
+      query.orderBy('s.created_at').orderBy('s.id').offset(options.page.offset).limit(options.page.limit),
+    );
+    return this.views(await this.attachRules(sets), options.expand);
   }
 
   async create(caller: HqCaller, input: RuleSetInput, expand: readonly string[] = []): Promise<RuleSetView> {
@@ -223,12 +244,7 @@ export class RuleSetService {
 
   async views(rows: RuleSetWithRules[], expand: readonly string[] = []): Promise<RuleSetView[]> {
     const companyIds = [...new Set(rows.map((r) => r.company_id))];
-    const zones = companyIds.length
-      ? await this.prisma.company.findMany({
-          where: { id: { in: companyIds } },
-          select: { id: true, time_zone: true },
-        })
-      : [];
+    const zones = companyIds.length ? await ZONES.rows(this.sql, { ids: companyIds }) : [];
     const now = this.now();
     const views = rows.map((row) =>
       ruleSetView(row, zones.find((z) => z.id === row.company_id)?.time_zone ?? 'UTC', now),

@@ -1,6 +1,10 @@
-import type { Rule, RuleSet } from '../../generated/prisma/client.ts';
+import type { Row } from '../../db/kysely.ts';
 import { effectiveRule, nextInstance, type RuleData } from './rules.ts';
 
+type Rule = Row<'rules'>;
+type RuleSet = Row<'rule_sets'>;
+
+/** A rule set with its rules in order (from Kysely or Prisma: the same columns). */
 export type RuleSetWithRules = RuleSet & { rules: Rule[] };
 
 /** A rule as the API shows it: its effective window and priority (own, else its set's). */

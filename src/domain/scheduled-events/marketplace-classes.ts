@@ -1,9 +1,14 @@
 // Classes on the marketplace (CONTRACT.md 9.2): the marketplace_visible scheduled events of a
 // visible company that have not ended, with the seats left in their visible tiers.
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { MARKETPLACE_VISIBLE } from '../companies/company-service.ts';
+import type { SqlTx } from '../../db/sql.ts';
 import { fieldError, notFound } from '../errors.ts';
 import type { Page } from '../paging.ts';
+import {
+  listScheduledEvents,
+  MARKETPLACE_CLASS,
+  MARKETPLACE_COMPANY,
+  withTiers,
+} from './scheduled-event-reads.ts';
 import { marketplaceScheduledEventView } from './scheduled-event-view.ts';
 
 export const MARKETPLACE_CLASS_SORT_FIELDS = ['starts_at', 'ends_at', 'name'] as const;
@@ -14,15 +19,6 @@ export interface ClassListOptions {
   page: Page;
 }
 
-const withTiers = { tiers: { orderBy: { order: 'asc' } } } as const;
-
-const visible = (now: Date): Prisma.ScheduledEventWhereInput => ({
-  deleted_at: null,
-  marketplace_visible: true,
-  ends_at: { gt: now },
-  company: MARKETPLACE_VISIBLE,
-});
-
 function instant(value: string | undefined, field: string): Date | undefined {
   if (value === undefined) return undefined;
   const t = Date.parse(value);
@@ -31,11 +27,11 @@ function instant(value: string | undefined, field: string): Date | undefined {
 }
 
 export class MarketplaceClasses {
-  private readonly prisma: PrismaClient;
+  private readonly sql: SqlTx;
   private readonly clock: () => number;
 
-  constructor(prisma: PrismaClient, clock: () => number = Date.now) {
-    this.prisma = prisma;
+  constructor(sql: SqlTx, clock: () => number = Date.now) {
+    this.sql = sql;
     this.clock = clock;
   }
 
@@ -44,36 +40,26 @@ export class MarketplaceClasses {
    * start before `filter.to`; by start, earliest first, unless sorted otherwise.
    */
   async list(idOrSlug: string, { filter = {}, sort, page }: ClassListOptions) {
-    const company = await this.prisma.company.findFirst({
-      where: { ...MARKETPLACE_VISIBLE, OR: [{ id: idOrSlug }, { url_name: idOrSlug }] },
-      select: { id: true },
-    });
+    const company = await MARKETPLACE_COMPANY.row(this.sql, { idOrSlug });
     if (!company) throw notFound('company');
     const now = new Date(this.clock());
     const from = instant(filter.from, 'filter.from');
     const to = instant(filter.to, 'filter.to');
-    const where: Prisma.ScheduledEventWhereInput = {
-      ...visible(from && from > now ? from : now),
-      company_id: company.id,
-      ...(to ? { starts_at: { lt: to } } : {}),
-    };
-    const rows = await this.prisma.scheduledEvent.findMany({
-      where,
-      include: withTiers,
-      orderBy: [{ [sort?.field ?? 'starts_at']: sort?.order ?? 'asc' }, { id: 'asc' }],
-      skip: page.offset,
-      take: page.limit,
+    const rows = await listScheduledEvents(this.sql, {
+      companyId: company.id,
+      marketplaceVisible: true,
+      endsAfter: from && from > now ? from : now,
+      startsTo: to,
+      sort: { field: sort?.field ?? 'starts_at', order: sort?.order ?? 'asc' },
+      page,
     });
     return rows.map(marketplaceScheduledEventView);
   }
 
   /** One class; an ended, hidden or deleted one (or one of an invisible company) is a 404. */
   async get(id: string) {
-    const row = await this.prisma.scheduledEvent.findFirst({
-      where: { id, ...visible(new Date(this.clock())) },
-      include: withTiers,
-    });
+    const row = await MARKETPLACE_CLASS.row(this.sql, { id, now: new Date(this.clock()) });
     if (!row) throw notFound('scheduled event');
-    return marketplaceScheduledEventView(row);
+    return marketplaceScheduledEventView((await withTiers(this.sql, [row]))[0]);
   }
 }

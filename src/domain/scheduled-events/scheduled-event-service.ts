@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { SqlTx } from '../../db/sql.ts';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { ApiError, conflict, type ErrorDetail, fieldError, notFound, validationError } from '../errors.ts';
 import type { Page } from '../paging.ts';
+import { listScheduledEvents, liveScheduledEvent } from './scheduled-event-reads.ts';
 import {
   type BookedGuests,
   type ScheduledEventView,
@@ -13,42 +15,9 @@ import {
 
 type Json = Record<string, unknown>;
 
-export interface TierInput {
-  id?: string;
-  name?: string;
-  name_translations?: Json;
-  description?: string;
-  description_translations?: Json;
-  max_capacity?: number;
-  min_group_size?: number;
-  max_group_size?: number;
-  currency?: string;
-  variations?: ({ id?: string } & Json)[];
-  marketplace_visible?: boolean;
-  payment_settings?: Json;
-  confirmation_message?: string;
-  confirmation_message_translations?: Json;
-  booking_questions?: ({ id?: string } & Json)[];
-}
+import type { ScheduledEventInput, TierInput } from './schemas.ts';
 
-export interface ScheduledEventInput {
-  company?: string;
-  name?: string;
-  name_translations?: Json;
-  description?: string;
-  description_translations?: Json;
-  starts_at?: string;
-  ends_at?: string;
-  marketplace_visible?: boolean;
-  allow_cancellation?: boolean;
-  min_cancel_notice_minutes?: number;
-  customer_selects_tier?: boolean;
-  booking_success_message?: string;
-  booking_success_message_translations?: Json;
-  location?: Json;
-  images?: Json[];
-  tiers?: TierInput[];
-}
+export type { ScheduledEventInput, TierInput };
 
 /** `ScheduledEventFields`: what `unset` may clear on update. */
 export const SCHEDULED_EVENT_UNSET_FIELDS = [
@@ -83,7 +52,6 @@ export interface ScheduledEventListOptions {
   expand?: readonly string[];
 }
 
-const live = { deleted_at: null } as const;
 const withTiers = { tiers: { orderBy: { order: 'asc' } } } as const;
 /** Bookings still to happen (a scheduled event with them cannot be deleted). */
 const liveBooking = { status: { in: ['confirmed', 'unconfirmed'] } } as Prisma.EventWhereInput;
@@ -108,14 +76,16 @@ const newId = () => randomBytes(12).toString('base64url');
 export class ScheduledEventService {
   private readonly prisma: PrismaClient;
   private readonly companies: CompanyService;
+  private readonly sql: SqlTx;
 
-  constructor(prisma: PrismaClient, companies: CompanyService) {
+  constructor(prisma: PrismaClient, companies: CompanyService, sql: SqlTx) {
     this.prisma = prisma;
     this.companies = companies;
+    this.sql = sql;
   }
 
   private async load(caller: HqCaller, id: string): Promise<ScheduledEventWithTiers> {
-    const row = await this.prisma.scheduledEvent.findFirst({ where: { id, ...live }, include: withTiers });
+    const row = await liveScheduledEvent(this.sql, id);
     if (!row || !reachesCompany(caller, row.company_id)) throw notFound('scheduled event');
     return row;
   }
@@ -130,20 +100,13 @@ export class ScheduledEventService {
     { sort, filter = {}, page, expand }: ScheduledEventListOptions,
   ): Promise<ScheduledEventView[]> {
     if (!reachesCompany(caller, companyId)) throw notFound('company');
-    const where: Prisma.ScheduledEventWhereInput = { company_id: companyId, ...live };
-    if (filter.starts_from || filter.starts_to) {
-      where.starts_at = {
-        ...(filter.starts_from ? { gte: new Date(filter.starts_from) } : {}),
-        ...(filter.starts_to ? { lt: new Date(filter.starts_to) } : {}),
-      };
-    }
-    if (filter.marketplace_visible !== undefined) where.marketplace_visible = filter.marketplace_visible;
-    const rows = await this.prisma.scheduledEvent.findMany({
-      where,
-      include: withTiers,
-      orderBy: [{ [sort?.field ?? 'starts_at']: sort?.order ?? 'asc' }, { created_at: 'asc' }, { id: 'asc' }],
-      skip: page.offset,
-      take: page.limit,
+    const rows = await listScheduledEvents(this.sql, {
+      companyId,
+      startsFrom: filter.starts_from ? new Date(filter.starts_from) : undefined,
+      startsTo: filter.starts_to ? new Date(filter.starts_to) : undefined,
+      marketplaceVisible: filter.marketplace_visible,
+      sort: { field: sort?.field ?? 'starts_at', order: sort?.order ?? 'asc' },
+      page,
     });
     return this.views(rows, expand);
   }

@@ -1,6 +1,9 @@
-import type { ScheduledEvent, ScheduledEventTier } from '../../generated/prisma/client.ts';
+import type { Row } from '../../db/kysely.ts';
 
-export type ScheduledEventWithTiers = ScheduledEvent & { tiers: ScheduledEventTier[] };
+type ScheduledEventTier = Row<'scheduled_event_tiers'>;
+
+/** A scheduled event row with its tiers (from Kysely or Prisma: the same columns). */
+export type ScheduledEventWithTiers = Row<'scheduled_events'> & { tiers: ScheduledEventTier[] };
 
 /** Guests booked per tier id (bookings that are not cancelled). */
 export type BookedGuests = ReadonlyMap<string, number>;

@@ -1,3 +1,5 @@
+import { prepared, qb, rows as runRows } from '../../db/kysely.ts';
+import type { SqlTx } from '../../db/sql.ts';
 import { isUniqueViolation } from '../../db/sql.ts';
 import { Prisma, type PrismaClient, type Settlement } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany, reachesEnterprise } from '../auth/caller.ts';
@@ -108,11 +110,44 @@ export interface SettleWeekResult {
   existing: Settlement[];
 }
 
+const ACCOUNTS_BY_IDS = prepared((p: { ids: string[] }) =>
+  qb
+    .selectFrom('settlement_accounts')
+    .selectAll()
+    .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
+);
+const ENTERPRISE_ACCOUNTS = prepared((p: { enterpriseId: string }) =>
+  qb
+    .selectFrom('settlement_accounts')
+    .selectAll()
+    .where('enterprise_id', '=', p.enterpriseId)
+    .orderBy('created_at')
+    .orderBy('id'),
+);
+const ENTERPRISE_ACCOUNT = prepared((p: { enterpriseId: string; id: string }) =>
+  qb
+    .selectFrom('settlement_accounts')
+    .selectAll()
+    .where('enterprise_id', '=', p.enterpriseId)
+    .where('id', '=', p.id),
+);
+/** Whether any of these companies belongs to the enterprise. */
+const ENTERPRISE_COMPANY = prepared((p: { enterpriseId: string; companyIds: string[] }) =>
+  qb
+    .selectFrom('companies')
+    .select('id')
+    .where('enterprise_id', '=', p.enterpriseId)
+    .where('id', '=', (eb) => eb.fn.any(eb.val(p.companyIds)))
+    .limit(1),
+);
+
 export class SettlementService {
   private readonly prisma: PrismaClient;
+  private readonly sql: SqlTx;
 
-  constructor(prisma: PrismaClient) {
+  constructor(prisma: PrismaClient, sql: SqlTx) {
     this.prisma = prisma;
+    this.sql = sql;
   }
 
   /**
@@ -262,50 +297,52 @@ export class SettlementService {
 
   async list(caller: HqCaller, companyId: string, { filter = {}, sort, page }: SettlementListOptions) {
     if (!reachesCompany(caller, companyId)) throw notFound('company');
-    const where: Prisma.SettlementWhereInput = { company_id: companyId };
-    if (filter.settled_to !== undefined) where.settled_to = filter.settled_to;
-    if (filter.settlement_account !== undefined) where.settlement_account_id = filter.settlement_account;
+    let query = qb.selectFrom('settlements').selectAll().where('company_id', '=', companyId);
+    if (filter.settled_to !== undefined) query = query.where('settled_to', '=', filter.settled_to);
+    if (filter.settlement_account !== undefined)
+      query = query.where('settlement_account_id', '=', filter.settlement_account);
     if (filter.transferred_to_enterprise !== undefined)
-      where.transferred_to_enterprise = filter.transferred_to_enterprise;
-    if (filter.payments_from || filter.payments_to) {
-      where.payments_from = {
-        ...(filter.payments_from ? { gte: new Date(filter.payments_from) } : {}),
-        ...(filter.payments_to ? { lt: new Date(filter.payments_to) } : {}),
-      };
-    }
-    const rows = await this.prisma.settlement.findMany({
-      where,
-      include: { settlement_account: true },
-      orderBy: [{ [sort?.field ?? 'payments_from']: sort?.order ?? (sort ? 'asc' : 'desc') }, { id: 'asc' }],
-      skip: page.offset,
-      take: page.limit,
-    });
+      query = query.where('transferred_to_enterprise', '=', filter.transferred_to_enterprise);
+    if (filter.payments_from) query = query.where('payments_from', '>=', new Date(filter.payments_from));
+    if (filter.payments_to) query = query.where('payments_from', '<', new Date(filter.payments_to));
+    const settlements = await runRows(
+      this.sql,
+      query
+        .orderBy(sort?.field ?? 'payments_from', sort?.order ?? (sort ? 'asc' : 'desc'))
+        .orderBy('id')
+        .offset(page.offset)
+        .limit(page.limit),
+    );
+    const accountIds = [
+      ...new Set(settlements.map((r) => r.settlement_account_id).filter((x): x is string => !!x)),
+    ];
+    const accounts = accountIds.length ? await ACCOUNTS_BY_IDS.rows(this.sql, { ids: accountIds }) : [];
+    const rows = settlements.map((r) => ({
+      ...r,
+      settlement_account: accounts.find((a) => a.id === r.settlement_account_id) ?? null,
+    }));
     return rows.map(settlementView);
   }
 
   /** An enterprise is reached by its admins and by the employees of its companies. */
   private async reachEnterprise(caller: HqCaller, enterpriseId: string) {
     if (reachesEnterprise(caller, enterpriseId)) return;
-    const count = await this.prisma.company.count({
-      where: { enterprise_id: enterpriseId, id: { in: [...caller.companyIds] } },
+    const found = await ENTERPRISE_COMPANY.row(this.sql, {
+      enterpriseId,
+      companyIds: [...caller.companyIds],
     });
-    if (count === 0) throw notFound('enterprise');
+    if (!found) throw notFound('enterprise');
   }
 
   async listAccounts(caller: HqCaller, enterpriseId: string) {
     await this.reachEnterprise(caller, enterpriseId);
-    const rows = await this.prisma.settlementAccount.findMany({
-      where: { enterprise_id: enterpriseId },
-      orderBy: [{ created_at: 'asc' }, { id: 'asc' }],
-    });
+    const rows = await ENTERPRISE_ACCOUNTS.rows(this.sql, { enterpriseId });
     return rows.map(settlementAccountView);
   }
 
   async getAccount(caller: HqCaller, enterpriseId: string, accountId: string) {
     await this.reachEnterprise(caller, enterpriseId);
-    const row = await this.prisma.settlementAccount.findFirst({
-      where: { id: accountId, enterprise_id: enterpriseId },
-    });
+    const row = await ENTERPRISE_ACCOUNT.row(this.sql, { enterpriseId, id: accountId });
     if (!row) throw notFound('settlement account');
     return settlementAccountView(row);
   }

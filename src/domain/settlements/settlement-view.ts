@@ -1,4 +1,10 @@
-import type { Settlement, SettlementAccount } from '../../generated/prisma/client.ts';
+import type { Row } from '../../db/kysely.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+
+type Settlement = Row<'settlements'>;
+type SettlementAccount = Row<'settlement_accounts'>;
+/** numeric as the data layer reads it (exact text), shown as a JSON number. */
+const num = (v: string) => new Prisma.Decimal(v).toNumber();
 
 /** Shows only the last four characters: "0123456789" → "******6789"; four or fewer: all masked. */
 export function maskTail(value: string | null): string | null {
@@ -31,9 +37,9 @@ export function settlementView(
     transferred_to_enterprise: row.transferred_to_enterprise,
     transferred_to_enterprise_at: row.transferred_to_enterprise_at?.toISOString() ?? null,
     line_items: row.line_items,
-    total: row.total.toNumber(),
-    fee: row.fee.toNumber(),
-    net_total: row.net_total.toNumber(),
+    total: num(row.total),
+    fee: num(row.fee),
+    net_total: num(row.net_total),
     currency: row.currency,
     settled_to: row.settled_to,
     settlement_account: row.settlement_account ? settlementAccountView(row.settlement_account) : null,

@@ -1,4 +1,5 @@
-import type { PrismaClient, Vat } from '../../generated/prisma/client.ts';
+import { prepared, qb, type Row } from '../../db/kysely.ts';
+import type { SqlTx } from '../../db/sql.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import { notFound } from '../errors.ts';
 import { obj } from '../json.ts';
@@ -59,11 +60,40 @@ export interface VatView {
   default: boolean;
 }
 
-export class VatService {
-  private readonly prisma: PrismaClient;
+/** A VAT row as the data layer reads it: `ratio` (numeric) is exact text. */
+type Vat = Row<'vats'>;
 
-  constructor(prisma: PrismaClient) {
-    this.prisma = prisma;
+const COMPANY = prepared((p: { id: string }) =>
+  qb.selectFrom('companies').select(['country_code', 'time_zone', 'pos']).where('id', '=', p.id),
+);
+
+/** A company's own rates and its country's, highest first. */
+const RATES = prepared((p: { companyId: string; country: string }) =>
+  qb
+    .selectFrom('vats')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('company_id', '=', p.companyId),
+        eb.and([eb('company_id', 'is', null), eb('country_code', '=', p.country)]),
+      ]),
+    )
+    .orderBy('ratio', 'desc')
+    .orderBy('id'),
+);
+
+const BY_IDS = prepared((p: { ids: string[] }) =>
+  qb
+    .selectFrom('vats')
+    .selectAll()
+    .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
+);
+
+export class VatService {
+  private readonly sql: SqlTx;
+
+  constructor(sql: SqlTx) {
+    this.sql = sql;
   }
 
   /**
@@ -72,16 +102,10 @@ export class VatService {
    * `pos.default_vat` when that names one of them, else its own default, else the country's.
    */
   async applicable(companyId: string): Promise<{ rows: Vat[]; defaultId: string | null }> {
-    const company = await this.prisma.company.findUnique({
-      where: { id: companyId },
-      select: { country_code: true, time_zone: true, pos: true },
-    });
+    const company = await COMPANY.row(this.sql, { id: companyId });
     if (!company) throw notFound('company');
     const country = company.country_code ?? ZONE_COUNTRY[company.time_zone] ?? UNKNOWN_COUNTRY;
-    const rows = await this.prisma.vat.findMany({
-      where: { OR: [{ company_id: companyId }, { company_id: null, country_code: country }] },
-      orderBy: [{ ratio: 'desc' }, { id: 'asc' }],
-    });
+    const rows = await RATES.rows(this.sql, { companyId, country });
     const chosen = obj(company.pos).default_vat;
     const defaultId =
       rows.find((r) => r.id === chosen)?.id ??
@@ -103,8 +127,13 @@ export class VatService {
     return rows.find((r) => r.id === vatId) ?? null;
   }
 
+  /** VATs by id, whatever company or country they belong to. */
+  async byIds(ids: string[]): Promise<Vat[]> {
+    return ids.length ? BY_IDS.rows(this.sql, { ids }) : [];
+  }
+
   async viewsByIds(ids: string[]): Promise<Map<string, VatView>> {
-    const rows = ids.length ? await this.prisma.vat.findMany({ where: { id: { in: ids } } }) : [];
+    const rows = ids.length ? await BY_IDS.rows(this.sql, { ids }) : [];
     return new Map(rows.map((r) => [r.id, vatView(r, r.default)]));
   }
 }
@@ -112,7 +141,8 @@ export class VatService {
 export function vatView(row: Vat, isDefault: boolean): VatView {
   return {
     id: row.id,
-    ratio: row.ratio.toNumber(),
+    // numeric(9,6) as exact text; a ratio is shown as a JSON number.
+    ratio: Number(row.ratio),
     country_code: row.country_code,
     name: row.name,
     default: isDefault,

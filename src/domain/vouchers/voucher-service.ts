@@ -1,11 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { prismaTxSql } from '../../db/sql.ts';
-import {
-  Prisma,
-  type PrismaClient,
-  type Voucher,
-  type VoucherTemplate,
-} from '../../generated/prisma/client.ts';
+import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { conflict, fieldError, notFound } from '../errors.ts';
@@ -14,7 +9,23 @@ import { messageLanguage, voucherMail } from '../messaging/templates.ts';
 import type { Page } from '../paging.ts';
 import { expandInto } from '../payments/related-views.ts';
 import { publishChange } from '../webhooks/publish.ts';
-import { type VoucherData, voucherStatus, voucherTemplateView, voucherView } from './voucher-view.ts';
+import {
+  EVENT_TYPES_BY_IDS,
+  LIVE_VOUCHER,
+  listTemplates,
+  listVouchers,
+  TEMPLATE,
+  TEMPLATES_BY_IDS,
+} from './voucher-reads.ts';
+import {
+  dec,
+  type Voucher,
+  type VoucherData,
+  type VoucherTemplate,
+  voucherStatus,
+  voucherTemplateView,
+  voucherView,
+} from './voucher-view.ts';
 
 type Ref = string | { id: string };
 const refId = (ref: Ref) => (typeof ref === 'string' ? ref : ref.id);
@@ -118,17 +129,19 @@ export class VoucherService {
   private readonly prisma: PrismaClient;
   private readonly companies: CompanyService;
   private readonly outbox: Outbox;
+  private readonly sql: SqlTx;
 
-  constructor(prisma: PrismaClient, companies: CompanyService, outbox: Outbox) {
+  constructor(prisma: PrismaClient, companies: CompanyService, outbox: Outbox, sql: SqlTx) {
     this.prisma = prisma;
     this.companies = companies;
     this.outbox = outbox;
+    this.sql = sql;
   }
 
   // ---------------------------------------------------------------- templates
 
   private async loadTemplate(caller: HqCaller, id: string): Promise<VoucherTemplate> {
-    const row = await this.prisma.voucherTemplate.findUnique({ where: { id } });
+    const row = await TEMPLATE.row(this.sql, { id });
     if (!row || !reachesCompany(caller, row.company_id)) throw notFound('voucher template');
     return row;
   }
@@ -144,16 +157,11 @@ export class VoucherService {
   ) {
     if (!reachesCompany(caller, companyId)) throw notFound('company');
     const { filter = {}, sort, page, expand = [] } = options;
-    const where: Prisma.VoucherTemplateWhereInput = { company_id: companyId };
-    if (filter.type !== undefined) where.type = filter.type;
-    if (filter.marketplace !== undefined) where.marketplace = filter.marketplace;
-    if (filter.event_type !== undefined) where.event_type_id = filter.event_type;
-    if (filter.currency !== undefined) where.currency = filter.currency;
-    const rows = await this.prisma.voucherTemplate.findMany({
-      where,
-      orderBy: [{ [sort?.field ?? 'created_at']: sort?.order ?? 'asc' }, { id: 'asc' }],
-      skip: page.offset,
-      take: page.limit,
+    const rows = await listTemplates(this.sql, {
+      companyId,
+      filter,
+      sort: { field: sort?.field ?? 'created_at', order: sort?.order ?? 'asc' },
+      page,
     });
     return this.templateViews(rows, expand);
   }
@@ -254,10 +262,10 @@ export class VoucherService {
 
   private async templateViews(rows: VoucherTemplate[], expand: readonly string[]) {
     const views = rows.map(voucherTemplateView);
-    await expandInto(this.prisma, this.companies, views, expand, ['company']);
+    await expandInto(this.sql, this.companies, views, expand, ['company']);
     if (expand.includes('event_type')) {
       const ids = [...new Set(rows.map((r) => r.event_type_id).filter((x): x is string => !!x))];
-      const types = ids.length ? await this.prisma.eventType.findMany({ where: { id: { in: ids } } }) : [];
+      const types = ids.length ? await EVENT_TYPES_BY_IDS.rows(this.sql, { ids }) : [];
       for (const view of views) {
         const et = types.find((t) => t.id === view.event_type);
         if (et) {
@@ -349,7 +357,7 @@ export class VoucherService {
   }
 
   private async loadVoucher(caller: HqCaller, id: string): Promise<Voucher> {
-    const row = await this.prisma.voucher.findFirst({ where: { id, deleted_at: null } });
+    const row = await LIVE_VOUCHER.row(this.sql, { id });
     if (!row || !reachesCompany(caller, row.company_id)) throw notFound('voucher');
     return row;
   }
@@ -365,33 +373,16 @@ export class VoucherService {
   ) {
     if (!reachesCompany(caller, companyId)) throw notFound('company');
     const { filter = {}, sort, page, expand = [] } = options;
-    const now = new Date();
-    const where: Prisma.VoucherWhereInput = { company_id: companyId, deleted_at: null };
-    const and: Prisma.VoucherWhereInput[] = [];
-    if (filter.status !== undefined) {
-      const notExpired: Prisma.VoucherWhereInput = {
-        OR: [{ expiration: null }, { expiration: { gt: now } }],
-      };
-      and.push({
-        OR: ([] as VoucherStatusName[]).concat(filter.status).map((s): Prisma.VoucherWhereInput => {
-          if (s === 'used') return { status: 'used' };
-          if (s === 'expired')
-            return { status: { in: ['never_used', 'partially_used'] }, expiration: { lte: now } };
-          return { AND: [{ status: s }, notExpired] };
-        }),
-      });
-    }
-    if (filter.template !== undefined) where.template_id = filter.template;
-    if (filter.customer !== undefined) where.customer_id = filter.customer;
-    if (filter.marketplace_user !== undefined) where.marketplace_user_id = filter.marketplace_user;
-    if (filter.code !== undefined) where.code = filter.code.toUpperCase();
-    if (filter.email !== undefined) where.email = { equals: filter.email, mode: 'insensitive' };
-    if (and.length) where.AND = and;
-    const rows = await this.prisma.voucher.findMany({
-      where,
-      orderBy: [{ [sort?.field ?? 'created_at']: sort?.order ?? (sort ? 'asc' : 'desc') }, { id: 'asc' }],
-      skip: page.offset,
-      take: page.limit,
+    const rows = await listVouchers(this.sql, {
+      companyId,
+      now: new Date(),
+      filter: {
+        ...filter,
+        status: filter.status === undefined ? undefined : ([] as VoucherStatusName[]).concat(filter.status),
+      },
+      // Newest first unless a sort is asked for.
+      sort: { field: sort?.field ?? 'created_at', order: sort?.order ?? (sort ? 'asc' : 'desc') },
+      page,
     });
     return this.voucherViews(rows, expand);
   }
@@ -480,7 +471,7 @@ export class VoucherService {
     const mail = voucherMail(messageLanguage(company.locale), {
       companyName: company.name,
       code: voucher.code,
-      amount: voucher.amount.toNumber(),
+      amount: dec(voucher.amount).toNumber(),
       currency: voucher.currency,
       title: template?.title || data.event_type_name || null,
       message: voucher.message,
@@ -502,12 +493,10 @@ export class VoucherService {
   private async voucherViews(rows: Voucher[], expand: readonly string[]) {
     const now = new Date();
     const views = rows.map((r) => voucherView(r, now));
-    await expandInto(this.prisma, this.companies, views, expand, ['company', 'customer', 'marketplace_user']);
+    await expandInto(this.sql, this.companies, views, expand, ['company', 'customer', 'marketplace_user']);
     if (expand.includes('template')) {
       const ids = [...new Set(rows.map((r) => r.template_id).filter((x): x is string => !!x))];
-      const templates = ids.length
-        ? await this.prisma.voucherTemplate.findMany({ where: { id: { in: ids } } })
-        : [];
+      const templates = ids.length ? await TEMPLATES_BY_IDS.rows(this.sql, { ids }) : [];
       for (const view of views) {
         const t = templates.find((x) => x.id === view.template);
         if (t) view.template = voucherTemplateView(t);

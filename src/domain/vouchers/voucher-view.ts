@@ -1,4 +1,21 @@
-import type { Voucher, VoucherTemplate } from '../../generated/prisma/client.ts';
+import type { Row } from '../../db/kysely.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+
+/**
+ * numeric columns: exact text as the data layer reads them, or a Decimal as Prisma Client answers
+ * its writes; views and status take either (the rule in README, Data access).
+ */
+type Numeric = string | Prisma.Decimal;
+export const dec = (v: Numeric) => new Prisma.Decimal(v);
+
+export type Voucher = Omit<Row<'vouchers'>, 'amount' | 'amount_used'> & {
+  amount: Numeric;
+  amount_used: Numeric;
+};
+export type VoucherTemplate = Omit<Row<'voucher_templates'>, 'amount' | 'value'> & {
+  amount: Numeric;
+  value: Numeric | null;
+};
 
 export function voucherTemplateView(row: VoucherTemplate): Record<string, unknown> {
   return {
@@ -12,8 +29,8 @@ export function voucherTemplateView(row: VoucherTemplate): Record<string, unknow
     company: row.company_id,
     number_of_guests: row.number_of_guests,
     currency: row.currency,
-    amount: row.amount.toNumber(),
-    value: row.value?.toNumber() ?? null,
+    amount: dec(row.amount).toNumber(),
+    value: row.value === null ? null : dec(row.value).toNumber(),
     sessions_total: row.sessions_total,
     marketplace: row.marketplace,
     expiration_months_after_purchase: row.expiration_months_after_purchase,
@@ -47,10 +64,10 @@ export function voucherStatus(row: Voucher, now = new Date()): string {
   const bySessions = data.type === 'service' && sessionsTotal > 0;
   const used = bySessions
     ? sessionsUsed >= sessionsTotal
-    : row.amount_used.gte(row.amount) && row.amount.gt(0);
+    : dec(row.amount_used).gte(row.amount) && dec(row.amount).gt(0);
   if (used) return 'used';
   if (row.expiration && row.expiration.getTime() <= now.getTime()) return 'expired';
-  const some = bySessions ? sessionsUsed > 0 : row.amount_used.gt(0);
+  const some = bySessions ? sessionsUsed > 0 : dec(row.amount_used).gt(0);
   return some ? 'partially_used' : 'never_used';
 }
 
@@ -58,7 +75,7 @@ export function voucherView(row: Voucher, now = new Date()): Record<string, unkn
   return {
     id: row.id,
     currency: row.currency,
-    amount: row.amount.toNumber(),
+    amount: dec(row.amount).toNumber(),
     data: row.data,
     code: row.code,
     color: row.color,

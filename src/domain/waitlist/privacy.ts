@@ -31,7 +31,12 @@ function entriesOf(person: Person) {
 export function waitlistEntriesOf(db: SqlTx, person: Person): Promise<Row<'waitlist_entries'>[]> {
   return rows(
     db,
-    qb.selectFrom('waitlist_entries').selectAll().where(entriesOf(person)).orderBy('created_at').orderBy('id'),
+    qb
+      .selectFrom('waitlist_entries')
+      .selectAll()
+      .where(entriesOf(person))
+      .orderBy('created_at')
+      .orderBy('id'),
   );
 }
 
@@ -47,7 +52,11 @@ export async function eraseWaitlistEntries(tx: SqlTx, person: Person, now: Date)
       .selectFrom('booking_offers')
       .select(['id', 'reservation_id'])
       .where('status', '=', 'pending')
-      .where('waitlist_entry_id', 'in', qb.selectFrom('waitlist_entries').select('id').where(entriesOf(person))),
+      .where(
+        'waitlist_entry_id',
+        'in',
+        qb.selectFrom('waitlist_entries').select('id').where(entriesOf(person)),
+      ),
   );
   for (const o of pending) {
     await rows(

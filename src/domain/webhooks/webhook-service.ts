@@ -1,4 +1,6 @@
 // HQ: a company's webhook endpoints, their secrets, test pings, delivery log and manual retries.
+import { sql } from 'kysely';
+import { prepared, qb, rows as runRows } from '../../db/kysely.ts';
 import type { Sql } from '../../db/sql.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
@@ -27,7 +29,31 @@ export interface WebhookUpdate {
   enabled?: boolean;
 }
 
-const withMessage = { message: { select: { payload: true } } } as const;
+const ENDPOINT = prepared((p: { id: string }) =>
+  qb.selectFrom('webhook_endpoints').selectAll().where('id', '=', p.id),
+);
+const ENDPOINTS = prepared((p: { companyId: string; offset: number; limit: number }) =>
+  qb
+    .selectFrom('webhook_endpoints')
+    .selectAll()
+    .where('company_id', '=', p.companyId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .offset(p.offset)
+    .limit(p.limit),
+);
+/** Deliveries with their message's payload, which the delivery view shows. */
+const deliveries = () =>
+  qb
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin('webhook_messages as m', 'm.id', 'd.message_id')
+    .selectAll('d')
+    .select('m.payload');
+const DELIVERY = prepared((p: { id: string }) => deliveries().where('d.id', '=', p.id));
+const withMessage = <R extends { payload: unknown }>({ payload, ...row }: R) => ({
+  ...row,
+  message: { payload },
+});
 
 export class WebhookService {
   private readonly prisma: PrismaClient;
@@ -48,7 +74,7 @@ export class WebhookService {
   }
 
   private async load(caller: HqCaller, id: string) {
-    const row = await this.prisma.webhookEndpoint.findUnique({ where: { id } });
+    const row = await ENDPOINT.row(this.sql, { id });
     if (!row || !reachesCompany(caller, row.company_id)) throw notFound('webhook');
     return row;
   }
@@ -77,12 +103,7 @@ export class WebhookService {
 
   async list(caller: HqCaller, companyId: string, page: { limit: number; offset: number }) {
     if (!reachesCompany(caller, companyId)) throw notFound('company');
-    const rows = await this.prisma.webhookEndpoint.findMany({
-      where: { company_id: companyId },
-      orderBy: [{ created_at: 'asc' }, { id: 'asc' }],
-      take: page.limit,
-      skip: page.offset,
-    });
+    const rows = await ENDPOINTS.rows(this.sql, { companyId, offset: page.offset, limit: page.limit });
     return rows.map(webhookEndpointView);
   }
 
@@ -161,18 +182,19 @@ export class WebhookService {
     options: { filter?: { status?: string; event_type?: string }; page: { limit: number; offset: number } },
   ) {
     await this.load(caller, id);
-    const rows = await this.prisma.webhookDelivery.findMany({
-      where: {
-        webhook_id: id,
-        ...(options.filter?.status ? { status: options.filter.status as 'pending' } : {}),
-        ...(options.filter?.event_type ? { event_type: options.filter.event_type } : {}),
-      },
-      include: withMessage,
-      orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
-      take: options.page.limit,
-      skip: options.page.offset,
-    });
-    return rows.map(webhookDeliveryView);
+    let query = deliveries().where('d.webhook_id', '=', id);
+    const { status, event_type } = options.filter ?? {};
+    if (status) query = query.where(sql<boolean>`d.status::text = ${status}`);
+    if (event_type) query = query.where('d.event_type', '=', event_type);
+    const rows = await runRows(
+      this.sql,
+      query
+        .orderBy('d.created_at', 'desc')
+        .orderBy('d.id', 'desc')
+        .offset(options.page.offset)
+        .limit(options.page.limit),
+    );
+    return rows.map((r) => webhookDeliveryView(withMessage(r)));
   }
 
   /**
@@ -182,7 +204,7 @@ export class WebhookService {
    */
   async retry(caller: HqCaller, webhookId: string, deliveryId: string) {
     const endpoint = await this.load(caller, webhookId);
-    const delivery = await this.prisma.webhookDelivery.findUnique({ where: { id: deliveryId } });
+    const delivery = await DELIVERY.row(this.sql, { id: deliveryId });
     if (!delivery || delivery.webhook_id !== endpoint.id) throw notFound('delivery');
     await this.sql.transaction(async (tx) => {
       await tx.query(
@@ -205,8 +227,9 @@ export class WebhookService {
   }
 
   private async deliveryView(id: string) {
-    const row = await this.prisma.webhookDelivery.findUniqueOrThrow({ where: { id }, include: withMessage });
-    return webhookDeliveryView(row);
+    const row = await DELIVERY.row(this.sql, { id });
+    if (!row) throw notFound('delivery');
+    return webhookDeliveryView(withMessage(row));
   }
 }
 

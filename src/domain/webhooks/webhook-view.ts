@@ -1,4 +1,8 @@
-import type { WebhookDelivery, WebhookEndpoint, WebhookMessage } from '../../generated/prisma/client.ts';
+import type { Row } from '../../db/kysely.ts';
+
+type WebhookEndpoint = Row<'webhook_endpoints'>;
+type WebhookDelivery = Row<'webhook_deliveries'>;
+type WebhookMessage = Row<'webhook_messages'>;
 
 /** The endpoint record (never the secret, which only create and rotate answer). */
 export function webhookEndpointView(row: WebhookEndpoint) {

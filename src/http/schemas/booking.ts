@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { EVENT_SORT_FIELDS, EVENT_STATUSES } from '../../domain/bookings/booking-inputs.ts';
+import { EVENT_SORT_FIELDS } from '../../domain/bookings/booking-inputs.ts';
+import { StatusEnum } from '../../domain/bookings/schemas.ts';
 import { REASONS } from '../../slots/index.ts';
 import { ExpandParam, SelectParam, SortParam } from '../query.ts';
 import { Id, Nullable, Timestamp } from './common.ts';
@@ -7,8 +8,6 @@ import { Id, Nullable, Timestamp } from './common.ts';
 const Opt = Type.Optional;
 const Str = (max: number, extra: Record<string, unknown> = {}) => Type.String({ maxLength: max, ...extra });
 const Date_ = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'Local date YYYY-MM-DD.' });
-const Guests = Type.Integer({ minimum: 1, maximum: 10_000, description: 'Party size; default 1.' });
-const IdList = Type.Array(Id, { minItems: 1, maxItems: 20 });
 
 export const Slot = Type.Object(
   {
@@ -99,18 +98,6 @@ export const OpeningHoursOfDay = Type.Object(
   { title: 'OpeningHoursOfDay' },
 );
 
-export const ReservationBody = Type.Object(
-  {
-    company: Id,
-    event_types: IdList,
-    starts_at: Timestamp,
-    number_of_guests: Opt(Guests),
-    employee: Opt(Id),
-    space: Opt(Id),
-  },
-  { additionalProperties: false },
-);
-
 export const Reservation = Type.Object(
   {
     id: Type.String(),
@@ -126,136 +113,6 @@ export const Reservation = Type.Object(
     created_at: Opt(Timestamp),
   },
   { title: 'TimeSlotReservation' },
-);
-
-const Answer = Type.Object(
-  { question: Str(200, { minLength: 1 }), answer: Str(5000) },
-  { additionalProperties: false },
-);
-
-const contactFields = {
-  customer_name: Opt(Str(200)),
-  email: Opt(Str(320)),
-  phone_country_code: Opt(Str(8)),
-  phone_number: Opt(Str(32)),
-  kennitala: Opt(Str(20)),
-  license_plate: Opt(Str(20)),
-  comment: Opt(Str(5000)),
-  booking_question_answers: Opt(Type.Array(Answer, { maxItems: 50 })),
-};
-
-const VariationChoices = Type.Array(
-  Type.Object(
-    { event_type: Id, variation: Id },
-    { additionalProperties: false, description: 'The variation of one of the booking’s event types.' },
-  ),
-  {
-    maxItems: 20,
-    description:
-      'At most one per event type. Without one, an event type is booked at its cheapest variation the caller may ' +
-      'choose (marketplace: selectable_in_marketplace) in the company currency.',
-  },
-);
-
-/** Booking a seat of a class (CONTRACT.md 9.2) instead of event types at a time. */
-const seatFields = {
-  scheduled_event: Opt({
-    ...Id,
-    description: 'Book seats of this class (then no event_types/starts_at/employee/space).',
-  }),
-  tier: Opt({ ...Id, description: 'Required when customer_selects_tier; else the first tier with room.' }),
-  variation: Opt({ ...Id, description: 'A variation of the tier; its price is per seat.' }),
-  variations: Opt(VariationChoices),
-};
-
-export const MarketplaceEventCreateBody = Type.Object(
-  {
-    company: Opt(Id),
-    event_types: Opt(IdList),
-    starts_at: Opt(Timestamp),
-    employee: Opt(Id),
-    space: Opt(Id),
-    number_of_guests: Opt(Guests),
-    time_slot_reservation: Opt(Id),
-    ...seatFields,
-    ...contactFields,
-    customer_name: Str(200, { minLength: 1 }),
-    voucher: Opt(
-      Type.String({
-        minLength: 1,
-        maxLength: 64,
-        description:
-          'A voucher code of the company: an amount voucher pays up to its balance, a service voucher one session ' +
-          'of its service; given back if the booking is cancelled. Such a booking does not prepay.',
-      }),
-    ),
-    pay_in_full: Opt(
-      Type.Boolean({
-        description:
-          "Pay the booking's whole price up front instead of its prepayment, where the payment settings' " +
-          'optional_full_payment allows it.',
-      }),
-    ),
-  },
-  {
-    additionalProperties: false,
-    description:
-      'With time_slot_reservation the reservation fixes company, time, services, party and staff; with ' +
-      'scheduled_event, seats of that class are booked (company required, tier/variation optional); else company, ' +
-      'event_types and starts_at are required.',
-  },
-);
-
-export const HqEventCreateBody = Type.Object(
-  {
-    company: Id,
-    event_types: Opt(IdList),
-    starts_at: Opt(Timestamp),
-    ...seatFields,
-    employee: Opt(Id),
-    space: Opt(Id),
-    number_of_guests: Opt(Guests),
-    status: Opt(
-      Type.Union([Type.Literal('confirmed'), Type.Literal('unconfirmed')], { default: 'confirmed' }),
-    ),
-    customer: Opt(Id),
-    ...contactFields,
-  },
-  {
-    additionalProperties: false,
-    description: 'event_types and starts_at, or scheduled_event (seats of a class).',
-  },
-);
-
-export const MarketplaceEventUpdateBody = Type.Object(
-  {
-    starts_at: Opt(Timestamp),
-    employee: Opt(Id),
-    space: Opt(Id),
-    number_of_guests: Opt(Guests),
-    status: Opt(Type.Literal('cancelled')),
-    ...contactFields,
-  },
-  {
-    additionalProperties: false,
-    description:
-      'Spec rules: without employee/space a new one is chosen at random for a new time; to move between resources or change the party only, pass starts_at with its current value.',
-  },
-);
-
-const StatusEnum = Type.Union(EVENT_STATUSES.map((s) => Type.Literal(s)));
-
-export const HqEventUpdateBody = Type.Object(
-  {
-    starts_at: Opt(Timestamp),
-    employee: Opt(Id),
-    space: Opt(Id),
-    number_of_guests: Opt(Guests),
-    status: Opt(StatusEnum),
-    customer: Opt(Id),
-    ...contactFields,
-  },
-  { additionalProperties: false },
 );
 
 const Ref = Type.Union([Type.String(), Type.Record(Type.String(), Type.Unknown())]);
@@ -377,16 +234,6 @@ export const NotificationAnswer = Type.Object({
   recipient: Type.String(),
   queued: Type.Boolean(),
 });
-
-export const ValidateBody = Type.Object(
-  {
-    event_types: Opt(Type.Array(Id, { maxItems: 20 })),
-    number_of_guests: Opt(Guests),
-    ...seatFields,
-    ...contactFields,
-  },
-  { additionalProperties: false },
-);
 
 export const ValidateAnswer = Type.Object(
   {

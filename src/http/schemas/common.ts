@@ -1,108 +1,16 @@
-import { type Static, type TNull, type TSchema, type TUnion, type TUnsafe, Type } from 'typebox';
+import { Type } from 'typebox';
+import {
+  Id,
+  Image,
+  Location,
+  Nullable,
+  PaymentSettings,
+  Timestamp,
+  TranslationMap,
+} from '../../domain/schemas.ts';
 
-const SCALARS = new Set(['string', 'integer', 'number', 'boolean']);
+export { Id, Image, Location, Nullable, PaymentSettings, Timestamp, TranslationMap };
 
-/**
- * Nullable in responses: fields the record may not have set. A scalar becomes
- * `type: [T, "null"]` (JSON Schema 2020-12, as OpenAPI 3.1 reads it); fast-json-stringify writes
- * that directly, where an anyOf costs a schema validation per field and answer (it was a
- * tenth of a booking's serialization). Anything else is an anyOf with null.
- */
-export const Nullable = <T extends TSchema>(schema: T): TUnion<[T, TNull]> | TUnsafe<Static<T> | null> => {
-  const json = JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
-  if (typeof json.type === 'string' && SCALARS.has(json.type) && !('anyOf' in json))
-    return Type.Unsafe<Static<T> | null>({ ...json, type: [json.type, 'null'] });
-  return Type.Union([schema, Type.Null()]);
-};
-
-export const Id = Type.String({ minLength: 1, maxLength: 64, description: 'An object ID.' });
-
-export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601, UTC.' });
-
-export const TranslationMap = Type.Record(
-  Type.String({ pattern: '^[a-zA-Z]{2,3}([-_][a-zA-Z0-9]{2,8})?$' }),
-  Type.String({ maxLength: 10_000 }),
-  {
-    description: 'Language code → translated text.',
-  },
-);
-
-export const Image = Type.Object(
-  {
-    thumb: Type.Optional(Type.String({ maxLength: 2048 })),
-    image: Type.Optional(Type.String({ maxLength: 2048 })),
-    public_id: Type.Optional(Type.String({ maxLength: 512 })),
-    type: Type.Optional(Type.String({ maxLength: 64 })),
-    provider: Type.Optional(Type.String({ maxLength: 64 })),
-    width: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
-    height: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
-    bytes: Type.Optional(Type.Integer({ minimum: 0 })),
-  },
-  { additionalProperties: false },
-);
-
-export const Location = Type.Object(
-  {
-    google_place_id: Type.Optional(Type.String({ maxLength: 512 })),
-    address: Type.Optional(
-      Type.Object(
-        {
-          city: Type.Optional(Type.String({ maxLength: 200 })),
-          postalCode: Type.Optional(Type.String({ maxLength: 40 })),
-          street: Type.Optional(Type.String({ maxLength: 300 })),
-          region: Type.Optional(Type.String({ maxLength: 200 })),
-          locality: Type.Optional(Type.String({ maxLength: 200 })),
-          country: Type.Optional(Type.String({ maxLength: 200 })),
-        },
-        { additionalProperties: false },
-      ),
-    ),
-    formatted_address: Type.Optional(Type.String({ maxLength: 1000 })),
-    lat_lng: Type.Optional(
-      Type.Object(
-        {
-          lat: Type.Number({ minimum: -90, maximum: 90 }),
-          lng: Type.Number({ minimum: -180, maximum: 180 }),
-        },
-        { additionalProperties: false },
-      ),
-    ),
-    country: Type.Optional(
-      Type.Object(
-        {
-          short_name: Type.Optional(Type.String({ maxLength: 8 })),
-          long_name: Type.Optional(Type.String({ maxLength: 200 })),
-        },
-        { additionalProperties: false },
-      ),
-    ),
-    time_zone: Type.Optional(Type.String({ maxLength: 64, description: 'IANA time zone name.' })),
-  },
-  { additionalProperties: false },
-);
-
-export const PaymentSettings = Type.Object(
-  {
-    pre_payment_enabled: Type.Optional(Type.Boolean()),
-    pre_payment_type: Type.Optional(Type.String({ maxLength: 64 })),
-    pre_payment_required: Type.Optional(Type.Boolean()),
-    pre_payment_min_pax: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
-    flat_fee: Type.Optional(Type.Number({ minimum: 0, maximum: 1e9 })),
-    pre_payment_ratio: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
-    optional_full_payment: Type.Optional(Type.Boolean()),
-    settlement_account: Type.Optional(Type.String({ maxLength: 64 })),
-    onboarded_at: Type.Optional(Timestamp),
-    enabled_card_types: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 50 })),
-  },
-  { additionalProperties: false },
-);
-
-/**
- * A default of the specification that the server applies itself (when it creates the object, or
- * reads an absent parameter), for the document only (openapi-finish.ts turns it into `default`):
- * a `default` in the route schema would be written into update bodies by ajv (useDefaults) and
- * into answers by fast-json-stringify.
- */
 export const specDefault = (value: number | string | boolean) => ({ 'x-default': value });
 
 export const BOOKING_INTERVALS = [

@@ -9,7 +9,6 @@ import { WaitlistEntry } from './waitlist.ts';
 
 const Opt = Type.Optional;
 const Status = Type.Union(EVENT_STATUSES.map((s) => Type.Literal(s)));
-const Email = Type.String({ format: 'email', maxLength: 320 });
 
 export const CustomerStats = Type.Object(
   {
@@ -43,42 +42,6 @@ export const Customer = Type.Object(
     updated_at: Opt(Timestamp),
   },
   { title: 'Customer' },
-);
-
-const fields = {
-  name: Opt(Type.String({ minLength: 1, maxLength: 200 })),
-  email: Opt(Email),
-  phone_country_code: Opt(
-    Type.String({ maxLength: 8, description: 'Calling code ("354", "+354") or ISO country ("IS").' }),
-  ),
-  phone_number: Opt(
-    Type.String({
-      maxLength: 32,
-      description:
-        "National (read in phone_country_code, else the company's country) or international (+...); stored in E.164.",
-    }),
-  ),
-  kennitala: Opt(Type.String({ maxLength: 20 })),
-  notes: Opt(Type.String({ maxLength: 10_000 })),
-};
-
-export const CustomerCreateBody = Type.Object(
-  { company: Id, ...fields, name: Type.String({ minLength: 1, maxLength: 200 }) },
-  { additionalProperties: false },
-);
-
-export const CustomerUpdateBody = Type.Object(fields, { additionalProperties: false });
-
-export const CustomerFilter = Type.Object(
-  {
-    has_noshow: Opt(Type.Boolean()),
-    created_from: Opt(Timestamp),
-    created_to: Opt(Timestamp),
-  },
-  {
-    additionalProperties: false,
-    description: 'URL-encoded JSON. created_from inclusive, created_to exclusive.',
-  },
 );
 
 export const CustomerSort = SortParam(CUSTOMER_SORT_FIELDS);

@@ -1,54 +1,11 @@
 import { Type } from 'typebox';
 import { RULE_SET_SORT_FIELDS } from '../../domain/rule-sets/rule-set-service.ts';
+import { Day, LocalTime, RuleTypeEnum } from '../../domain/rule-sets/schemas.ts';
 import { SortParam } from '../query.ts';
 import { Id, Nullable, Timestamp } from './common.ts';
 
 const Opt = Type.Optional;
-
-const RuleTypeEnum = Type.Union(
-  [Type.Literal('availability'), Type.Literal('online_bookings'), Type.Literal('max_total_pax')],
-  {
-    description:
-      'availability: open/closed (closed by default); online_bookings: accepting online bookings; ' +
-      'max_total_pax: most people bookable at the same time.',
-  },
-);
-
-const AssociationIn = Type.Union(
-  [Type.Literal('include'), Type.Literal('exclude'), Type.Literal('includes'), Type.Literal('excludes')],
-  { description: 'include: only the listed ids; exclude: all but them. Stored as include/exclude.' },
-);
 const AssociationOut = Type.Union([Type.Literal('include'), Type.Literal('exclude')]);
-
-export const LocalTime = Type.String({
-  pattern: '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$',
-  description: 'Local time "HH:MM" in the company time zone; "24:00" is the end of the day.',
-});
-const Day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'A day, "YYYY-MM-DD".' });
-const Priority = Type.Integer({
-  minimum: -1_000_000,
-  maximum: 1_000_000,
-  description: 'Lower wins; a rule with a priority beats one without.',
-});
-const IdList = Type.Array(Id, { maxItems: 500 });
-
-export const RuleInput = Type.Object(
-  {
-    type: RuleTypeEnum,
-    starts_at: Opt(LocalTime),
-    ends_at: Opt(LocalTime),
-    open: Opt(
-      Type.Boolean({ description: 'availability / online_bookings rules: true = open / accepting.' }),
-    ),
-    max_total_pax: Opt(Type.Integer({ minimum: 0, maximum: 100_000, description: 'max_total_pax rules.' })),
-    employees: Opt(IdList),
-    employees_association: Opt(AssociationIn),
-    resources: Opt(IdList),
-    resources_association: Opt(AssociationIn),
-    priority: Opt(Priority),
-  },
-  { additionalProperties: false },
-);
 
 export const Rule = Type.Object({
   type: RuleTypeEnum,
@@ -79,36 +36,6 @@ export const RuleSet = Type.Object(
     updated_at: Opt(Timestamp),
   },
   { title: 'RuleSet' },
-);
-
-const ruleSetBodyProps = {
-  company: Opt(Id),
-  title: Opt(Type.String({ maxLength: 200 })),
-  date: Opt(Day),
-  rrule: Opt(
-    Type.String({
-      minLength: 1,
-      maxLength: 500,
-      description:
-        'RFC 5545 RRULE value without DTSTART, counted from `date` (e.g. FREQ=WEEKLY;BYDAY=MO,TU).',
-    }),
-  ),
-  starts_at: Opt(LocalTime),
-  ends_at: Opt(LocalTime),
-  priority: Opt(Priority),
-  rules: Opt(Type.Array(RuleInput, { maxItems: 200, description: 'Replaces all rules of the set.' })),
-};
-
-export const RuleSetBody = Type.Object(ruleSetBodyProps, { additionalProperties: false });
-
-export const RuleSetCreateBody = Type.Object(
-  { ...ruleSetBodyProps, company: Id, date: Day },
-  { additionalProperties: false },
-);
-
-export const RuleSetFilter = Type.Object(
-  { type: Opt(RuleTypeEnum) },
-  { additionalProperties: false, description: 'URL-encoded JSON; type: sets holding a rule of that type.' },
 );
 
 export const RuleSetSort = SortParam(RULE_SET_SORT_FIELDS);

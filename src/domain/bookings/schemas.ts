@@ -1,0 +1,187 @@
+// The request bodies of bookings (reservations, events created and changed from HQ and the
+// marketplace): the routes validate with them, and the booking service's input types are derived
+// from them (Static<>), so each field is written once.
+import { type Static, type TLiteral, Type } from 'typebox';
+import { Id, Timestamp } from '../schemas.ts';
+import { EVENT_STATUSES } from './booking-inputs.ts';
+
+const Opt = Type.Optional;
+const Str = (max: number, extra: Record<string, unknown> = {}) => Type.String({ maxLength: max, ...extra });
+const Guests = Type.Integer({ minimum: 1, maximum: 10_000, description: 'Party size; default 1.' });
+const IdList = Type.Array(Id, { minItems: 1, maxItems: 20 });
+
+/** One literal per value, typed per value (a plain map would type the union as never). */
+function literals<const T extends readonly string[]>(values: T) {
+  return values.map((v) => Type.Literal(v)) as { -readonly [K in keyof T]: TLiteral<T[K]> };
+}
+
+/** An event's status. */
+export const StatusEnum = Type.Union(literals(EVENT_STATUSES));
+
+export const ReservationBody = Type.Object(
+  {
+    company: Id,
+    event_types: IdList,
+    starts_at: Timestamp,
+    number_of_guests: Opt(Guests),
+    employee: Opt(Id),
+    space: Opt(Id),
+  },
+  { additionalProperties: false },
+);
+
+const Answer = Type.Object(
+  { question: Str(200, { minLength: 1 }), answer: Str(5000) },
+  { additionalProperties: false },
+);
+
+export const contactFields = {
+  customer_name: Opt(Str(200)),
+  email: Opt(Str(320)),
+  phone_country_code: Opt(Str(8)),
+  phone_number: Opt(Str(32)),
+  kennitala: Opt(Str(20)),
+  license_plate: Opt(Str(20)),
+  comment: Opt(Str(5000)),
+  booking_question_answers: Opt(Type.Array(Answer, { maxItems: 50 })),
+};
+
+const VariationChoices = Type.Array(
+  Type.Object(
+    { event_type: Id, variation: Id },
+    { additionalProperties: false, description: 'The variation of one of the booking’s event types.' },
+  ),
+  {
+    maxItems: 20,
+    description:
+      'At most one per event type. Without one, an event type is booked at its cheapest variation the caller may ' +
+      'choose (marketplace: selectable_in_marketplace) in the company currency.',
+  },
+);
+
+/** Booking a seat of a class (CONTRACT.md 9.2) instead of event types at a time. */
+const seatFields = {
+  scheduled_event: Opt({
+    ...Id,
+    description: 'Book seats of this class (then no event_types/starts_at/employee/space).',
+  }),
+  tier: Opt({ ...Id, description: 'Required when customer_selects_tier; else the first tier with room.' }),
+  variation: Opt({ ...Id, description: 'A variation of the tier; its price is per seat.' }),
+  variations: Opt(VariationChoices),
+};
+
+export const MarketplaceEventCreateBody = Type.Object(
+  {
+    company: Opt(Id),
+    event_types: Opt(IdList),
+    starts_at: Opt(Timestamp),
+    employee: Opt(Id),
+    space: Opt(Id),
+    number_of_guests: Opt(Guests),
+    time_slot_reservation: Opt(Id),
+    ...seatFields,
+    ...contactFields,
+    customer_name: Str(200, { minLength: 1 }),
+    voucher: Opt(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description:
+          'A voucher code of the company: an amount voucher pays up to its balance, a service voucher one session ' +
+          'of its service; given back if the booking is cancelled. Such a booking does not prepay.',
+      }),
+    ),
+    pay_in_full: Opt(
+      Type.Boolean({
+        description:
+          "Pay the booking's whole price up front instead of its prepayment, where the payment settings' " +
+          'optional_full_payment allows it.',
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'With time_slot_reservation the reservation fixes company, time, services, party and staff; with ' +
+      'scheduled_event, seats of that class are booked (company required, tier/variation optional); else company, ' +
+      'event_types and starts_at are required.',
+  },
+);
+
+export const HqEventCreateBody = Type.Object(
+  {
+    company: Id,
+    event_types: Opt(IdList),
+    starts_at: Opt(Timestamp),
+    ...seatFields,
+    employee: Opt(Id),
+    space: Opt(Id),
+    number_of_guests: Opt(Guests),
+    status: Opt(
+      Type.Union([Type.Literal('confirmed'), Type.Literal('unconfirmed')], { default: 'confirmed' }),
+    ),
+    customer: Opt(Id),
+    ...contactFields,
+  },
+  {
+    additionalProperties: false,
+    description: 'event_types and starts_at, or scheduled_event (seats of a class).',
+  },
+);
+
+export const MarketplaceEventUpdateBody = Type.Object(
+  {
+    starts_at: Opt(Timestamp),
+    employee: Opt(Id),
+    space: Opt(Id),
+    number_of_guests: Opt(Guests),
+    status: Opt(Type.Literal('cancelled')),
+    ...contactFields,
+  },
+  {
+    additionalProperties: false,
+    description:
+      'Spec rules: without employee/space a new one is chosen at random for a new time; to move between resources or change the party only, pass starts_at with its current value.',
+  },
+);
+
+export const HqEventUpdateBody = Type.Object(
+  {
+    starts_at: Opt(Timestamp),
+    employee: Opt(Id),
+    space: Opt(Id),
+    number_of_guests: Opt(Guests),
+    status: Opt(StatusEnum),
+    customer: Opt(Id),
+    ...contactFields,
+  },
+  { additionalProperties: false },
+);
+
+export const ValidateBody = Type.Object(
+  {
+    event_types: Opt(Type.Array(Id, { maxItems: 20 })),
+    number_of_guests: Opt(Guests),
+    ...seatFields,
+    ...contactFields,
+  },
+  { additionalProperties: false },
+);
+
+/** What the marketplace or HQ asks to reserve. */
+export type ReservationInput = Static<typeof ReservationBody>;
+
+/** The contact fields a booking carries (both bodies share them). */
+export const ContactFields = Type.Object(contactFields);
+export type ContactInput = Static<typeof ContactFields>;
+
+/**
+ * What callers hand the booking service to create an event: the marketplace's fields and HQ's
+ * (status, customer), every one optional here (each body says what it requires).
+ */
+export type EventCreateInput = Partial<
+  Static<typeof MarketplaceEventCreateBody> & Static<typeof HqEventCreateBody>
+>;
+
+/** A change of an event, from a customer or staff (`customer` is HQ's, given separately). */
+export type EventUpdateInput = Omit<Static<typeof HqEventUpdateBody>, 'customer'>;
