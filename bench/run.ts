@@ -47,7 +47,7 @@ import { coreCases } from './cases/core.ts';
 import { customersCase } from './cases/customers.ts';
 import { menuCases } from './cases/menu.ts';
 import { overloadCase } from './cases/overload.ts';
-import { startupCases } from './cases/startup.ts';
+import { missedStartupTargets, startupCases } from './cases/startup.ts';
 import type { BenchCase, BenchContext } from './cases/types.ts';
 import { webhookBookingPosts } from './cases/webhooks.ts';
 import { seedCompanies, timeListQueries } from './companies-10k.ts';
@@ -334,6 +334,7 @@ console.table(table);
 // Start-up time and resident memory of the server process (bench/cases/startup.ts).
 const startup = await startupCases(url);
 console.table(startup);
+problems.push(...missedStartupTargets(startup));
 const file = join(resultsDir, 'latest.json');
 writeFileSync(file, `${JSON.stringify({ ...results, startup }, null, 2)}\n`);
 console.log(`written to ${file}`);
