@@ -1,4 +1,5 @@
-import { type Employee, type HqUser, Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import { DbNull } from '../../db/prisma-values.ts';
+import type { Employee, HqUser, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { ApiError, conflict, fieldError, notFound } from '../errors.ts';
@@ -238,7 +239,7 @@ export class EmployeeService {
       'order',
     ] as const;
     for (const key of copy) if (input[key] !== undefined) data[key] = input[key];
-    if (input.image !== undefined) data.image = input.image === null ? Prisma.DbNull : input.image;
+    if (input.image !== undefined) data.image = input.image === null ? DbNull : input.image;
     if (input.email !== undefined) {
       if (input.email === null) {
         data.email = null;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type EventType, Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import { DbNull } from '../../db/prisma-values.ts';
+import type { EventType, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { fieldError, notFound } from '../errors.ts';
@@ -280,7 +281,7 @@ export class EventTypeService {
         `beforePause + pause + afterPause (${before} + ${pause} + ${after}) must equal duration (${duration})`,
       );
     }
-    if (data.payments === null) data.payments = Prisma.DbNull;
+    if (data.payments === null) data.payments = DbNull;
     return data;
   }
 

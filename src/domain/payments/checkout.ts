@@ -5,7 +5,6 @@
 // PaymentProvider (provider.ts).
 import type { Sql, SqlTx } from '../../db/sql.ts';
 import type { Payment, PrismaClient } from '../../generated/prisma/client.ts';
-import { Prisma } from '../../generated/prisma/client.ts';
 import type { CustomerCaller } from '../auth/caller.ts';
 import type { CompanyConfig } from '../bookings/data.ts';
 import type { BookingChange, BookingNotifier } from '../bookings/notify.ts';

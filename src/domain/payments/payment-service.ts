@@ -1,5 +1,6 @@
+import { Decimal } from '../../db/prisma-values.ts';
 import { prismaTxSql } from '../../db/sql.ts';
-import { type Payment, Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import type { Payment, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { ApiError, conflict, fieldError, notFound } from '../errors.ts';
@@ -114,7 +115,7 @@ export class PaymentService {
     // CONTRACT 9.3: the booking's own price; the company's flat fee only for a booking without one.
     if (event.price !== null) {
       if (event.price.gt(0)) amount = event.price;
-    } else if (Number.isFinite(flatFee) && flatFee > 0) amount = new Prisma.Decimal(flatFee);
+    } else if (Number.isFinite(flatFee) && flatFee > 0) amount = new Decimal(flatFee);
     if (!amount) {
       throw fieldError(
         'event',
