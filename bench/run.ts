@@ -48,7 +48,7 @@ import { coreCases } from './cases/core.ts';
 import { customersCase } from './cases/customers.ts';
 import { menuCases } from './cases/menu.ts';
 import { overloadCase } from './cases/overload.ts';
-import { startupCases } from './cases/startup.ts';
+import { missedStartupTargets, startupCases } from './cases/startup.ts';
 import type { BenchCase, BenchContext } from './cases/types.ts';
 import { waitlistCancelPair } from './cases/waitlist.ts';
 import { webhookBookingPosts } from './cases/webhooks.ts';
@@ -389,6 +389,7 @@ console.table(table);
 // (Skipped when BENCH_CASES names other cases only.)
 const startup = !ONLY || ONLY.includes('startup') ? await startupCases(url) : [];
 console.table(startup);
+problems.push(...missedStartupTargets(startup));
 const file = join(resultsDir, 'latest.json');
 writeFileSync(file, `${JSON.stringify({ ...results, startup }, null, 2)}\n`);
 console.log(`written to ${file}`);

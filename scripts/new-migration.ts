@@ -6,8 +6,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { shadowOnlyFactory } from '../src/db/database.ts';
 import { diffMigrationsToSchema, isEmptyMigration, MIGRATIONS_DIR } from '../src/db/migrations.ts';
+import { shadowOnlyFactory } from '../src/db/pglite.ts';
 
 const arg = process.argv[2];
 if (!arg) {

@@ -1,21 +1,29 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
-import { PrismaClient } from '../generated/prisma/client.ts';
+import type { PrismaClient } from '../generated/prisma/client.ts';
 import { AuditedPool, auditPglite } from './audit.ts';
 import { applyMigrations, loadMigrations } from './migrations.ts';
 import { pgliteSql, poolSql, type Sql } from './sql.ts';
 
 export type { PrismaClient };
+
+/**
+ * The generated client's class, loaded with the first Prisma Client built: the generated code
+ * (0.8 MB, its data model parsed at load) costs about 8 MB resident that a server which never
+ * builds a client does not pay. Synchronous (`require` of an ES module, Node 22.12+), because
+ * the client is built on a property read (lazyPrisma).
+ */
+function prismaClientClass(): typeof PrismaClient {
+  const generated = createRequire(import.meta.url)('../generated/prisma/client.ts') as {
+    PrismaClient: typeof PrismaClient;
+  };
+  return generated.PrismaClient;
+}
 
 export interface Database {
   prisma: PrismaClient;
@@ -52,17 +60,6 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
-// The contrib extensions the migrations create; PGlite must be told to load them up front.
-const PGLITE_EXTENSIONS = { btree_gist, cube, earthdistance, pg_trgm, unaccent };
-
-export function createPglite(dataDir: string, loadDataDir?: Blob): PGlite {
-  if (dataDir.startsWith('memory://'))
-    return new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS, loadDataDir });
-  const dir = resolve(dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  return new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
-}
-
 export class DatabaseInUseError extends Error {}
 
 function processAlive(pid: number): boolean {
@@ -94,33 +91,6 @@ function lockDataDir(dataDir: string): () => void {
     writeFileSync(lock, String(process.pid));
   }
   return () => rmSync(lock, { force: true });
-}
-
-/**
- * The PGlite adapter factory, with a shadow database (used to replay migrations when diffing)
- * that loads the same extensions; the adapter's own shadow PGlite loads none.
- */
-export function pgliteFactory(pglite: PGlite): SqlMigrationAwareDriverAdapterFactory {
-  const factory = new PrismaPGlite(pglite) as unknown as SqlMigrationAwareDriverAdapterFactory;
-  factory.connectToShadowDb = () =>
-    (
-      new PrismaPGlite(createPglite('memory://')) as unknown as SqlMigrationAwareDriverAdapterFactory
-    ).connect();
-  return factory;
-}
-
-/** Only a shadow database, made on demand: enough to diff the migrations against the schema. */
-export function shadowOnlyFactory(): SqlMigrationAwareDriverAdapterFactory {
-  const make = () =>
-    (
-      new PrismaPGlite(createPglite('memory://')) as unknown as SqlMigrationAwareDriverAdapterFactory
-    ).connect();
-  return {
-    provider: 'postgres',
-    adapterName: 'pglite-shadow',
-    connect: make,
-    connectToShadowDb: make,
-  } as any;
 }
 
 function postgresFactory(options: DatabaseOptions): {
@@ -209,10 +179,19 @@ async function pgListen(
   };
 }
 
-async function pendingMigrations(prisma: PrismaClient): Promise<boolean> {
+/**
+ * Whether a committed migration is not applied yet, read from `_prisma_migrations` with plain SQL:
+ * the schema engine (a 5 MB WASM module) and Prisma Client's query compiler are loaded only when
+ * there is something to migrate. The test is the one the engine's deploy makes: a migration
+ * counts as applied when a row of its name finished and was not rolled back. A failed one (no
+ * finished_at) counts as pending, so the engine runs and refuses it (P3009) as before; an applied
+ * migration edited since (its checksum differs) is not applied again by the engine either, so it
+ * does not count as pending.
+ */
+async function pendingMigrations(sql: Sql): Promise<boolean> {
   let applied: Set<string>;
   try {
-    const rows = await prisma.$queryRawUnsafe<{ migration_name: string }[]>(
+    const rows = await sql.query<{ migration_name: string }>(
       'SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
     );
     applied = new Set(rows.map((r) => r.migration_name));
@@ -220,6 +199,39 @@ async function pendingMigrations(prisma: PrismaClient): Promise<boolean> {
     applied = new Set(); // no migrations table yet: a new database
   }
   return loadMigrations().migrationDirectories.some((d) => !applied.has(d.path));
+}
+
+/**
+ * Prisma Client, made on first use. Constructing it costs about 30 MB and 0.1 s, and its first
+ * statement loads the WASM query compiler (about 35 MB more); the request paths run on Kysely and
+ * plain SQL (README, "Data access"), so a server that is only asked those never pays for it. The
+ * services hold this stand-in from the start; any property read on it makes the real client.
+ */
+export function lazyPrisma(make: () => PrismaClient): {
+  client: PrismaClient;
+  made(): PrismaClient | undefined;
+} {
+  let real: PrismaClient | undefined;
+  const bound = new Map<PropertyKey, unknown>();
+  const client = new Proxy({} as PrismaClient, {
+    get(_target, prop) {
+      real ??= make();
+      const value = Reflect.get(real, prop, real);
+      if (typeof value !== 'function') return value;
+      // Methods run on the real client (its internals are not reachable through the proxy).
+      let fn = bound.get(prop);
+      if (!fn) {
+        fn = value.bind(real);
+        bound.set(prop, fn);
+      }
+      return fn;
+    },
+    has(_target, prop) {
+      real ??= make();
+      return Reflect.has(real, prop);
+    },
+  });
+  return { client, made: () => real };
 }
 
 /** Our own lock around migrating; the schema engine's lock gives up after 10 s. */
@@ -231,12 +243,8 @@ const MIGRATION_LOCK_KEY = 4_120_261_121;
  * advisory lock of ours (no time limit) before the engine takes its own, which fails after 10 s
  * of waiting; the second in line then finds nothing pending.
  */
-async function migrateIfBehind(
-  prisma: PrismaClient,
-  factory: SqlMigrationAwareDriverAdapterFactory,
-  lockUrl?: string,
-) {
-  if (!(await pendingMigrations(prisma))) return;
+async function migrateIfBehind(sql: Sql, factory: SqlMigrationAwareDriverAdapterFactory, lockUrl?: string) {
+  if (!(await pendingMigrations(sql))) return;
   if (!lockUrl) {
     await applyMigrations(factory);
     return;
@@ -245,7 +253,7 @@ async function migrateIfBehind(
   await lock.connect();
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    if (await pendingMigrations(prisma)) await applyMigrations(factory);
+    if (await pendingMigrations(sql)) await applyMigrations(factory);
   } finally {
     await lock.end(); // ends the session, which releases the lock
   }
@@ -254,37 +262,41 @@ async function migrateIfBehind(
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const { factory, pool, connectionString } = postgresFactory(options);
-    const prisma = new PrismaClient({ adapter: factory });
+    const prisma = lazyPrisma(() => new (prismaClientClass())({ adapter: factory }));
+    const sql = poolSql(pool);
     if (options.migrate !== false) {
       const lockUrl = new URL(options.url);
       lockUrl.searchParams.delete('schema'); // Prisma's parameter, unknown to PostgreSQL
-      await migrateIfBehind(prisma, factory, lockUrl.toString());
+      await migrateIfBehind(sql, factory, lockUrl.toString());
     }
     return {
-      prisma,
-      sql: poolSql(pool),
+      prisma: prisma.client,
+      sql,
       kind: 'postgres',
       url: options.url,
       schema: options.schema,
       ping: async () => {
-        await prisma.$queryRaw`SELECT 1`;
+        await pool.query('SELECT 1');
       },
       listen: (channel, onNotify) => pgListen(connectionString, channel, onNotify),
       close: async () => {
-        await prisma.$disconnect();
+        await prisma.made()?.$disconnect();
         await pool.end();
       },
     };
   }
   const unlock = options.dataDir.startsWith('memory://') ? () => {} : lockDataDir(options.dataDir);
+  // Loaded only here: a server on PostgreSQL never loads the embedded database (pglite.ts).
+  const { createPglite, pgliteFactory } = await import('./pglite.ts');
   const pglite = auditPglite(createPglite(options.dataDir, options.loadDataDir));
   await pglite.waitReady;
   const factory = pgliteFactory(pglite);
-  const prisma = new PrismaClient({ adapter: factory as any });
-  if (options.migrate !== false) await migrateIfBehind(prisma, factory);
+  const prisma = lazyPrisma(() => new (prismaClientClass())({ adapter: factory as any }));
+  const sql = pgliteSql(pglite);
+  if (options.migrate !== false) await migrateIfBehind(sql, factory);
   return {
-    prisma,
-    sql: pgliteSql(pglite),
+    prisma: prisma.client,
+    sql,
     kind: 'pglite',
     pglite,
     ping: async () => {
@@ -298,7 +310,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       };
     },
     close: async () => {
-      await prisma.$disconnect();
+      await prisma.made()?.$disconnect();
       await pglite.close();
       unlock();
     },

@@ -2,11 +2,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { MigrationList } from '@prisma/schema-engine-wasm/schema_engine_bg';
-import { openSchemaEngine } from './schema-engine.ts';
 
 export const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../prisma/migrations');
 export const SCHEMA_PATH = resolve(import.meta.dirname, '../../prisma/schema.prisma');
 const NO_FILTER = { externalTables: [], externalEnums: [] };
+
+/** The schema engine's glue, loaded only when a migration runs (a start with none pending never does). */
+async function openEngine(factory: SqlMigrationAwareDriverAdapterFactory) {
+  const { openSchemaEngine } = await import('./schema-engine.ts');
+  return openSchemaEngine(factory);
+}
 
 /** The committed migrations, read the way `prisma migrate deploy` reads them. */
 export function loadMigrations(dir = MIGRATIONS_DIR): MigrationList {
@@ -36,7 +41,7 @@ export function loadMigrations(dir = MIGRATIONS_DIR): MigrationList {
 
 /** Applies pending migrations (like `prisma migrate deploy`) and records them in _prisma_migrations. */
 export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
-  const engine = await openSchemaEngine(factory);
+  const engine = await openEngine(factory);
   try {
     const result = await engine.applyMigrations({ migrationsList: loadMigrations(), filters: NO_FILTER });
     return result.appliedMigrationNames;
@@ -54,7 +59,7 @@ export async function diffMigrationsToSchema(
   factory: SqlMigrationAwareDriverAdapterFactory,
   schemaPath = SCHEMA_PATH,
 ): Promise<string> {
-  const engine = await openSchemaEngine(factory);
+  const engine = await openEngine(factory);
   try {
     const result = await engine.diff({
       from: { tag: 'migrations', ...loadMigrations() },

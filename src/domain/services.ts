@@ -53,14 +53,14 @@ export function createServices(db: Database, config: Config) {
   const resources = new ResourceService(prisma, companies, db.sql);
   const categories = new MarketplaceCategories(db.sql);
   const outbox = new Outbox(
-    prisma,
+    db.sql,
     mailTransportFromConfig(config.smtpUrl, mailLog(config)),
     config.mailFrom,
     config.outboxMaxAttempts,
   );
   const vats = new VatService(db.sql);
   const eventTypes = new EventTypeService(prisma, companies, vats, db.sql);
-  const bookingMessages = new BookingMessages(prisma, outbox, {
+  const bookingMessages = new BookingMessages(db.sql, outbox, {
     mailFrom: config.mailFrom,
     reminderLeadHours: config.reminderLeadHours,
   });

@@ -1,3 +1,4 @@
+import { prismaTxSql, type SqlTx } from '../db/sql.ts';
 import { AuthService } from '../domain/auth/auth-service.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { loadDemoCustomers } from './demo-customers.ts';
@@ -39,15 +40,19 @@ const location = (street: string, lat: number, lng: number) => ({
 
 const isk = { code: 'ISK', name: 'Icelandic króna', symbol: 'kr' };
 
-export async function isEmpty(prisma: PrismaClient): Promise<boolean> {
-  return (await prisma.company.count()) === 0 && (await prisma.hqUser.count()) === 0;
+/** No company and no HQ user yet. Plain SQL: a server checks it at each start (Prisma Client not needed). */
+export async function isEmpty(sql: SqlTx): Promise<boolean> {
+  const [row] = await sql.query<{ empty: boolean }>(
+    'SELECT NOT EXISTS (SELECT 1 FROM companies) AND NOT EXISTS (SELECT 1 FROM hq_users) AS empty',
+  );
+  return row.empty;
 }
 
 /** Loads the demo data into an empty database; answers an HQ token for the owner, or null. */
 export async function loadDemoDataIfEmpty(
   prisma: PrismaClient,
 ): Promise<{ token: string; companies: string[] } | null> {
-  if (!(await isEmpty(prisma))) return null;
+  if (!(await isEmpty(prismaTxSql(prisma)))) return null;
   await loadDemoData(prisma);
   const owner = await prisma.hqUser.findUniqueOrThrow({ where: { email: DEMO.ownerEmail } });
   const token = await new AuthService(prisma).issueToken(owner.id, 'demo');

@@ -9,7 +9,7 @@
 //   therefore maps to the end of the gap; one repeated by a fall-back maps to its
 //   first occurrence. t = 1440 ("24:00") is the start of the next day.
 // - Local day D = [localAt(D, 0), localAt(D + 1, 0)).
-import { IANAZone } from 'luxon';
+import { IANAZone } from './luxon.ts';
 
 const MIN = 60_000;
 const DAY = 1440;

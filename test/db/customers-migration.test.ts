@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPglite } from '../../src/db/database.ts';
 import { MIGRATIONS_DIR } from '../../src/db/migrations.ts';
+import { createPglite } from '../../src/db/pglite.ts';
 
 const NAME = 'customers';
 const dirs = readdirSync(MIGRATIONS_DIR, { withFileTypes: true })

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shadowOnlyFactory } from '../../src/db/database.ts';
 import { diffMigrationsToSchema, isEmptyMigration } from '../../src/db/migrations.ts';
+import { shadowOnlyFactory } from '../../src/db/pglite.ts';
 
 describe('prisma/migrations', () => {
   it('agree with prisma/schema.prisma (else: npm run db:migration -- <name>)', async () => {

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPglite, pgliteFactory } from '../../src/db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR } from '../../src/db/migrations.ts';
+import { createPglite, pgliteFactory } from '../../src/db/pglite.ts';
 
 /**
  * On the embedded database, migrating a fresh PGlite takes seconds; every test file instead

@@ -1,7 +1,7 @@
 // Changing an event: a customer's cancel or change (within the company's policies), staff's
 // updates, re-booking on a move, and asking for its message again.
 
-import { Prisma } from '../../generated/prisma/client.ts';
+import { Decimal } from '../../db/prisma-values.ts';
 import type { Channel } from '../../slots/index.ts';
 import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
 import { fieldError, validationError } from '../errors.ts';
@@ -216,8 +216,7 @@ async function updateSeat(
     if ((tier.min_group_size ?? 1) > guests || (tier.max_group_size ?? tier.max_capacity) < guests)
       throw createEventError('group_size_out_of_range');
     data.number_of_guests = guests;
-    if (row.price !== null)
-      data.price = new Prisma.Decimal(row.price).dividedBy(row.number_of_guests).times(guests);
+    if (row.price !== null) data.price = new Decimal(row.price).dividedBy(row.number_of_guests).times(guests);
   }
   if (input.customer !== undefined) data.customer_id = input.customer;
   if (input.status !== undefined) data.status = input.status;

@@ -1,7 +1,8 @@
 // Every booking carries its price (CONTRACT.md 9.3): a snapshot taken when it is booked, from the
 // variations chosen (or, without a choice, the cheapest the caller may choose). Event-type prices
 // are per booking; a tier variation's price is per seat. Money is Decimal, never float math.
-import { Prisma } from '../../generated/prisma/client.ts';
+import { Decimal } from '../../db/prisma-values.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { ApiError, fieldError } from '../errors.ts';
 
 export interface VariationChoice {
@@ -44,7 +45,7 @@ function priceIn(v: EventTypeVariation, currency: string): Prisma.Decimal | null
   const p = (Array.isArray(v.prices) ? v.prices : []).find(
     (x) => x?.currency === currency && typeof x.amount === 'number' && Number.isFinite(x.amount),
   );
-  return p ? new Prisma.Decimal(p.amount as number) : null;
+  return p ? new Decimal(p.amount as number) : null;
 }
 
 /**
@@ -93,7 +94,7 @@ export function priceServices(
       : { event_type_id: et.id, variation_id: null, price: null, currency: null };
   });
   const priced = services.filter((s) => s.price !== null);
-  const price = priced.length ? priced.reduce((sum, s) => sum.plus(s.price!), new Prisma.Decimal(0)) : null;
+  const price = priced.length ? priced.reduce((sum, s) => sum.plus(s.price!), new Decimal(0)) : null;
   return { services, price, currency: price ? currency : null };
 }
 
@@ -116,7 +117,7 @@ export function priceSeats(
     (v) => typeof v?.id === 'string',
   );
   const amount = (v: TierVariation) =>
-    typeof v.price === 'number' && Number.isFinite(v.price) ? new Prisma.Decimal(v.price) : null;
+    typeof v.price === 'number' && Number.isFinite(v.price) ? new Decimal(v.price) : null;
   let pick: TierVariation | undefined;
   if (variationId !== undefined) {
     pick = all.find((v) => v.id === variationId);

@@ -2,7 +2,7 @@
 // scheduled event fixes the time, so the body names `scheduled_event` (and `tier`, `variation`)
 // instead of event types, a start, staff or a space.
 
-import { Prisma } from '../../generated/prisma/client.ts';
+import { Decimal } from '../../db/prisma-values.ts';
 import { type CustomerCaller, type HqCaller, reachesCompany } from '../auth/caller.ts';
 import { fieldError, notFound, validationError } from '../errors.ts';
 import { type Json, obj } from '../json.ts';
@@ -184,7 +184,7 @@ async function bookSeatTx(
     // What the seats taken must prepay: the charge prepared must be for exactly that.
     const due = a.planFor({
       services: [],
-      price: made.price === null ? null : new Prisma.Decimal(made.price),
+      price: made.price === null ? null : new Decimal(made.price),
       currency: made.currency,
     });
     if ((due === null) !== (charge === null) || (charge && !samePlan(charge.plan, due)))

@@ -4,8 +4,9 @@
 // their column lists checked against the schema's types.
 import type { Insertable } from 'kysely';
 import { type DB, qb, type Row, row } from '../../db/kysely.ts';
+import { Decimal } from '../../db/prisma-values.ts';
 import type { SqlTx } from '../../db/sql.ts';
-import { Prisma } from '../../generated/prisma/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { newId } from '../ids.ts';
 
 export type EventRecord = Row<'events'>;
@@ -299,5 +300,5 @@ export async function servicesOf(tx: SqlTx, eventId: string) {
        FROM event_services WHERE event_id = $1 ORDER BY "order"`,
     [eventId],
   );
-  return rows.map((r) => ({ ...r, price: r.price === null ? null : new Prisma.Decimal(r.price) }));
+  return rows.map((r) => ({ ...r, price: r.price === null ? null : new Decimal(r.price) }));
 }

@@ -1,9 +1,9 @@
 // GDPR access and erasure of one customer (CONTRACT.md 9.4).
 
 import { prepared, qb, type Row } from '../../db/kysely.ts';
+import { empty, sqltag } from '../../db/prisma-values.ts';
 import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
-import type { PrismaClient } from '../../generated/prisma/client.ts';
-import { Prisma } from '../../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import type { HqCaller } from '../auth/caller.ts';
 import type { Json } from '../json.ts';
 import { voucherView } from '../vouchers/voucher-view.ts';
@@ -103,9 +103,9 @@ const MESSAGES = prepared((p: { customerId: string; companyId: string; email: st
  */
 function messagesOf(customer: { id: string; company_id: string; email: string | null }): Prisma.Sql {
   const byAddress = customer.email
-    ? Prisma.sql`OR (company_id = ${customer.company_id} AND lower("to") = lower(${customer.email}))`
-    : Prisma.empty;
-  return Prisma.sql`(customer_id = ${customer.id} ${byAddress})`;
+    ? sqltag`OR (company_id = ${customer.company_id} AND lower("to") = lower(${customer.email}))`
+    : empty;
+  return sqltag`(customer_id = ${customer.id} ${byAddress})`;
 }
 
 export function messageView(m: Row<'outbox_messages'>) {

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { qb, rows as runRows, type Row as TableRow } from '../../db/kysely.ts';
+import { DbNull } from '../../db/prisma-values.ts';
 import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
-import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { ApiError, conflict, fieldError, notFound } from '../errors.ts';
@@ -271,7 +272,7 @@ export class EmployeeService {
       'order',
     ] as const;
     for (const key of copy) if (input[key] !== undefined) data[key] = input[key];
-    if (input.image !== undefined) data.image = input.image === null ? Prisma.DbNull : input.image;
+    if (input.image !== undefined) data.image = input.image === null ? DbNull : input.image;
     if (input.email !== undefined) {
       if (input.email === null) {
         data.email = null;

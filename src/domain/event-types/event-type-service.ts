@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { prepared, qb, type Row, rows as runRows } from '../../db/kysely.ts';
+import { DbNull } from '../../db/prisma-values.ts';
 import type { SqlTx } from '../../db/sql.ts';
-import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { fieldError, notFound } from '../errors.ts';
@@ -310,7 +311,7 @@ export class EventTypeService {
         `beforePause + pause + afterPause (${before} + ${pause} + ${after}) must equal duration (${duration})`,
       );
     }
-    if (data.payments === null) data.payments = Prisma.DbNull;
+    if (data.payments === null) data.payments = DbNull;
     return data;
   }
 

@@ -1,5 +1,5 @@
 import type { SqlTx } from '../../db/sql.ts';
-import type { OutboxMessage, PrismaClient } from '../../generated/prisma/client.ts';
+import type { OutboxMessage } from '../../generated/prisma/client.ts';
 import { newId } from '../ids.ts';
 import type { MailAttachment, MailTransport } from './mail-transport.ts';
 
@@ -42,13 +42,15 @@ export class Outbox {
   /** Called after a message is committed (the job runner uses it to deliver promptly). */
   onEnqueued?: () => void;
 
-  private readonly prisma: PrismaClient;
+  // Plain SQL, not Prisma Client: delivery runs every minute on every instance, and a server that
+  // is otherwise only asked Kysely's paths would load Prisma Client for it (about 60 MB).
+  private readonly db: SqlTx;
   private transport: MailTransport;
   private readonly from: string;
   private readonly maxAttempts: number;
 
-  constructor(prisma: PrismaClient, transport: MailTransport, from: string, maxAttempts: number) {
-    this.prisma = prisma;
+  constructor(db: SqlTx, transport: MailTransport, from: string, maxAttempts: number) {
+    this.db = db;
     this.transport = transport;
     this.from = from;
     this.maxAttempts = maxAttempts;
@@ -98,20 +100,18 @@ export class Outbox {
   /** Claims due messages (at most `limit`) and hands them to the transport. */
   async deliverDue(options: { now?: Date; limit?: number } = {}): Promise<DeliveryReport> {
     const now = options.now ?? new Date();
-    const claimed = await this.prisma.$queryRawUnsafe<OutboxMessage[]>(
+    const claimed = await this.db.query<OutboxMessage>(
       `UPDATE outbox_messages
           SET attempts = attempts + 1,
-              send_after = $1::timestamptz + make_interval(secs => $2),
+              send_after = $1::timestamptz + make_interval(secs => $2::int),
               updated_at = $1::timestamptz
         WHERE id IN (SELECT id FROM outbox_messages
                       WHERE status = 'pending' AND send_after <= $1::timestamptz
                       ORDER BY send_after, created_at
-                      LIMIT $3
+                      LIMIT $3::int
                       FOR UPDATE SKIP LOCKED)
         RETURNING *`,
-      now,
-      CLAIM_LEASE_SECONDS,
-      options.limit ?? 50,
+      [now, CLAIM_LEASE_SECONDS, options.limit ?? 50],
     );
     const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
     for (const row of claimed) {
@@ -125,23 +125,34 @@ export class Outbox {
           html: row.html,
           attachments: row.attachments as unknown as MailAttachment[],
         });
-        await this.prisma.outboxMessage.update({
-          where: { id: row.id },
-          data: { status: 'sent', sent_at: new Date(), last_error: null },
-        });
+        // updated_at as Prisma's @updatedAt would set it: the app's clock at the write.
+        const at = new Date();
+        await this.db.query(
+          `UPDATE outbox_messages SET status = 'sent', sent_at = $2::timestamptz, last_error = NULL,
+                  updated_at = $2::timestamptz
+            WHERE id = $1::text`,
+          [row.id, at],
+        );
         report.sent++;
       } catch (err) {
         const error = String((err as Error)?.message ?? err).slice(0, 1000);
         const giveUp = row.attempts >= this.maxAttempts;
-        await this.prisma.outboxMessage.update({
-          where: { id: row.id },
-          data: giveUp
-            ? { status: 'failed', last_error: error }
-            : {
-                last_error: error,
-                send_after: new Date(now.getTime() + backoffSeconds(row.attempts) * 1000),
-              },
-        });
+        // Given up: failed, send_after as it is; else pending again after the backoff.
+        await this.db.query(
+          `UPDATE outbox_messages
+              SET status = CASE WHEN $3::boolean THEN 'failed'::outbox_status ELSE status END,
+                  last_error = $2::text,
+                  send_after = COALESCE($4::timestamptz, send_after),
+                  updated_at = $5::timestamptz
+            WHERE id = $1::text`,
+          [
+            row.id,
+            error,
+            giveUp,
+            giveUp ? null : new Date(now.getTime() + backoffSeconds(row.attempts) * 1000),
+            new Date(),
+          ],
+        );
         if (giveUp) report.failed++;
         else report.retrying++;
       }

@@ -2,7 +2,7 @@
 // currencies in hundredths, a few in whole units and a few in thousandths; ISK, HUF, TWD and
 // UGX are zero-decimal in practice but Stripe still takes them in hundredths for backwards
 // compatibility (Stripe's currency documentation), so they are not in the whole-unit list.
-import { Prisma } from '../../generated/prisma/client.ts';
+import { Decimal } from '../../db/prisma-values.ts';
 
 const WHOLE_UNITS = new Set([
   'BIF',
@@ -27,5 +27,5 @@ const THOUSANDTHS = new Set(['BHD', 'JOD', 'KWD', 'OMR', 'TND']);
 export function toMinorUnits(amount: string, currency: string): number {
   const code = currency.toUpperCase();
   const factor = WHOLE_UNITS.has(code) ? 1 : THOUSANDTHS.has(code) ? 1000 : 100;
-  return new Prisma.Decimal(amount).times(factor).toDecimalPlaces(0, Prisma.Decimal.ROUND_HALF_UP).toNumber();
+  return new Decimal(amount).times(factor).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
 }

@@ -1,6 +1,7 @@
 import { prepared, qb, rows as runRows } from '../../db/kysely.ts';
+import { Decimal } from '../../db/prisma-values.ts';
 import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
-import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { ApiError, conflict, fieldError, notFound } from '../errors.ts';
@@ -120,7 +121,7 @@ export class PaymentService {
     // CONTRACT 9.3: the booking's own price; the company's flat fee only for a booking without one.
     if (event.price !== null) {
       if (event.price.gt(0)) amount = event.price;
-    } else if (Number.isFinite(flatFee) && flatFee > 0) amount = new Prisma.Decimal(flatFee);
+    } else if (Number.isFinite(flatFee) && flatFee > 0) amount = new Decimal(flatFee);
     if (!amount) {
       throw fieldError(
         'event',
@@ -309,7 +310,7 @@ export class PaymentService {
     const mail = receiptMail(messageLanguage(company.locale), {
       companyName: company.name,
       paymentId: payment.id,
-      amount: new Prisma.Decimal(payment.amount).toNumber(),
+      amount: new Decimal(payment.amount).toNumber(),
       currency: payment.currency,
       reason: payment.reason,
       status: payment.status,

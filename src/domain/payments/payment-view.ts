@@ -1,5 +1,6 @@
 import type { Row } from '../../db/kysely.ts';
-import { Prisma } from '../../generated/prisma/client.ts';
+import { Decimal } from '../../db/prisma-values.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 
 /**
  * A payment row from Kysely (`amount`, numeric, as exact text) or from Prisma Client's writes
@@ -22,7 +23,7 @@ export function paymentView(row: PaymentRow): Record<string, unknown> {
     reason: row.reason,
     provider: row.provider,
     currency: row.currency,
-    amount: new Prisma.Decimal(row.amount).toNumber(),
+    amount: new Decimal(row.amount).toNumber(),
     settles_to_employee: row.settles_to_employee,
     settled_to: row.settled_to,
     settlement: row.settlement_id,

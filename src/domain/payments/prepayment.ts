@@ -1,7 +1,8 @@
 // What a marketplace booking must prepay (CONTRACT 9.8), from PaymentSettings (spec 2.1): pure,
 // no I/O. The first of the booking's event types with settings of its own decides, else the
 // company's. Money is Decimal, rounded to cents (half up) once, at the end.
-import { Prisma } from '../../generated/prisma/client.ts';
+import { Decimal } from '../../db/prisma-values.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { obj } from '../json.ts';
 
 export interface PrepaymentPlan {
@@ -42,10 +43,10 @@ export function prepaymentFor(input: {
   else if (price !== null && num(s.pre_payment_ratio) > 0)
     amount = price.times(Math.min(100, num(s.pre_payment_ratio))).dividedBy(100);
   else if (num(s.flat_fee) > 0)
-    amount = new Prisma.Decimal(num(s.flat_fee)).times(s.pre_payment_type === 'per_guest' ? input.guests : 1);
+    amount = new Decimal(num(s.flat_fee)).times(s.pre_payment_type === 'per_guest' ? input.guests : 1);
   else return null;
   if (price !== null && amount.gt(price)) amount = price;
-  amount = amount.toDecimalPlaces(2, Prisma.Decimal.ROUND_HALF_UP);
+  amount = amount.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   if (amount.lte(0)) return null;
   return { amount, currency: input.currency, full };
 }

@@ -2,8 +2,9 @@
 // voucher row is locked (FOR UPDATE), so two bookings spending the last of one voucher queue, and
 // the second sees what the first took. An amount voucher pays up to its balance, a service
 // voucher one session of its service. A cancelled booking gives back what it took.
+import { Decimal } from '../../db/prisma-values.ts';
 import type { SqlTx } from '../../db/sql.ts';
-import { Prisma } from '../../generated/prisma/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import type { EventRecord as Event } from '../bookings/store.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
@@ -52,7 +53,7 @@ async function write(tx: SqlTx, v: VoucherRow, used: Prisma.Decimal, data: Vouch
   await tx.query(
     `UPDATE vouchers SET amount_used = $2::numeric, data = $3::jsonb, status = $4::voucher_status, updated_at = now()
       WHERE id = $1`,
-    [v.id, used.toString(), JSON.stringify(data), useStatus(new Prisma.Decimal(v.amount), used, data)],
+    [v.id, used.toString(), JSON.stringify(data), useStatus(new Decimal(v.amount), used, data)],
   );
 }
 
@@ -62,9 +63,9 @@ export async function redeemVoucher(tx: SqlTx, event: Event, code: string, now: 
   if (!v || v.deleted_at || v.company_id !== event.company_id) throw notFound('voucher');
   if (v.expiration && new Date(v.expiration) <= now) throw notUsable('This voucher has expired.');
   const data: VoucherData = { ...(v.data ?? {}) };
-  const amount = new Prisma.Decimal(v.amount);
-  let used = new Prisma.Decimal(v.amount_used);
-  let take = new Prisma.Decimal(0);
+  const amount = new Decimal(v.amount);
+  let used = new Decimal(v.amount_used);
+  let take = new Decimal(0);
   let sessions = 0;
   if (data.type === 'service') {
     if (data.event_type_id && !event.event_type_ids.includes(data.event_type_id))
@@ -75,9 +76,9 @@ export async function redeemVoucher(tx: SqlTx, event: Event, code: string, now: 
   } else {
     const balance = amount.minus(used);
     if (balance.lte(0)) throw notUsable('This voucher is used up.');
-    const price = event.price === null ? null : new Prisma.Decimal(String(event.price));
+    const price = event.price === null ? null : new Decimal(String(event.price));
     if (price === null || price.lte(0)) throw notUsable('This booking has no price to pay with a voucher.');
-    take = Prisma.Decimal.min(balance, price);
+    take = Decimal.min(balance, price);
     used = used.plus(take);
   }
   await write(tx, v, used, data);
@@ -107,7 +108,7 @@ export async function giveBackVouchers(tx: SqlTx, eventId: string): Promise<void
     if (v) {
       const data: VoucherData = { ...(v.data ?? {}) };
       if (r.sessions > 0) data.sessions_used = Math.max(0, (data.sessions_used ?? 0) - r.sessions);
-      const used = Prisma.Decimal.max(0, new Prisma.Decimal(v.amount_used).minus(r.amount));
+      const used = Decimal.max(0, new Decimal(v.amount_used).minus(r.amount));
       await write(tx, v, used, data);
     }
     await tx.query('UPDATE voucher_redemptions SET returned_at = now() WHERE id = $1', [r.id]);

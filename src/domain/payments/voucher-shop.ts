@@ -2,8 +2,9 @@
 // marketplace"): the company's marketplace templates, the purchase (the payment captured, then
 // the payment row, the voucher with its unique code and its e-mail in ONE transaction), and the
 // balance looked up by code.
+import { Decimal } from '../../db/prisma-values.ts';
 import { prismaTxSql } from '../../db/sql.ts';
-import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { CustomerCaller } from '../auth/caller.ts';
 import { notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
@@ -33,7 +34,7 @@ export function voucherBalanceView(row: Voucher, now = new Date()): Json {
     status: voucherStatus(row, now),
     currency: row.currency,
     amount: dec(row.amount).toNumber(),
-    balance: service ? null : Prisma.Decimal.max(0, dec(row.amount).minus(row.amount_used)).toNumber(),
+    balance: service ? null : Decimal.max(0, dec(row.amount).minus(row.amount_used)).toNumber(),
     event_type: data.event_type_id ?? null,
     sessions_total: service ? (data.sessions_total ?? 0) : null,
     sessions_left: service ? Math.max(0, (data.sessions_total ?? 0) - (data.sessions_used ?? 0)) : null,

@@ -3,8 +3,8 @@
  * the HQ rule-set operations and the time-slot engine. No database, no HTTP: every function takes
  * plain values and either returns or reports problems as `{ field, message }` items.
  */
-import { DateTime } from 'luxon';
 import rrulePackage from 'rrule';
+import { DateTime } from '../../slots/luxon.ts';
 
 // rrule ships CommonJS to Node: its named exports exist only on the default export there.
 const { RRule } = rrulePackage;

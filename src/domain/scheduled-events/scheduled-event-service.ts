@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { DbNull } from '../../db/prisma-values.ts';
 import type { SqlTx } from '../../db/sql.ts';
-import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { ApiError, conflict, type ErrorDetail, fieldError, notFound, validationError } from '../errors.ts';
@@ -32,7 +33,7 @@ const CLEARED: Record<ScheduledEventUnsetField, unknown> = {
   description: null,
   min_cancel_notice_minutes: null,
   booking_success_message: null,
-  location: Prisma.DbNull,
+  location: DbNull,
   images: [],
 };
 

@@ -1,7 +1,8 @@
 import { prepared, qb, rows as runRows } from '../../db/kysely.ts';
+import { Decimal } from '../../db/prisma-values.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import { isUniqueViolation } from '../../db/sql.ts';
-import { Prisma, type PrismaClient, type Settlement } from '../../generated/prisma/client.ts';
+import type { Prisma, PrismaClient, Settlement } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany, reachesEnterprise } from '../auth/caller.ts';
 import { notFound } from '../errors.ts';
 import type { Page } from '../paging.ts';
@@ -38,7 +39,7 @@ function lineOf(reason: string | null): Line {
   return reason === 'noshow' || reason === 'prepayment' || reason === 'voucher' ? reason : 'paylink';
 }
 
-const round2 = (d: Prisma.Decimal) => d.toDecimalPlaces(2, Prisma.Decimal.ROUND_HALF_UP);
+const round2 = (d: Prisma.Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
 export interface LineItem {
   title: string;
@@ -59,19 +60,19 @@ export function lineItemsOf(
   const groups = new Map<Line, { quantity: number; total: Prisma.Decimal }>();
   for (const p of payments) {
     const line = lineOf(p.reason);
-    const g = groups.get(line) ?? { quantity: 0, total: new Prisma.Decimal(0) };
+    const g = groups.get(line) ?? { quantity: 0, total: new Decimal(0) };
     g.quantity++;
     g.total = g.total.plus(p.amount);
     groups.set(line, g);
   }
   const items: LineItem[] = [];
-  let total = new Prisma.Decimal(0);
-  let fee = new Prisma.Decimal(0);
+  let total = new Decimal(0);
+  let fee = new Decimal(0);
   for (const { line, title, kind } of LINES) {
     const g = groups.get(line);
     if (!g) continue;
     const ratioRaw = Number(fees[kind] ?? 0);
-    const ratio = new Prisma.Decimal(Number.isFinite(ratioRaw) && ratioRaw > 0 ? ratioRaw : 0);
+    const ratio = new Decimal(Number.isFinite(ratioRaw) && ratioRaw > 0 ? ratioRaw : 0);
     const lineFee = round2(g.total.times(ratio));
     items.push({
       title,

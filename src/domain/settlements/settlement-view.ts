@@ -1,10 +1,10 @@
 import type { Row } from '../../db/kysely.ts';
-import { Prisma } from '../../generated/prisma/client.ts';
+import { Decimal } from '../../db/prisma-values.ts';
 
 type Settlement = Row<'settlements'>;
 type SettlementAccount = Row<'settlement_accounts'>;
 /** numeric as the data layer reads it (exact text), shown as a JSON number. */
-const num = (v: string) => new Prisma.Decimal(v).toNumber();
+const num = (v: string) => new Decimal(v).toNumber();
 
 /** Shows only the last four characters: "0123456789" → "******6789"; four or fewer: all masked. */
 export function maskTail(value: string | null): string | null {

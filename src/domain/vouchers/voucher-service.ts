@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { Decimal } from '../../db/prisma-values.ts';
 import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
-import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { conflict, fieldError, notFound } from '../errors.ts';
@@ -178,7 +179,7 @@ export class VoucherService {
       data: {
         company_id: companyId,
         currency: input.currency!.toUpperCase(),
-        amount: new Prisma.Decimal(input.amount!),
+        amount: new Decimal(input.amount!),
         type: input.type ?? 'amount',
         title: input.title ?? '',
         description: input.description ?? null,
@@ -186,7 +187,7 @@ export class VoucherService {
         event_type_id: eventTypeId,
         variation_id: input.variation_id ?? null,
         number_of_guests: input.number_of_guests ?? 1,
-        value: input.value !== undefined ? new Prisma.Decimal(input.value) : null,
+        value: input.value !== undefined ? new Decimal(input.value) : null,
         sessions_total: input.sessions_total ?? null,
         marketplace: input.marketplace ?? false,
         expiration_months_after_purchase: input.expiration_months_after_purchase ?? 48,
@@ -217,8 +218,8 @@ export class VoucherService {
       'primary_color',
     ] as const;
     for (const key of copy) if (input[key] !== undefined) (data as Record<string, unknown>)[key] = input[key];
-    if (input.amount !== undefined) data.amount = new Prisma.Decimal(input.amount);
-    if (input.value !== undefined) data.value = new Prisma.Decimal(input.value);
+    if (input.amount !== undefined) data.amount = new Decimal(input.amount);
+    if (input.value !== undefined) data.value = new Decimal(input.value);
     if (input.images !== undefined) data.images = input.images as Prisma.InputJsonValue;
     if (input.type === 'service' && !current.event_type_id) {
       throw fieldError('type', 'a service voucher template needs an event_type');
@@ -407,7 +408,7 @@ export class VoucherService {
       if (input[key] !== undefined) data[key] = input[key];
     }
     if (input.currency !== undefined) data.currency = input.currency.toUpperCase();
-    if (input.amount !== undefined) data.amount = new Prisma.Decimal(input.amount);
+    if (input.amount !== undefined) data.amount = new Decimal(input.amount);
     if (input.data !== undefined) {
       const merged = { ...((current.data ?? {}) as VoucherData), ...input.data };
       if ((merged.sessions_used ?? 0) > (merged.sessions_total ?? 0) && merged.type === 'service') {

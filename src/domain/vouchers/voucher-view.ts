@@ -1,12 +1,13 @@
 import type { Row } from '../../db/kysely.ts';
-import { Prisma } from '../../generated/prisma/client.ts';
+import { Decimal } from '../../db/prisma-values.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 
 /**
  * numeric columns: exact text as the data layer reads them, or a Decimal as Prisma Client answers
  * its writes; views and status take either (the rule in README, Data access).
  */
 type Numeric = string | Prisma.Decimal;
-export const dec = (v: Numeric) => new Prisma.Decimal(v);
+export const dec = (v: Numeric) => new Decimal(v);
 
 export type Voucher = Omit<Row<'vouchers'>, 'amount' | 'amount_used'> & {
   amount: Numeric;
