@@ -1,4 +1,5 @@
-import { arrayOf, prepared, qb, rows } from '../../db/kysely.ts';
+import type { ExpressionBuilder } from 'kysely';
+import { arrayOf, type DB, prepared, qb, rows } from '../../db/kysely.ts';
 import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
@@ -77,21 +78,23 @@ export class CompanyService {
   }
 }
 
+/**
+ * The ids of a company's types, in order, as `company_type_ids`: a subquery beside a read of
+ * `companies as c` (the HQ reads here and the marketplace's, domain/marketplace/browse-queries.ts).
+ */
+export function companyTypeIds(eb: ExpressionBuilder<DB & { c: DB['companies'] }, 'c'>) {
+  return arrayOf(
+    eb
+      .selectFrom('company_company_types as t')
+      .select('t.company_type_id')
+      .whereRef('t.company_id', '=', 'c.id')
+      .orderBy('t.order')
+      .orderBy('t.id'),
+  ).as('company_type_ids');
+}
+
 /** Companies with the ids of their company types, in order. */
-const withTypeIds = () =>
-  qb
-    .selectFrom('companies as c')
-    .selectAll('c')
-    .select((eb) =>
-      arrayOf(
-        eb
-          .selectFrom('company_company_types as t')
-          .select('t.company_type_id')
-          .whereRef('t.company_id', '=', 'c.id')
-          .orderBy('t.order')
-          .orderBy('t.id'),
-      ).as('company_type_ids'),
-    );
+export const withTypeIds = () => qb.selectFrom('companies as c').selectAll('c').select(companyTypeIds);
 
 const BY_ID = prepared((p: { id: string }) => withTypeIds().where('c.id', '=', p.id));
 const BY_IDS = prepared((p: { ids: string[] }) =>

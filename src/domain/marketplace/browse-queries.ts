@@ -1,22 +1,10 @@
 // The marketplace browse service's reads, each a prepared statement of a fixed shape.
-import { arrayOf, prepared, qb } from '../../db/kysely.ts';
+import { prepared, qb } from '../../db/kysely.ts';
+import { companyTypeIds, withTypeIds } from '../companies/company-service.ts';
 
 /** Companies by id with their company types in order (one query). */
 export const COMPANIES_BY_IDS = prepared((p: { ids: string[] }) =>
-  qb
-    .selectFrom('companies as c')
-    .selectAll('c')
-    .select((eb) =>
-      arrayOf(
-        eb
-          .selectFrom('company_company_types as t')
-          .select('t.company_type_id')
-          .whereRef('t.company_id', '=', 'c.id')
-          .orderBy('t.order')
-          .orderBy('t.id'),
-      ).as('company_type_ids'),
-    )
-    .where('c.id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
+  withTypeIds().where('c.id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
 );
 
 /** What a map shows of each company. */
@@ -24,16 +12,7 @@ export const MAP_COMPANIES = prepared((p: { ids: string[] }) =>
   qb
     .selectFrom('companies as c')
     .select(['c.id', 'c.name', 'c.url_name', 'c.enterprise_id', 'c.lat', 'c.lng', 'c.favorites'])
-    .select((eb) =>
-      arrayOf(
-        eb
-          .selectFrom('company_company_types as t')
-          .select('t.company_type_id')
-          .whereRef('t.company_id', '=', 'c.id')
-          .orderBy('t.order')
-          .orderBy('t.id'),
-      ).as('company_type_ids'),
-    )
+    .select(companyTypeIds)
     .where('c.id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
 );
 
