@@ -5,12 +5,13 @@ import {
   EVENT_TYPE_SORT_FIELDS,
   EVENT_TYPE_UNSET_FIELDS,
 } from '../domain/event-types/event-type-service.ts';
+import { EventTypeBody } from '../domain/event-types/schemas.ts';
 import { hqCaller } from '../http/auth.ts';
 import { emptyBodyIsEmptyObject } from '../http/empty-body.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam, SortParam, UnsetParam } from '../http/query.ts';
 import { hqSecurity, responses } from '../http/route-schemas.ts';
 import { IdParams } from '../http/schemas/common.ts';
-import { EventType, EventTypeBody } from '../http/schemas/event-type.ts';
+import { EventType } from '../http/schemas/event-type.ts';
 
 const tags = ['HQ: event types'];
 const select = Type.Optional(SelectParam(EventType));
@@ -38,7 +39,7 @@ export const eventTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses({ 200: EventType }),
       },
     },
-    (request) => eventTypes.create(hqCaller(request), request.body as any, request.query.expand),
+    (request) => eventTypes.create(hqCaller(request), request.body, request.query.expand),
   );
 
   app.get(
@@ -110,7 +111,7 @@ export const eventTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       eventTypes.update(
         hqCaller(request),
         request.params.event_type_id,
-        request.body as any,
+        request.body,
         request.query.unset,
         request.query.expand,
       ),

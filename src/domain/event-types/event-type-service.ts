@@ -10,6 +10,7 @@ import { deepMerge, type Json } from '../json.ts';
 import type { Page } from '../paging.ts';
 import { type VatService, vatView } from '../vats/vat-service.ts';
 import { categoryGroupView, categoryView, eventTypeView } from './event-type-view.ts';
+import type { EventTypeInput } from './schemas.ts';
 
 /** `EventTypeFields` (spec 2.11): what `unset` may clear. */
 export const EVENT_TYPE_UNSET_FIELDS = [
@@ -29,38 +30,6 @@ export const EVENT_TYPE_EXPANDABLE = [
   'event_type_category_group',
 ] as const;
 export const EVENT_TYPE_SORT_FIELDS = ['title', 'duration', 'created_at', 'updated_at'] as const;
-
-export interface EventTypeInput {
-  reference_id?: string;
-  company?: string;
-  company_id?: string;
-  event_type_category?: string | null;
-  event_type_category_group?: string | null;
-  vat?: string;
-  title?: string;
-  title_translations?: Record<string, string>;
-  description?: string;
-  description_translations?: Record<string, string>;
-  duration?: number;
-  delay?: number;
-  beforePause?: number;
-  pause?: number;
-  afterPause?: number;
-  buffer_after_service?: number;
-  min_guests_per_booking?: number;
-  max_guests_per_booking?: number;
-  thumb?: string;
-  image?: string;
-  images?: Json[];
-  color?: string;
-  overbookable?: 'not_overbookable' | 'partially_overbookable' | 'fully_overbookable';
-  variations?: (Json & { id?: string; prices?: { currency: string; amount: number }[] })[];
-  price_ranges?: { min: number; max: number; currency: string }[];
-  connections?: Json & { booking_questions?: (Json & { id?: string })[] };
-  custom_payment_settings?: boolean;
-  payments?: Json;
-  tax_exemption_reason?: string;
-}
 
 export interface EventTypeListOptions {
   sort?: { field: (typeof EVENT_TYPE_SORT_FIELDS)[number]; order?: 'asc' | 'desc' };

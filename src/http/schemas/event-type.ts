@@ -1,91 +1,11 @@
 import { Type } from 'typebox';
+import { Overbookable, ServiceNeeds } from '../../domain/event-types/schemas.ts';
 import { Id, Image, Nullable, PaymentSettings, Timestamp, TranslationMap } from './common.ts';
 
+// menu.ts reads ServiceNeeds from here, beside the response schemas.
+export { ServiceNeeds };
+
 const Opt = Type.Optional;
-const Obj = <T extends Record<string, any>>(props: T, options: Record<string, unknown> = {}) =>
-  Type.Object(props, { additionalProperties: false, ...options });
-const Str = (max = 2000) => Type.String({ maxLength: max });
-const Minutes = (min = 0, max = 1440) => Type.Integer({ minimum: min, maximum: max });
-const Currency = Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code, e.g. EUR.' });
-const Amount = Type.Number({ minimum: 0, maximum: 1e9 });
-const Lit = (values: string[], description?: string) =>
-  Type.Union(
-    values.map((v) => Type.Literal(v)),
-    description ? { description } : {},
-  );
-
-export const ServiceNeeds = Lit(
-  ['employee', 'space', 'employee_and_space', 'none'],
-  'What the service occupies (CONTRACT.md 8).',
-);
-export const Overbookable = Lit(['not_overbookable', 'partially_overbookable', 'fully_overbookable']);
-
-export const VariationPrice = Obj({ currency: Currency, amount: Amount });
-export const Variation = Obj({
-  id: Opt(Type.String({ minLength: 1, maxLength: 64, description: 'Given by the server when absent.' })),
-  label: Opt(Str(200)),
-  description: Opt(Str(10_000)),
-  selectable_in_marketplace: Opt(Type.Boolean()),
-  prices: Opt(Type.Array(VariationPrice, { maxItems: 20 })),
-  customer_group: Opt(Nullable(Str(200))),
-});
-export const PriceRange = Obj({ min: Amount, max: Amount, currency: Currency });
-export const BookingQuestion = Obj({
-  id: Opt(Type.String({ minLength: 1, maxLength: 64, description: 'Given by the server when absent.' })),
-  title: Type.String({ minLength: 1, maxLength: 500 }),
-  description: Opt(Str(10_000)),
-  answer_required: Opt(Type.Boolean()),
-  answer_type: Opt(Type.String({ minLength: 1, maxLength: 64, description: 'e.g. text, number, boolean.' })),
-});
-export const Connections = Obj({
-  service_needs: Opt(ServiceNeeds),
-  customer_selects: Opt(ServiceNeeds),
-  booking_question: Opt(Str(2000)),
-  booking_questions: Opt(Type.Array(BookingQuestion, { maxItems: 50 })),
-  booking_success_message: Opt(Str(10_000)),
-  hidden: Opt(Type.Boolean()),
-});
-
-/** Create and update body (spec 2.11). Create needs company (or company_id), vat, title, duration. */
-export const EventTypeBody = Obj(
-  {
-    reference_id: Opt(Str(200)),
-    company: Opt(Id),
-    company_id: Opt({ ...Id, description: 'Deprecated: use company.', deprecated: true }),
-    event_type_category: Opt(Nullable(Id)),
-    event_type_category_group: Opt(Nullable(Id)),
-    vat: Opt(Id),
-    title: Opt(Type.String({ minLength: 1, maxLength: 200 })),
-    title_translations: Opt(TranslationMap),
-    description: Opt(Str(10_000)),
-    description_translations: Opt(TranslationMap),
-    duration: Opt(Minutes(1, 1440)),
-    delay: Opt(Minutes()),
-    beforePause: Opt(Minutes()),
-    pause: Opt(Minutes()),
-    afterPause: Opt(Minutes()),
-    buffer_after_service: Opt(Minutes()),
-    min_guests_per_booking: Opt(Type.Integer({ minimum: 1, maximum: 10_000 })),
-    max_guests_per_booking: Opt(Type.Integer({ minimum: 1, maximum: 10_000 })),
-    thumb: Opt({ ...Str(2048), description: 'Deprecated: use images.', deprecated: true }),
-    image: Opt({ ...Str(2048), description: 'Deprecated: use images.', deprecated: true }),
-    images: Opt(Type.Array(Image, { maxItems: 50 })),
-    color: Opt(Type.String({ minLength: 1, maxLength: 32 })),
-    overbookable: Opt(Overbookable),
-    variations: Opt(Type.Array(Variation, { maxItems: 100 })),
-    price_ranges: Opt(Type.Array(PriceRange, { maxItems: 20 })),
-    connections: Opt(Connections),
-    custom_payment_settings: Opt(
-      Type.Boolean({
-        description: 'Deprecated: implied by `payments`; false removes them.',
-        deprecated: true,
-      }),
-    ),
-    payments: Opt(PaymentSettings),
-    tax_exemption_reason: Opt(Str(2000)),
-  },
-  { description: 'Create requires company (or the deprecated company_id), vat, title and duration.' },
-);
 
 export const EventTypeCategory = Type.Object(
   {
