@@ -106,3 +106,16 @@ export const PaymentSettings = Type.Object(
  * a `default` in the route schema would be written into update bodies by ajv (useDefaults) and
  * into answers by fast-json-stringify.
  */
+export const specDefault = (value: number | string | boolean) => ({ 'x-default': value });
+
+export const BOOKING_INTERVALS = [
+  5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 75, 90, 105, 120, 160, 180, 240,
+] as const;
+
+export const BookingInterval = Type.Union(
+  BOOKING_INTERVALS.map((m) => Type.Literal(m)),
+  {
+    description: `Minutes between bookable starts; one of ${BOOKING_INTERVALS.join(', ')}.`,
+    ...specDefault(15),
+  },
+);
