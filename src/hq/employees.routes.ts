@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EMPLOYEE_EXPANDABLE } from '../domain/employees/employee-service.ts';
+import { EmployeeBody, EmployeeFilter } from '../domain/employees/schemas.ts';
 import { hqCaller } from '../http/auth.ts';
 import { emptyBodyIsEmptyObject } from '../http/empty-body.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam } from '../http/query.ts';
 import { hqSecurity, responses } from '../http/route-schemas.ts';
 import { IdParams, Search } from '../http/schemas/common.ts';
-import { Employee, EmployeeBody, EmployeeFilter, EmployeeSort } from '../http/schemas/employee.ts';
+import { Employee, EmployeeSort } from '../http/schemas/employee.ts';
 
 const tags = ['HQ: employees'];
 const select = Type.Optional(SelectParam(Employee));
@@ -35,7 +36,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses({ 200: Employee }, 409),
       },
     },
-    (request) => employees.create(hqCaller(request), request.body as any, request.query.expand),
+    (request) => employees.create(hqCaller(request), request.body, request.query.expand),
   );
 
   app.get(
@@ -114,7 +115,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         hqCaller(request),
         request.params.company_id,
         request.params.employee_id,
-        request.body as any,
+        request.body,
         request.query.expand,
       ),
   );

@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { RESOURCE_EXPANDABLE, RESOURCE_UNSET_FIELDS } from '../domain/resources/resource-service.ts';
+import {
+  DuplicateBody,
+  ResourceBody,
+  ResourceCreateBody,
+  ResourceFilter,
+} from '../domain/resources/schemas.ts';
 import { hqCaller } from '../http/auth.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam, UnsetParam } from '../http/query.ts';
 import { hqSecurity, responses } from '../http/route-schemas.ts';
 import { IdParams, Search } from '../http/schemas/common.ts';
-import {
-  DuplicateBody,
-  Resource,
-  ResourceBody,
-  ResourceCreateBody,
-  ResourceFilter,
-  ResourceSort,
-} from '../http/schemas/resource.ts';
+import { Resource, ResourceSort } from '../http/schemas/resource.ts';
 
 const tags = ['HQ: resources'];
 const select = Type.Optional(SelectParam(Resource));

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ResourceFilter } from '../domain/resources/schemas.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam } from '../http/query.ts';
 import { responses } from '../http/route-schemas.ts';
 import { IdParams } from '../http/schemas/common.ts';
-import { Resource, ResourceFilter, ResourceSort } from '../http/schemas/resource.ts';
+import { Resource, ResourceSort } from '../http/schemas/resource.ts';
 
 const tags = ['Marketplace: spaces'];
 const select = Type.Optional(SelectParam(Resource));

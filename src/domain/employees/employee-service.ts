@@ -10,34 +10,10 @@ import { deepMerge, type Json, obj } from '../json.ts';
 import type { Page } from '../paging.ts';
 import { textMatchIds } from '../search.ts';
 import { triggerMatching } from '../waitlist/triggers.ts';
+import type { EmployeeFilter, EmployeeInput } from './schemas.ts';
 
 export const EMPLOYEE_SORT_FIELDS = ['order', 'name', 'email', 'created_at', 'updated_at'] as const;
 export const EMPLOYEE_EXPANDABLE = ['company'] as const;
-
-export interface EmployeeInput {
-  company?: string;
-  company_id?: string;
-  reference_id?: string | null;
-  name?: string;
-  description?: string | null;
-  description_translations?: Record<string, string>;
-  image?: Json | null;
-  email?: string | null;
-  phone_country_code?: string | null;
-  phone_number?: string | null;
-  order?: number;
-  marketplace?: Json & { enabled?: boolean };
-  notifications?: Json;
-  sms?: Json;
-  event_type_preferences?: (Json & { event_type: string; custom_duration?: Json })[];
-}
-
-export interface EmployeeFilter {
-  ids?: string[];
-  marketplace_enabled?: boolean;
-  event_types?: string[];
-  email?: string;
-}
 
 export interface EmployeeListOptions {
   search?: string;

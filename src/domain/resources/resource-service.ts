@@ -7,41 +7,7 @@ import { ApiError, fieldError, notFound, validationError } from '../errors.ts';
 import type { Page } from '../paging.ts';
 import { textMatchIds } from '../search.ts';
 import { type GroupWithMembers, groupView, type ResourceView, resourceView } from './resource-view.ts';
-
-export type ResourceType = 'space' | 'table' | 'table_combination';
-
-export interface EventTypePreference {
-  event_type: string;
-  skip?: boolean;
-  skip_calendar?: boolean;
-  skip_marketplace?: boolean;
-  has_custom_duration?: boolean;
-  custom_duration?: { duration?: number; before_pause?: number; pause?: number; after_pause?: number };
-}
-
-/** Writable fields of a resource (spec 4.1 update body). */
-export interface ResourceInput {
-  id?: string;
-  company?: string;
-  resource_group?: string;
-  type?: ResourceType;
-  name?: string;
-  name_translations?: Record<string, string>;
-  description?: string;
-  description_translations?: Record<string, string>;
-  priority?: 'normal' | 'high';
-  image?: Record<string, unknown>;
-  reference_id?: string;
-  marketplace?: boolean;
-  available_for_bookings?: boolean;
-  booking_interval?: number;
-  order?: number;
-  min_capacity?: number;
-  max_capacity?: number;
-  allow_overlapping_bookings?: boolean;
-  sub_resources?: string[];
-  event_type_preferences?: EventTypePreference[];
-}
+import type { EventTypePreference, ResourceFilter, ResourceInput, ResourceType } from './schemas.ts';
 
 /** The `ResourceField` enumeration of `unset`: what clearing each one means. */
 export const RESOURCE_UNSET_FIELDS = [
@@ -80,16 +46,6 @@ export const RESOURCE_SORT_FIELDS = [
   'priority',
   'max_capacity',
 ] as const;
-
-export interface ResourceFilter {
-  type?: ResourceType | ResourceType[];
-  marketplace?: boolean;
-  available_for_bookings?: boolean;
-  resource_group?: string;
-  ids?: string[];
-  priority?: 'normal' | 'high';
-  min_capacity?: number;
-}
 
 export interface ListOptions {
   search?: string;

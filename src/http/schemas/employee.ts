@@ -1,62 +1,10 @@
 import { Type } from 'typebox';
 import { EMPLOYEE_SORT_FIELDS } from '../../domain/employees/employee-service.ts';
+import { EventTypePreference } from '../../domain/resources/schemas.ts';
 import { SortParam } from '../query.ts';
-import { BookingInterval, Id, Image, Nullable, Timestamp, TranslationMap } from './common.ts';
-import { EventTypePreference } from './resource.ts';
+import { Id, Image, Nullable, Timestamp, TranslationMap } from './common.ts';
 
 const Opt = Type.Optional;
-const Obj = <T extends Record<string, any>>(props: T, options: Record<string, unknown> = {}) =>
-  Type.Object(props, { additionalProperties: false, ...options });
-const Bool = () => Opt(Type.Boolean());
-
-export const EmployeeMarketplace = Obj({
-  enabled: Bool(),
-  prioritized: Bool(),
-  allow_booking_without_confirmation: Bool(),
-  exclude_from_randomization_pool: Bool(),
-  exclude_new_customers: Bool(),
-  pre_payments_enabled: Bool(),
-  own_settlements_allowed: Bool(),
-  own_settlements_preferred: Bool(),
-  own_settlements: Bool(),
-  booking_interval: Opt(BookingInterval),
-});
-export const EmployeeNotifications = Obj({ booking_email: Bool() });
-export const EmployeeSms = Obj({
-  from: Opt(Type.String({ maxLength: 32, description: 'SMS sender name or number.' })),
-  custom_text: Opt(Type.String({ maxLength: 1000 })),
-});
-
-const Email = Type.String({ format: 'email', maxLength: 320 });
-
-/** Create and update body (spec 2.13). Create requires company and a name (or an email to name it from). */
-export const EmployeeBody = Obj(
-  {
-    company: Opt(Id),
-    company_id: Opt({ ...Id, description: 'Deprecated: use company.', deprecated: true }),
-    reference_id: Opt(Nullable(Type.String({ maxLength: 200 }))),
-    name: Opt(Type.String({ minLength: 1, maxLength: 200 })),
-    description: Opt(Nullable(Type.String({ maxLength: 10_000 }))),
-    description_translations: Opt(TranslationMap),
-    image: Opt(Nullable(Image)),
-    email: Opt(
-      Nullable({
-        ...Email,
-        description:
-          'Links the employee to the HQ user with this email (created without a password when new); ' +
-          'one HQ user can be an employee of several companies. null unlinks.',
-      }),
-    ),
-    phone_country_code: Opt(Nullable(Type.String({ pattern: '^\\+?[0-9]{1,4}$' }))),
-    phone_number: Opt(Nullable(Type.String({ pattern: '^[0-9 ()-]{3,20}$' }))),
-    order: Opt(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })),
-    marketplace: Opt(EmployeeMarketplace),
-    notifications: Opt(EmployeeNotifications),
-    sms: Opt(EmployeeSms),
-    event_type_preferences: Opt(Type.Array(EventTypePreference, { maxItems: 500 })),
-  },
-  { description: 'Create requires company and name (or email, whose local part then names the employee).' },
-);
 
 export const Employee = Type.Object(
   {
@@ -95,18 +43,6 @@ export const Employee = Type.Object(
     updated_at: Opt(Timestamp),
   },
   { title: 'Employee' },
-);
-
-export const EmployeeFilter = Obj(
-  {
-    ids: Opt(Type.Array(Id, { maxItems: 500 })),
-    marketplace_enabled: Opt(Type.Boolean()),
-    event_types: Opt(
-      Type.Array(Id, { maxItems: 50, description: 'Employees who serve every one of these event types.' }),
-    ),
-    email: Opt(Type.String({ maxLength: 320 })),
-  },
-  { description: 'EmployeeFilter, URL-encoded JSON.' },
 );
 
 export const EmployeeSort = SortParam(EMPLOYEE_SORT_FIELDS);

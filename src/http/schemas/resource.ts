@@ -1,35 +1,10 @@
 import { Type } from 'typebox';
 import { RESOURCE_SORT_FIELDS } from '../../domain/resources/resource-service.ts';
+import { EventTypePreference, PriorityEnum, ResourceTypeEnum } from '../../domain/resources/schemas.ts';
 import { SortParam } from '../query.ts';
-import { BookingInterval, Id, Image, Nullable, Timestamp, TranslationMap } from './common.ts';
+import { Id, Image, Nullable, Timestamp, TranslationMap } from './common.ts';
 
 const Opt = Type.Optional;
-const ResourceTypeEnum = Type.Union([
-  Type.Literal('space'),
-  Type.Literal('table'),
-  Type.Literal('table_combination'),
-]);
-const PriorityEnum = Type.Union([Type.Literal('normal'), Type.Literal('high')], {
-  description: 'Priority when a resource is picked at random in the booking process.',
-});
-const Minutes = Type.Integer({ minimum: 0, maximum: 1440 });
-
-export const CustomDuration = Type.Object(
-  { duration: Opt(Minutes), before_pause: Opt(Minutes), pause: Opt(Minutes), after_pause: Opt(Minutes) },
-  { additionalProperties: false },
-);
-
-export const EventTypePreference = Type.Object(
-  {
-    event_type: Id,
-    skip: Opt(Type.Boolean()),
-    skip_calendar: Opt(Type.Boolean()),
-    skip_marketplace: Opt(Type.Boolean()),
-    has_custom_duration: Opt(Type.Boolean()),
-    custom_duration: Opt(CustomDuration),
-  },
-  { additionalProperties: false },
-);
 
 /** Resource fields shared by the response and its nested copies. */
 const resourceProps = {
@@ -80,63 +55,4 @@ export const Resource = Type.Object(
   { title: 'Resource' },
 );
 
-/** Create and update body: every field optional in the schema (create checks its own required ones). */
-export const ResourceBody = Type.Object(
-  {
-    id: Opt(Id),
-    company: Opt(Id),
-    resource_group: Opt(
-      Type.String({ minLength: 1, maxLength: 200, description: 'Group id, or a title to file it under.' }),
-    ),
-    type: Opt(ResourceTypeEnum),
-    name: Opt(Type.String({ minLength: 1, maxLength: 200 })),
-    name_translations: Opt(TranslationMap),
-    description: Opt(Type.String({ maxLength: 10_000 })),
-    description_translations: Opt(TranslationMap),
-    priority: Opt(PriorityEnum),
-    image: Opt(Image),
-    reference_id: Opt(Type.String({ maxLength: 200 })),
-    marketplace: Opt(Type.Boolean()),
-    available_for_bookings: Opt(Type.Boolean()),
-    booking_interval: Opt(BookingInterval),
-    order: Opt(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })),
-    min_capacity: Opt(Type.Integer({ minimum: 1, maximum: 100_000 })),
-    max_capacity: Opt(Type.Integer({ minimum: 1, maximum: 100_000 })),
-    allow_overlapping_bookings: Opt(Type.Boolean()),
-    sub_resources: Opt(Type.Array(Id, { maxItems: 100 })),
-    event_type_preferences: Opt(Type.Array(EventTypePreference, { maxItems: 500 })),
-  },
-  { additionalProperties: false },
-);
-
-export const ResourceCreateBody = Type.Object(
-  {
-    ...ResourceBody.properties,
-    company: Id,
-    type: ResourceTypeEnum,
-    name: Type.String({ minLength: 1, maxLength: 200 }),
-  },
-  { additionalProperties: false },
-);
-
-export const ResourceFilter = Type.Object(
-  {
-    type: Opt(Type.Union([ResourceTypeEnum, Type.Array(ResourceTypeEnum, { maxItems: 3 })])),
-    marketplace: Opt(Type.Boolean()),
-    available_for_bookings: Opt(Type.Boolean()),
-    resource_group: Opt(Id),
-    priority: Opt(PriorityEnum),
-    ids: Opt(Type.Array(Id, { maxItems: 500 })),
-    min_capacity: Opt(
-      Type.Integer({ minimum: 1, maximum: 100_000, description: 'Resources that hold at least this many.' }),
-    ),
-  },
-  { additionalProperties: false, description: 'URL-encoded JSON.' },
-);
-
 export const ResourceSort = SortParam(RESOURCE_SORT_FIELDS);
-
-export const DuplicateBody = Type.Object(
-  { count: Type.Integer({ minimum: 1, maximum: 50, description: 'How many copies, 1 to 50.' }) },
-  { additionalProperties: false },
-);
