@@ -5,12 +5,13 @@ import {
   EVENT_TYPE_GROUP_SORT_FIELDS,
   EVENT_TYPE_GROUP_UNSET_FIELDS,
 } from '../domain/event-type-groups/event-type-group-service.ts';
+import { EventTypeGroupBody } from '../domain/event-type-groups/schemas.ts';
 import { hqCaller } from '../http/auth.ts';
 import { emptyBodyIsEmptyObject } from '../http/empty-body.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam, SortParam, UnsetParam } from '../http/query.ts';
 import { hqSecurity, responses } from '../http/route-schemas.ts';
 import { IdParams } from '../http/schemas/common.ts';
-import { EventTypeGroup, EventTypeGroupBody } from '../http/schemas/event-type-group.ts';
+import { EventTypeGroup } from '../http/schemas/event-type-group.ts';
 
 const tags = ['HQ: event type groups'];
 const select = Type.Optional(SelectParam(EventTypeGroup));
@@ -36,7 +37,7 @@ export const eventTypeGroupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses({ 200: EventTypeGroup }),
       },
     },
-    (request) => groups.create(hqCaller(request), request.body as any, request.query.expand),
+    (request) => groups.create(hqCaller(request), request.body, request.query.expand),
   );
 
   app.get(
@@ -110,7 +111,7 @@ export const eventTypeGroupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       groups.update(
         hqCaller(request),
         request.params.event_type_group_id,
-        request.body as any,
+        request.body,
         request.query.unset,
         request.query.expand,
       ),

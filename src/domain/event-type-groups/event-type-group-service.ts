@@ -7,6 +7,7 @@ import { ApiError, fieldError, notFound } from '../errors.ts';
 import type { EventTypeService } from '../event-types/event-type-service.ts';
 import type { Json } from '../json.ts';
 import type { Page } from '../paging.ts';
+import type { EventTypeGroupInput } from './schemas.ts';
 
 /** `EventTypeGroupFields` of `unset`. */
 export const EVENT_TYPE_GROUP_UNSET_FIELDS = ['image'] as const;
@@ -17,19 +18,6 @@ export const EVENT_TYPE_GROUP_EXPANDABLE = [
   'ordered_event_types',
 ] as const;
 export const EVENT_TYPE_GROUP_SORT_FIELDS = ['order', 'title', 'created_at', 'updated_at'] as const;
-
-export interface EventTypeGroupInput {
-  company?: string;
-  title?: string;
-  title_translations?: Record<string, string>;
-  description?: string;
-  description_translations?: Record<string, string>;
-  images?: Json[];
-  order?: number;
-  event_types?: string[];
-  is_default_group?: boolean;
-  parent_event_type_group?: string | null;
-}
 
 /** A group with its items in order (from Kysely or Prisma: the same columns). */
 type GroupRow = Row<'event_type_groups'> & { items: Row<'event_type_group_items'>[] };

@@ -3,32 +3,6 @@ import { Id, Image, Nullable, Timestamp, TranslationMap } from './common.ts';
 
 const Opt = Type.Optional;
 
-/** Create and update body (spec 2.12); `event_types` (IDs, in order) becomes `ordered_event_types`. */
-export const EventTypeGroupBody = Type.Object(
-  {
-    company: Opt(Id),
-    title: Opt(Type.String({ maxLength: 200 })),
-    title_translations: Opt(TranslationMap),
-    description: Opt(Type.String({ maxLength: 10_000 })),
-    description_translations: Opt(TranslationMap),
-    images: Opt(Type.Array(Image, { maxItems: 50 })),
-    order: Opt(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })),
-    event_types: Opt(
-      Type.Array(Id, { maxItems: 1000, uniqueItems: true, description: 'Event type IDs, in display order.' }),
-    ),
-    is_default_group: Opt(
-      Type.Boolean({ description: 'At most one per company: setting it clears the others.' }),
-    ),
-    parent_event_type_group: Opt(
-      Nullable({
-        ...Id,
-        description: 'A group of the same company; never the group itself or a descendant.',
-      }),
-    ),
-  },
-  { additionalProperties: false, description: 'Create requires company.' },
-);
-
 export const EventTypeGroup = Type.Object(
   {
     id: Id,
