@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { TerminalBody } from '../domain/terminals/schemas.ts';
 import { hqCaller } from '../http/auth.ts';
 import { ExpandParam, SelectParam } from '../http/query.ts';
 import { hqSecurity, responses } from '../http/route-schemas.ts';
@@ -21,23 +22,6 @@ export const PaymentTerminalConnection = Type.Object(
     created_at: Type.Optional(Type.Number({ description: 'Epoch milliseconds.' })),
   },
   { title: 'PaymentTerminalConnection' },
-);
-
-const TerminalBody = Type.Object(
-  {
-    terminal_id: Type.String({
-      minLength: 1,
-      maxLength: 100,
-      pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]*$',
-      description: 'Terminal device id, e.g. "V400m-324689776".',
-    }),
-    issuer: Type.String({
-      maxLength: 64,
-      description: 'User id or company id to attach the terminal to; an empty string disconnects it.',
-    }),
-    description: Type.Optional(Type.String({ maxLength: 500 })),
-  },
-  { additionalProperties: false },
 );
 
 /** Spec 4.2: connect, move or disconnect a card terminal (`acquirer` stands for the provider). */

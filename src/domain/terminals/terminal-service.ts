@@ -1,12 +1,7 @@
 import type { PaymentTerminal, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import { notFound } from '../errors.ts';
-
-export interface TerminalInput {
-  terminal_id: string;
-  issuer: string;
-  description?: string;
-}
+import type { TerminalInput } from './schemas.ts';
 
 /** Spec 2.15: the connection of a terminal; `issuer` is '' while disconnected, `created_at` epoch ms. */
 export function terminalView(row: PaymentTerminal) {
