@@ -106,3 +106,18 @@ export const PaymentSettings = Type.Object(
  * a `default` in the route schema would be written into update bodies by ajv (useDefaults) and
  * into answers by fast-json-stringify.
  */
+export const specDefault = (value: number | string | boolean) => ({ 'x-default': value });
+
+/** In request bodies: an ID string, or an object carrying its `id`. */
+export const RefIn = Type.Union([Id, Type.Object({ id: Id }, { additionalProperties: true })]);
+
+export const Currency = Type.String({
+  pattern: '^[A-Za-z]{3}$',
+  description: 'ISO 4217 code, e.g. EUR, ISK.',
+});
+
+export const Email = Type.String({ format: 'email', maxLength: 320 });
+
+/** A filter field that takes one value or a few. */
+export const oneOrMany = <T extends ReturnType<typeof Type.Union>>(item: T) =>
+  Type.Union([item, Type.Array(item, { maxItems: 10 })]);

@@ -5,13 +5,12 @@ import {
   Location,
   Nullable,
   PaymentSettings,
+  specDefault,
   Timestamp,
   TranslationMap,
 } from '../../domain/schemas.ts';
 
-export { Id, Image, Location, Nullable, PaymentSettings, Timestamp, TranslationMap };
-
-export const specDefault = (value: number | string | boolean) => ({ 'x-default': value });
+export { Id, Image, Location, Nullable, PaymentSettings, specDefault, Timestamp, TranslationMap };
 
 export const BOOKING_INTERVALS = [
   5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 75, 90, 105, 120, 160, 180, 240,
