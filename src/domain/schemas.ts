@@ -20,6 +20,11 @@ export const Nullable = <T extends TSchema>(schema: T): TUnion<[T, TNull]> | TUn
 
 export const Id = Type.String({ minLength: 1, maxLength: 64, description: 'An object ID.' });
 
+export const Search = Type.String({
+  maxLength: 200,
+  description: 'Case- and accent-insensitive text search.',
+});
+
 export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601, UTC.' });
 
 export const TranslationMap = Type.Record(

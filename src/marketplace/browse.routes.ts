@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { CompanyFilter, CompanySort, MAX_RADIUS, MapCompanyFilter } from '../domain/marketplace/schemas.ts';
 import { MAX_LIMIT } from '../domain/paging.ts';
 import { ExpandParam, Pagination, SelectParam } from '../http/query.ts';
 import { optionalCustomerSecurity, responses } from '../http/route-schemas.ts';
 import { Id, Search, specDefault } from '../http/schemas/common.ts';
 import { MarketplaceCompany } from '../http/schemas/company.ts';
 import {
-  CompanyFilter,
-  CompanySort,
-  MAX_RADIUS,
   MapCompany,
-  MapCompanyFilter,
   MarketplaceCompanyExpandable,
   MarketplaceEnterprise,
 } from '../http/schemas/marketplace.ts';

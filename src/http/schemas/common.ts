@@ -5,12 +5,13 @@ import {
   Location,
   Nullable,
   PaymentSettings,
+  Search,
   specDefault,
   Timestamp,
   TranslationMap,
 } from '../../domain/schemas.ts';
 
-export { Id, Image, Location, Nullable, PaymentSettings, specDefault, Timestamp, TranslationMap };
+export { Id, Image, Location, Nullable, PaymentSettings, Search, specDefault, Timestamp, TranslationMap };
 
 export const BOOKING_INTERVALS = [
   5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 75, 90, 105, 120, 160, 180, 240,
@@ -28,8 +29,3 @@ export const IdParams = <const K extends string>(...names: K[]) =>
   Type.Object(Object.fromEntries(names.map((n) => [n, Id])) as { [P in K]: typeof Id }, {
     additionalProperties: false,
   });
-
-export const Search = Type.String({
-  maxLength: 200,
-  description: 'Case- and accent-insensitive text search.',
-});
