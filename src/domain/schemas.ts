@@ -126,3 +126,15 @@ export const Email = Type.String({ format: 'email', maxLength: 320 });
 /** A filter field that takes one value or a few. */
 export const oneOrMany = <T extends ReturnType<typeof Type.Union>>(item: T) =>
   Type.Union([item, Type.Array(item, { maxItems: 10 })]);
+
+export const BOOKING_INTERVALS = [
+  5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 75, 90, 105, 120, 160, 180, 240,
+] as const;
+
+export const BookingInterval = Type.Union(
+  BOOKING_INTERVALS.map((m) => Type.Literal(m)),
+  {
+    description: `Minutes between bookable starts; one of ${BOOKING_INTERVALS.join(', ')}.`,
+    ...specDefault(15),
+  },
+);
