@@ -2,6 +2,7 @@
 // They live in the domain because the domain never imports src/http; src/http/schemas/common.ts
 // re-exports them for the response schemas.
 import { type Static, type TNull, type TSchema, type TUnion, type TUnsafe, Type } from 'typebox';
+import { DEFAULT_LIMIT, MAX_LIMIT } from './paging.ts';
 
 const SCALARS = new Set(['string', 'integer', 'number', 'boolean']);
 
@@ -136,5 +137,16 @@ export const BookingInterval = Type.Union(
   {
     description: `Minutes between bookable starts; one of ${BOOKING_INTERVALS.join(', ')}.`,
     ...specDefault(15),
+  },
+);
+
+export const Pagination = Type.Object(
+  {
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000, default: 0 })),
+  },
+  {
+    additionalProperties: false,
+    description: 'URL-encoded JSON, e.g. {"limit":20,"offset":40}. limit 1..500 (default 100), offset >= 0.',
   },
 );

@@ -22,13 +22,12 @@ import type { MarketplaceCategories } from './categories.ts';
 import {
   type CompanyCriteria,
   type CompanyHit,
-  type CompanyListQuery,
   companyCriteria,
   companyPage,
   findCompanies,
 } from './company-query.ts';
 import { sqlDistance, sqlWithin } from './geo.ts';
-import type { EmployeeFilter, EmployeeSort, UserLocation } from './schemas.ts';
+import type { CompanyListQuery, EmployeeFilter, EmployeeSort, UserLocation } from './schemas.ts';
 
 type Json = Record<string, unknown>;
 const obj = (value: unknown): Json =>

@@ -5,28 +5,9 @@ import { fieldError, validationError } from '../errors.ts';
 import type { Page } from '../paging.ts';
 import { likePattern } from '../search.ts';
 import { type Circle, type Point, sqlDistance, sqlWithin } from './geo.ts';
-import type { CompanyFilterInput, CompanySortField } from './schemas.ts';
+import type { CompanyFilterInput, CompanyListQuery, CompanySortField } from './schemas.ts';
 
 export const DEFAULT_RADIUS = 100_000;
-
-/** The query parameters of the company lists, the deprecated ones included. */
-export interface CompanyListQuery {
-  filter?: CompanyFilterInput;
-  sort?: { field: CompanySortField; order?: 'asc' | 'desc' };
-  pagination?: { limit?: number; offset?: number };
-  search?: string;
-  sort_by?: 'popular' | 'distance';
-  lat?: number;
-  lng?: number;
-  radius?: number;
-  company_type_id?: string;
-  enterprise_id?: string;
-  enterprise_ids?: string[];
-  limit?: number;
-  skip?: number;
-  limit_companies?: number;
-  skip_companies?: number;
-}
 
 /** One normalised description of "which companies, in which order". */
 export interface CompanyCriteria {

@@ -2,7 +2,8 @@
 // employee lists' filter and sort, where the customer is): the routes validate with them and the
 // browse service's input types are derived from them (Static<>).
 import { type Static, Type } from 'typebox';
-import { Id, Search, specDefault } from '../schemas.ts';
+import { MAX_LIMIT } from '../paging.ts';
+import { Id, Pagination, Search, specDefault } from '../schemas.ts';
 
 const Opt = Type.Optional;
 const Obj = <T extends Record<string, any>>(props: T, description?: string) =>
@@ -80,6 +81,64 @@ export const CompanySort = Obj(
     'defaults to descending, the others to ascending. Ties are broken by id.',
 );
 
+const deprecated = (text: string) => `Deprecated: ${text}.`;
+/** Marks a deprecated parameter (OpenAPI `deprecated: true`). */
+const old = { deprecated: true } as const;
+
+/** The deprecated parameters of both lists (spec 4.5, 9.3), with what replaces each. */
+const legacyLocation = {
+  sort_by: Opt(
+    Type.Union([Type.Literal('popular'), Type.Literal('distance')], {
+      description: deprecated('use sort {"field":"popularity"} or {"field":"distance"}'),
+      ...old,
+    }),
+  ),
+  lat: Opt(
+    Type.Number({ minimum: -90, maximum: 90, description: deprecated('use filter.location.lat'), ...old }),
+  ),
+  lng: Opt(
+    Type.Number({ minimum: -180, maximum: 180, description: deprecated('use filter.location.lng'), ...old }),
+  ),
+  radius: Opt(
+    Type.Number({
+      exclusiveMinimum: 0,
+      maximum: MAX_RADIUS,
+      description: deprecated('use filter.location.radius; metres, default 100000'),
+      ...old,
+      ...specDefault(100_000),
+    }),
+  ),
+  company_type_id: Opt({ ...Id, description: deprecated('use filter.company_types'), ...old }),
+};
+const Count = (description: string, min: number, max: number) =>
+  Type.Integer({ minimum: min, maximum: max, description });
+
+const listParams = {
+  filter: Opt(CompanyFilter),
+  sort: Opt(CompanySort),
+  pagination: Opt(Pagination),
+  search: Opt(Search),
+  ...legacyLocation,
+};
+
+/** GET /companies's parameters but select and expand (the route adds those, built from the answer). */
+export const CompanyListParams = Type.Object({
+  ...listParams,
+  enterprise_id: Opt({ ...Id, description: deprecated('use filter.enterprises'), ...old }),
+  limit: Opt({ ...Count(deprecated('use pagination.limit'), 1, MAX_LIMIT), ...old }),
+  skip: Opt({ ...Count(deprecated('use pagination.offset'), 0, 10_000_000), ...old }),
+});
+
+/** GET /enterprises's parameters but select and expand. */
+export const EnterpriseListParams = Type.Object({
+  ...listParams,
+  enterprise_ids: Opt(
+    Type.Array(Id, { maxItems: 100, description: deprecated('use filter.enterprises'), ...old }),
+  ),
+  limit_companies: Opt({ ...Count(deprecated('use pagination.limit'), 1, MAX_LIMIT), ...old }),
+  skip_companies: Opt({ ...Count(deprecated('use pagination.offset'), 0, 10_000_000), ...old }),
+});
+
 export const EMPLOYEE_SORT_FIELDS = ['order', 'name', 'created_at'] as const;
 export const EmployeeSort = Obj(
   { field: Type.Union(EMPLOYEE_SORT_FIELDS.map((f) => Type.Literal(f))), order: Opt(Order) },
@@ -103,4 +162,16 @@ export type UserLocation = Static<typeof UserLocation>;
 export type EmployeeFilter = Static<typeof EmployeeFilter>;
 export type EmployeeSort = Omit<Static<typeof EmployeeSort>, 'field'> & {
   field: (typeof EMPLOYEE_SORT_FIELDS)[number];
+};
+
+/**
+ * The query of the company lists (both lists' parameters, the deprecated ones included; the map's
+ * filter with `bounds`); the sort field from the constant, as above.
+ */
+export type CompanyListQuery = Omit<
+  Static<typeof CompanyListParams> & Static<typeof EnterpriseListParams>,
+  'filter' | 'sort'
+> & {
+  filter?: CompanyFilterInput;
+  sort?: Omit<Static<typeof CompanySort>, 'field'> & { field: CompanySortField };
 };
