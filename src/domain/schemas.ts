@@ -2,6 +2,7 @@
 // They live in the domain because the domain never imports src/http; src/http/schemas/common.ts
 // re-exports them for the response schemas.
 import { type Static, type TNull, type TSchema, type TUnion, type TUnsafe, Type } from 'typebox';
+import { DEFAULT_LIMIT, MAX_LIMIT } from './paging.ts';
 
 const SCALARS = new Set(['string', 'integer', 'number', 'boolean']);
 
@@ -19,6 +20,11 @@ export const Nullable = <T extends TSchema>(schema: T): TUnion<[T, TNull]> | TUn
 };
 
 export const Id = Type.String({ minLength: 1, maxLength: 64, description: 'An object ID.' });
+
+export const Search = Type.String({
+  maxLength: 200,
+  description: 'Case- and accent-insensitive text search.',
+});
 
 export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601, UTC.' });
 
@@ -108,6 +114,20 @@ export const PaymentSettings = Type.Object(
  */
 export const specDefault = (value: number | string | boolean) => ({ 'x-default': value });
 
+/** In request bodies: an ID string, or an object carrying its `id`. */
+export const RefIn = Type.Union([Id, Type.Object({ id: Id }, { additionalProperties: true })]);
+
+export const Currency = Type.String({
+  pattern: '^[A-Za-z]{3}$',
+  description: 'ISO 4217 code, e.g. EUR, ISK.',
+});
+
+export const Email = Type.String({ format: 'email', maxLength: 320 });
+
+/** A filter field that takes one value or a few. */
+export const oneOrMany = <T extends ReturnType<typeof Type.Union>>(item: T) =>
+  Type.Union([item, Type.Array(item, { maxItems: 10 })]);
+
 export const BOOKING_INTERVALS = [
   5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 75, 90, 105, 120, 160, 180, 240,
 ] as const;
@@ -117,5 +137,16 @@ export const BookingInterval = Type.Union(
   {
     description: `Minutes between bookable starts; one of ${BOOKING_INTERVALS.join(', ')}.`,
     ...specDefault(15),
+  },
+);
+
+export const Pagination = Type.Object(
+  {
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000, default: 0 })),
+  },
+  {
+    additionalProperties: false,
+    description: 'URL-encoded JSON, e.g. {"limit":20,"offset":40}. limit 1..500 (default 100), offset >= 0.',
   },
 );

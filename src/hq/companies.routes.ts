@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { COMPANY_SORT_FIELDS } from '../domain/companies/company-service.ts';
+import { CompanyUpdateBody } from '../domain/companies/schemas.ts';
 import { hqCaller } from '../http/auth.ts';
 import { emptyBodyIsEmptyObject } from '../http/empty-body.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam, SortParam } from '../http/query.ts';
 import { hqSecurity, responses } from '../http/route-schemas.ts';
 import { IdParams } from '../http/schemas/common.ts';
-import { Company, CompanyUpdateBody } from '../http/schemas/company.ts';
+import { Company } from '../http/schemas/company.ts';
 import { Vat } from '../http/schemas/vat.ts';
 
 const tags = ['HQ: companies'];

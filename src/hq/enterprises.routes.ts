@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { COMPANY_SORT_FIELDS } from '../domain/companies/company-service.ts';
 import { ENTERPRISE_UNSET_FIELDS } from '../domain/enterprises/enterprise-service.ts';
+import { EnterpriseUpdateBody } from '../domain/enterprises/schemas.ts';
 import { hqCaller } from '../http/auth.ts';
 import { emptyBodyIsEmptyObject } from '../http/empty-body.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam, SortParam, UnsetParam } from '../http/query.ts';
 import { hqSecurity, responses } from '../http/route-schemas.ts';
 import { IdParams } from '../http/schemas/common.ts';
 import { Company } from '../http/schemas/company.ts';
-import { Enterprise, EnterpriseUpdateBody } from '../http/schemas/enterprise.ts';
+import { Enterprise } from '../http/schemas/enterprise.ts';
 
 const tags = ['HQ: enterprises'];
 const select = Type.Optional(SelectParam(Enterprise));

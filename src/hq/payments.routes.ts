@@ -1,18 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { PAYMENT_EXPANDABLE } from '../domain/payments/payment-service.ts';
+import { PaymentCreateBody, PaymentFilter, PaymentUpdateBody } from '../domain/payments/schemas.ts';
 import { hqCaller } from '../http/auth.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam } from '../http/query.ts';
 import { hqSecurity, responses } from '../http/route-schemas.ts';
 import { IdParams, Search } from '../http/schemas/common.ts';
-import {
-  EmailBody,
-  Payment,
-  PaymentCreateBody,
-  PaymentFilter,
-  PaymentSort,
-  PaymentUpdateBody,
-} from '../http/schemas/money.ts';
+import { EmailBody, Payment, PaymentSort } from '../http/schemas/money.ts';
 
 const tags = ['HQ: payments'];
 const select = Type.Optional(SelectParam(Payment));

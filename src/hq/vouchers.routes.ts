@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
+  VoucherFilter,
+  VoucherTemplateCreateBody,
+  VoucherTemplateFilter,
+  VoucherTemplateUpdateBody,
+  VoucherUpdateBody,
+} from '../domain/vouchers/schemas.ts';
+import {
   VOUCHER_EXPANDABLE,
   VOUCHER_TEMPLATE_EXPANDABLE,
   VOUCHER_UNSET_FIELDS,
@@ -12,14 +19,9 @@ import { IdParams } from '../http/schemas/common.ts';
 import {
   EmailBody,
   Voucher,
-  VoucherFilter,
   VoucherSort,
   VoucherTemplate,
-  VoucherTemplateCreateBody,
-  VoucherTemplateFilter,
   VoucherTemplateSort,
-  VoucherTemplateUpdateBody,
-  VoucherUpdateBody,
 } from '../http/schemas/money.ts';
 
 const templateTags = ['HQ: voucher templates'];

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { OfferByHandBody, WaitlistFilter } from '../domain/waitlist/schemas.ts';
 import { ENTRY_EXPANDABLE } from '../domain/waitlist/views.ts';
 import { hqCaller } from '../http/auth.ts';
 import { emptyBodyIsEmptyObject } from '../http/empty-body.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam } from '../http/query.ts';
 import { hqSecurity, responses } from '../http/route-schemas.ts';
 import { IdParams } from '../http/schemas/common.ts';
-import { BookingOffer, OfferByHandBody, WaitlistEntry, WaitlistFilter } from '../http/schemas/waitlist.ts';
+import { BookingOffer, WaitlistEntry } from '../http/schemas/waitlist.ts';
 
 const tags = ['HQ: waitlist'];
 const select = Type.Optional(SelectParam(WaitlistEntry));

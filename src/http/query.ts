@@ -2,7 +2,10 @@ import { parse } from 'node:querystring';
 import type { FastifyInstance } from 'fastify';
 import { type TObject, type TSchema, Type } from 'typebox';
 import { validationError } from '../domain/errors.ts';
-import { DEFAULT_LIMIT, MAX_LIMIT, type Page } from '../domain/paging.ts';
+import { DEFAULT_LIMIT, type Page } from '../domain/paging.ts';
+import { Pagination } from '../domain/schemas.ts';
+
+export { Pagination };
 
 /** Query parameters that carry objects: URL-encoded JSON (documented), or the bracket form. */
 export const JSON_QUERY_PARAMS = ['sort', 'pagination', 'filter', 'user_location'] as const;
@@ -191,17 +194,6 @@ function sparse(value: unknown): boolean {
   if (value !== null && typeof value === 'object') return Object.values(value).some(sparse);
   return false;
 }
-
-export const Pagination = Type.Object(
-  {
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT })),
-    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000, default: 0 })),
-  },
-  {
-    additionalProperties: false,
-    description: 'URL-encoded JSON, e.g. {"limit":20,"offset":40}. limit 1..500 (default 100), offset >= 0.',
-  },
-);
 
 export function pageOf(pagination?: { limit?: number; offset?: number }): Page {
   return { limit: pagination?.limit ?? DEFAULT_LIMIT, offset: pagination?.offset ?? 0 };

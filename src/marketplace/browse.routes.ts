@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { MAX_LIMIT } from '../domain/paging.ts';
-import { ExpandParam, Pagination, SelectParam } from '../http/query.ts';
+import { CompanyListParams, EnterpriseListParams, MapCompanyFilter } from '../domain/marketplace/schemas.ts';
+import { ExpandParam, SelectParam } from '../http/query.ts';
 import { optionalCustomerSecurity, responses } from '../http/route-schemas.ts';
-import { Id, Search, specDefault } from '../http/schemas/common.ts';
+import { Search } from '../http/schemas/common.ts';
 import { MarketplaceCompany } from '../http/schemas/company.ts';
 import {
-  CompanyFilter,
-  CompanySort,
-  MAX_RADIUS,
   MapCompany,
-  MapCompanyFilter,
   MarketplaceCompanyExpandable,
   MarketplaceEnterprise,
 } from '../http/schemas/marketplace.ts';
@@ -18,38 +14,6 @@ import {
 // Typed here: the shared constant infers a union TypeScript will not take as a security list.
 const security = optionalCustomerSecurity as Record<string, string[]>[];
 const Opt = Type.Optional;
-const deprecated = (text: string) => `Deprecated: ${text}.`;
-/** Marks a deprecated parameter (OpenAPI `deprecated: true`). */
-const old = { deprecated: true } as const;
-
-/** The deprecated parameters of both lists (spec 4.5, 9.3), with what replaces each. */
-const legacyLocation = {
-  sort_by: Opt(
-    Type.Union([Type.Literal('popular'), Type.Literal('distance')], {
-      description: deprecated('use sort {"field":"popularity"} or {"field":"distance"}'),
-      ...old,
-    }),
-  ),
-  lat: Opt(
-    Type.Number({ minimum: -90, maximum: 90, description: deprecated('use filter.location.lat'), ...old }),
-  ),
-  lng: Opt(
-    Type.Number({ minimum: -180, maximum: 180, description: deprecated('use filter.location.lng'), ...old }),
-  ),
-  radius: Opt(
-    Type.Number({
-      exclusiveMinimum: 0,
-      maximum: MAX_RADIUS,
-      description: deprecated('use filter.location.radius; metres, default 100000'),
-      ...old,
-      ...specDefault(100_000),
-    }),
-  ),
-  company_type_id: Opt({ ...Id, description: deprecated('use filter.company_types'), ...old }),
-};
-const Count = (description: string, min: number, max: number) =>
-  Type.Integer({ minimum: min, maximum: max, description });
-
 const companyExpand = Opt(ExpandParam(['company_types', 'enterprise']));
 
 export const marketplaceBrowseRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -69,14 +33,7 @@ export const marketplaceBrowseRoutes: FastifyPluginAsyncTypebox = async (app) =>
         security,
         querystring: Type.Object(
           {
-            filter: Opt(CompanyFilter),
-            sort: Opt(CompanySort),
-            pagination: Opt(Pagination),
-            search: Opt(Search),
-            ...legacyLocation,
-            enterprise_id: Opt({ ...Id, description: deprecated('use filter.enterprises'), ...old }),
-            limit: Opt({ ...Count(deprecated('use pagination.limit'), 1, MAX_LIMIT), ...old }),
-            skip: Opt({ ...Count(deprecated('use pagination.offset'), 0, 10_000_000), ...old }),
+            ...CompanyListParams.properties,
             select: Opt(SelectParam(MarketplaceCompany)),
             expand: companyExpand,
           },
@@ -102,16 +59,7 @@ export const marketplaceBrowseRoutes: FastifyPluginAsyncTypebox = async (app) =>
         security,
         querystring: Type.Object(
           {
-            filter: Opt(CompanyFilter),
-            sort: Opt(CompanySort),
-            pagination: Opt(Pagination),
-            search: Opt(Search),
-            ...legacyLocation,
-            enterprise_ids: Opt(
-              Type.Array(Id, { maxItems: 100, description: deprecated('use filter.enterprises'), ...old }),
-            ),
-            limit_companies: Opt({ ...Count(deprecated('use pagination.limit'), 1, MAX_LIMIT), ...old }),
-            skip_companies: Opt({ ...Count(deprecated('use pagination.offset'), 0, 10_000_000), ...old }),
+            ...EnterpriseListParams.properties,
             select: Opt(SelectParam(MarketplaceEnterprise)),
             expand: companyExpand,
           },

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { type CategoryKind, categoryPlural } from '../domain/marketplace/categories.ts';
+import { UserLocation } from '../domain/marketplace/schemas.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam } from '../http/query.ts';
 import { optionalCustomerSecurity, responses } from '../http/route-schemas.ts';
 import { IdParams } from '../http/schemas/common.ts';
-import { Category, CategorySort, UserLocation } from '../http/schemas/marketplace.ts';
+import { Category, CategorySort } from '../http/schemas/marketplace.ts';
 
 const tags = ['Marketplace: categories'];
 // Typed here: the shared constant infers a union TypeScript will not take as a security list.

@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { EmployeeFilter, EmployeeSort, UserLocation } from '../domain/marketplace/schemas.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam } from '../http/query.ts';
 import { optionalCustomerSecurity, responses } from '../http/route-schemas.ts';
 import { Id, IdParams, Search } from '../http/schemas/common.ts';
-import {
-  EmployeeFilter,
-  EmployeeSort,
-  MarketplaceEmployee,
-  UserLocation,
-} from '../http/schemas/marketplace.ts';
+import { MarketplaceEmployee } from '../http/schemas/marketplace.ts';
 
 const tags = ['Marketplace: employees'];
 // Typed here: the shared constant infers a union TypeScript will not take as a security list.

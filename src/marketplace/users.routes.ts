@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { SignUpBody } from '../domain/customers/schemas.ts';
 import { notFound } from '../domain/errors.ts';
 import { requireCustomer } from '../http/auth.ts';
 import { customerSecurity, responses } from '../http/route-schemas.ts';
@@ -7,7 +8,6 @@ import { Timestamp } from '../http/schemas/common.ts';
 
 const tags = ['Marketplace: users'];
 const Email = Type.String({ format: 'email', maxLength: 320 });
-const Password = Type.String({ minLength: 8, maxLength: 200 });
 
 const CustomerAccount = Type.Object({
   id: Type.String(),
@@ -36,16 +36,7 @@ export const marketplaceUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'signUpCustomer',
         summary: 'Create a customer account',
         tags,
-        body: Type.Object(
-          {
-            email: Email,
-            password: Password,
-            name: Type.Optional(Type.String({ maxLength: 200 })),
-            phone_country_code: Type.Optional(Type.String({ maxLength: 8 })),
-            phone_number: Type.Optional(Type.String({ maxLength: 32 })),
-          },
-          { additionalProperties: false },
-        ),
+        body: SignUpBody,
         response: responses({ 200: TokenAnswer }, 409),
       },
     },

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { VoucherPurchaseBody } from '../domain/payments/schemas.ts';
 import { optionalCustomerSecurity, responses } from '../http/route-schemas.ts';
-import { VoucherBalance, VoucherPurchaseAnswer, VoucherPurchaseBody } from '../http/schemas/checkout.ts';
+import { VoucherBalance, VoucherPurchaseAnswer } from '../http/schemas/checkout.ts';
 import { CompanyRefParams } from '../http/schemas/menu.ts';
 import { VoucherTemplate } from '../http/schemas/money.ts';
 

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { WaitlistEntryBody } from '../domain/waitlist/schemas.ts';
 import { ENTRY_EXPANDABLE } from '../domain/waitlist/views.ts';
 import { requireCustomer } from '../http/auth.ts';
 import { IdempotencyHeaders, idempotentRequest, sendAnswer } from '../http/idempotent.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam } from '../http/query.ts';
 import { customerSecurity, optionalCustomerSecurity, responses } from '../http/route-schemas.ts';
 import { IdParams } from '../http/schemas/common.ts';
-import { WaitlistEntry, WaitlistEntryBody } from '../http/schemas/waitlist.ts';
+import { WaitlistEntry } from '../http/schemas/waitlist.ts';
 
 const tags = ['Marketplace: waitlist'];
 const security = optionalCustomerSecurity as Record<string, string[]>[];

@@ -5,8 +5,9 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import { notFound } from '../errors.ts';
 import type { Page } from '../paging.ts';
-import { type CompanyUpdateInput, updateCompany } from './company-update.ts';
+import { updateCompany } from './company-update.ts';
 import { companyView, marketplaceCompanyView } from './company-view.ts';
+import type { CompanyUpdateInput } from './schemas.ts';
 
 export const COMPANY_SORT_FIELDS = ['name', 'created_at', 'updated_at', 'enterprise_order'] as const;
 

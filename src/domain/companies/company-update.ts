@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/secrets.ts';
 import { ApiError, conflict, fieldError } from '../errors.ts';
 import { deepMerge, isCurrencyCode, type Json, obj } from '../json.ts';
 import { maskSecret } from './company-view.ts';
+import type { CompanyUpdateInput } from './schemas.ts';
 
 /** JSON settings groups of spec 2.4 that an update may carry (each merged field by field). */
 export const COMPANY_GROUPS = [
@@ -38,9 +39,6 @@ const SCALARS = [
   'noshow_claims_enabled',
   'has_secretary',
 ] as const;
-
-export type CompanyUpdateInput = Partial<Record<(typeof COMPANY_GROUPS)[number], Json>> &
-  Partial<Record<(typeof SCALARS)[number], unknown>> & { subscriptions?: Json[] };
 
 function currencyDetails(code: string): { name: string; symbol: string } {
   const name = new Intl.DisplayNames(['en'], { type: 'currency' }).of(code) ?? code;

@@ -3,14 +3,7 @@ import type { SqlTx } from '../../db/sql.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { hashPassword, verifyPassword } from '../auth/secrets.ts';
 import { ApiError, conflict } from '../errors.ts';
-
-export interface SignUpInput {
-  email: string;
-  password: string;
-  name?: string;
-  phone_country_code?: string;
-  phone_number?: string;
-}
+import type { SignUpInput } from './schemas.ts';
 
 export interface CustomerAccountView {
   id: string;

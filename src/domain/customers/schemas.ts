@@ -45,3 +45,17 @@ export const CustomerFilter = Type.Object(
 export type CustomerInput = Static<typeof CustomerUpdateBody>;
 export type CustomerCreateInput = Static<typeof CustomerCreateBody>;
 export type CustomerFilter = Static<typeof CustomerFilter>;
+
+/** The marketplace's sign-up (CONTRACT.md section 4): the account a customer makes for themself. */
+export const SignUpBody = Type.Object(
+  {
+    email: Email,
+    password: Type.String({ minLength: 8, maxLength: 200 }),
+    name: Type.Optional(Type.String({ maxLength: 200 })),
+    phone_country_code: Type.Optional(Type.String({ maxLength: 8 })),
+    phone_number: Type.Optional(Type.String({ maxLength: 32 })),
+  },
+  { additionalProperties: false },
+);
+
+export type SignUpInput = Static<typeof SignUpBody>;

@@ -6,19 +6,11 @@ import type { COMPANY_SORT_FIELDS, CompanyService } from '../companies/company-s
 import { conflict, fieldError, notFound } from '../errors.ts';
 import { deepMerge, type Json, obj } from '../json.ts';
 import type { Page } from '../paging.ts';
+import type { EnterpriseInput } from './schemas.ts';
 
 /** `EnterpriseFields` of the update's `unset`. */
 export const ENTERPRISE_UNSET_FIELDS = ['image'] as const;
 export type EnterpriseUnsetField = (typeof ENTERPRISE_UNSET_FIELDS)[number];
-
-export interface EnterpriseInput {
-  connections?: Json & {
-    url_name?: string;
-    available_on_marketplace?: boolean;
-    vouchers?: { enabled?: boolean; settlement_account_id?: string | null };
-  };
-  profile?: Json & { name?: string };
-}
 
 /** Spec 2.3; `companies` lists the enterprise's companies the caller reaches, in enterprise order. */
 export function enterpriseView(row: Enterprise, companyIds: string[]): Json {

@@ -22,12 +22,12 @@ import type { MarketplaceCategories } from './categories.ts';
 import {
   type CompanyCriteria,
   type CompanyHit,
-  type CompanyListQuery,
   companyCriteria,
   companyPage,
   findCompanies,
 } from './company-query.ts';
 import { sqlDistance, sqlWithin } from './geo.ts';
+import type { CompanyListQuery, EmployeeFilter, EmployeeSort, UserLocation } from './schemas.ts';
 
 type Json = Record<string, unknown>;
 const obj = (value: unknown): Json =>
@@ -80,15 +80,16 @@ function enterpriseView(row: Enterprise, companies: unknown[]): Json {
 }
 
 export interface EmployeeListInput {
-  filter?: { event_types?: string[]; ids?: string[]; text?: string };
+  filter?: EmployeeFilter;
+  /** Deprecated spelling of filter.event_types. */
   event_type_ids?: string[];
-  sort?: { field: 'order' | 'name' | 'created_at'; order?: 'asc' | 'desc' };
+  sort?: EmployeeSort;
   page: Page;
   expand?: readonly string[];
 }
 
 export interface EmployeeSearchInput {
-  user_location?: { lat?: number; lng?: number; radius?: number; country_code?: string };
+  user_location?: UserLocation;
   search?: string;
   page: Page;
   expand?: readonly string[];

@@ -5,43 +5,9 @@ import { fieldError, validationError } from '../errors.ts';
 import type { Page } from '../paging.ts';
 import { likePattern } from '../search.ts';
 import { type Circle, type Point, sqlDistance, sqlWithin } from './geo.ts';
+import type { CompanyFilterInput, CompanyListQuery, CompanySortField } from './schemas.ts';
 
 export const DEFAULT_RADIUS = 100_000;
-
-export type CompanySortField = 'distance' | 'name' | 'popularity' | 'created_at';
-
-export interface CompanyFilterInput {
-  company_types?: string[];
-  service_types?: string[];
-  cuisines?: string[];
-  dietaries?: string[];
-  ambiences?: string[];
-  enterprises?: string[];
-  ids?: string[];
-  text?: string;
-  location?: { lat: number; lng: number; radius?: number };
-  country_code?: string;
-  bounds?: { north: number; south: number; east: number; west: number };
-}
-
-/** The query parameters of the company lists, the deprecated ones included. */
-export interface CompanyListQuery {
-  filter?: CompanyFilterInput;
-  sort?: { field: CompanySortField; order?: 'asc' | 'desc' };
-  pagination?: { limit?: number; offset?: number };
-  search?: string;
-  sort_by?: 'popular' | 'distance';
-  lat?: number;
-  lng?: number;
-  radius?: number;
-  company_type_id?: string;
-  enterprise_id?: string;
-  enterprise_ids?: string[];
-  limit?: number;
-  skip?: number;
-  limit_companies?: number;
-  skip_companies?: number;
-}
 
 /** One normalised description of "which companies, in which order". */
 export interface CompanyCriteria {

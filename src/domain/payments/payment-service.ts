@@ -12,6 +12,7 @@ import { likePattern } from '../search.ts';
 import { publishChange } from '../webhooks/publish.ts';
 import { type PaymentRow as Payment, paymentView } from './payment-view.ts';
 import { expandInto, type RelatedKind } from './related-views.ts';
+import type { PaymentCreateInput, PaymentFilter, PaymentUpdate } from './schemas.ts';
 
 export const PAYMENT_STATUSES = ['pending', 'unsettled', 'settled', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -31,19 +32,6 @@ export const PAYMENT_MOVES: Record<PaymentStatus, readonly PaymentStatus[]> = {
 export const PAYMENT_EXPANDABLE = ['company', 'customer', 'employee', 'event', 'marketplace_user'] as const;
 export const PAYMENT_SORT_FIELDS = ['created_at', 'updated_at', 'amount', 'status', 'settled_at'] as const;
 
-export interface PaymentFilter {
-  status?: PaymentStatus | PaymentStatus[];
-  reason?: string;
-  created_from?: string;
-  created_to?: string;
-  employee?: string;
-  event?: string;
-  customer?: string;
-  marketplace_user?: string;
-  settlement?: string;
-  settles_to_employee?: boolean;
-}
-
 export interface PaymentListOptions {
   search?: string;
   filter?: PaymentFilter;
@@ -52,17 +40,7 @@ export interface PaymentListOptions {
   expand?: readonly string[];
 }
 
-type Ref = string | { id: string };
-export interface PaymentUpdate {
-  company?: Ref;
-  marketplace_user?: Ref;
-  customer?: Ref;
-  employee?: Ref;
-  event?: Ref;
-  status?: PaymentStatus;
-}
-
-const refId = (ref: Ref) => (typeof ref === 'string' ? ref : ref.id);
+const refId = (ref: string | { id: string }) => (typeof ref === 'string' ? ref : ref.id);
 
 /** Where an employee's own payments settle: only with own settlements on and an account of theirs. */
 export async function recipientFor(
@@ -109,7 +87,7 @@ export class PaymentService {
    * company's `payments.flat_fee`) charged for an event marked `noshow`. One live no-show payment
    * per event: a second is a 409 unless the first was refunded.
    */
-  async create(caller: HqCaller, input: { reason: 'noshow'; event: string }, expand: readonly string[] = []) {
+  async create(caller: HqCaller, input: PaymentCreateInput, expand: readonly string[] = []) {
     const event = await this.prisma.event.findUnique({ where: { id: input.event } });
     if (!event || !reachesCompany(caller, event.company_id)) throw notFound('event');
     if (event.status !== 'noshow') {

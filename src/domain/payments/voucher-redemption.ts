@@ -9,7 +9,7 @@ import type { EventRecord as Event } from '../bookings/store.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import type { Json } from '../json.ts';
-import type { VoucherData } from '../vouchers/voucher-view.ts';
+import type { VoucherData } from '../vouchers/schemas.ts';
 
 interface VoucherRow {
   id: string;

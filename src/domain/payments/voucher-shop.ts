@@ -12,16 +12,12 @@ import type { Json } from '../json.ts';
 import { obj } from '../json.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import { messageLanguage, voucherMail } from '../messaging/templates.ts';
+import type { VoucherData } from '../vouchers/schemas.ts';
 import type { VoucherService } from '../vouchers/voucher-service.ts';
-import {
-  dec,
-  type Voucher,
-  type VoucherData,
-  voucherStatus,
-  voucherTemplateView,
-} from '../vouchers/voucher-view.ts';
+import { dec, type Voucher, voucherStatus, voucherTemplateView } from '../vouchers/voucher-view.ts';
 import { checkoutView } from './checkout.ts';
 import { cardDeclined, type PaymentProvider } from './provider.ts';
+import type { VoucherPurchaseInput } from './schemas.ts';
 
 /** What anyone holding the code may read: what it is worth and what is left. */
 export function voucherBalanceView(row: Voucher, now = new Date()): Json {
@@ -87,10 +83,7 @@ export class VoucherShop {
    * nothing); then one transaction writes the payment (reason `voucher`, unsettled), the voucher
    * and its e-mail to `email`. Should that transaction fail, the charge is refunded.
    */
-  async buy(
-    caller: CustomerCaller | undefined,
-    input: { voucher_template: string; email: string; message?: string; payment_method: string },
-  ): Promise<Json> {
+  async buy(caller: CustomerCaller | undefined, input: VoucherPurchaseInput): Promise<Json> {
     const template = await this.prisma.voucherTemplate.findUnique({ where: { id: input.voucher_template } });
     if (!template?.marketplace) throw notFound('voucher template');
     const company = await this.company(template.company_id);

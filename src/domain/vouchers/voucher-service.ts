@@ -10,6 +10,14 @@ import { messageLanguage, voucherMail } from '../messaging/templates.ts';
 import type { Page } from '../paging.ts';
 import { expandInto } from '../payments/related-views.ts';
 import { publishChange } from '../webhooks/publish.ts';
+import type {
+  VoucherData,
+  VoucherFilter,
+  VoucherTemplateCreateInput,
+  VoucherTemplateFilter,
+  VoucherTemplateInput,
+  VoucherUpdate,
+} from './schemas.ts';
 import {
   EVENT_TYPES_BY_IDS,
   LIVE_VOUCHER,
@@ -21,73 +29,21 @@ import {
 import {
   dec,
   type Voucher,
-  type VoucherData,
   type VoucherTemplate,
   voucherStatus,
   voucherTemplateView,
   voucherView,
 } from './voucher-view.ts';
 
-type Ref = string | { id: string };
-const refId = (ref: Ref) => (typeof ref === 'string' ? ref : ref.id);
-
-export interface VoucherTemplateInput {
-  company?: string;
-  currency?: string;
-  amount?: number;
-  type?: 'amount' | 'service';
-  title?: string;
-  description?: string;
-  marketplace_description?: string;
-  event_type?: Ref;
-  variation_id?: string;
-  number_of_guests?: number;
-  value?: number;
-  sessions_total?: number;
-  marketplace?: boolean;
-  expiration_months_after_purchase?: number;
-  images?: unknown[];
-  primary_color?: string;
-}
+const refId = (ref: string | { id: string }) => (typeof ref === 'string' ? ref : ref.id);
 
 export const VOUCHER_TEMPLATE_EXPANDABLE = ['company', 'event_type'] as const;
 export const VOUCHER_TEMPLATE_SORT_FIELDS = ['created_at', 'updated_at', 'title', 'amount'] as const;
-export interface VoucherTemplateFilter {
-  type?: 'amount' | 'service';
-  marketplace?: boolean;
-  event_type?: string;
-  currency?: string;
-}
-
 export const VOUCHER_EXPANDABLE = ['company', 'customer', 'marketplace_user', 'template'] as const;
 export const VOUCHER_SORT_FIELDS = ['created_at', 'updated_at', 'expiration', 'amount'] as const;
 export const VOUCHER_STATUSES = ['never_used', 'partially_used', 'used', 'expired'] as const;
 export type VoucherStatusName = (typeof VOUCHER_STATUSES)[number];
 export const VOUCHER_UNSET_FIELDS = ['customer'] as const;
-
-export interface VoucherFilter {
-  status?: VoucherStatusName | VoucherStatusName[];
-  template?: string;
-  customer?: string;
-  marketplace_user?: string;
-  code?: string;
-  email?: string;
-}
-
-export interface VoucherUpdate {
-  currency?: string;
-  amount?: number;
-  data?: VoucherData;
-  color?: string;
-  message?: string;
-  phone_country_code?: string;
-  phone_number?: string;
-  email?: string;
-  marketplace_user?: Ref;
-  customer?: Ref;
-  company?: Ref;
-  template?: Ref;
-}
 
 interface ListOptions<S extends string, F> {
   filter?: F;
@@ -167,8 +123,8 @@ export class VoucherService {
     return this.templateViews(rows, expand);
   }
 
-  async createTemplate(caller: HqCaller, input: VoucherTemplateInput, expand: readonly string[] = []) {
-    const companyId = input.company!;
+  async createTemplate(caller: HqCaller, input: VoucherTemplateCreateInput, expand: readonly string[] = []) {
+    const companyId = input.company;
     if (!reachesCompany(caller, companyId)) throw notFound('company');
     const eventTypeId = input.event_type !== undefined ? refId(input.event_type) : null;
     await this.checkEventType(companyId, eventTypeId, input.variation_id ?? null);
@@ -178,8 +134,8 @@ export class VoucherService {
     const row = await this.prisma.voucherTemplate.create({
       data: {
         company_id: companyId,
-        currency: input.currency!.toUpperCase(),
-        amount: new Decimal(input.amount!),
+        currency: input.currency.toUpperCase(),
+        amount: new Decimal(input.amount),
         type: input.type ?? 'amount',
         title: input.title ?? '',
         description: input.description ?? null,

@@ -1,6 +1,7 @@
 import type { Row } from '../../db/kysely.ts';
 import { Decimal } from '../../db/prisma-values.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import type { VoucherData } from './schemas.ts';
 
 /**
  * numeric columns: exact text as the data layer reads them, or a Decimal as Prisma Client answers
@@ -40,18 +41,6 @@ export function voucherTemplateView(row: VoucherTemplate): Record<string, unknow
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
-}
-
-export interface VoucherData {
-  type?: string;
-  sessions_used?: number;
-  sessions_total?: number;
-  event_type_name?: string;
-  event_type_id?: string;
-  number_of_guests?: number;
-  voucher_template?: string;
-  voucher_template_amount?: number;
-  voucher_template_value?: number;
 }
 
 /**

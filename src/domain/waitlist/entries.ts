@@ -15,25 +15,9 @@ import { newId } from '../ids.ts';
 import { obj } from '../json.ts';
 import type { Page } from '../paging.ts';
 import { publishChange } from '../webhooks/publish.ts';
+import type { EntryDate, EntryFilter, EntryInput } from './schemas.ts';
 import { triggerMatching } from './triggers.ts';
-import { type EntryDate, type EntryRow, entryView } from './views.ts';
-
-export interface EntryInput {
-  company: string;
-  event_types: string[];
-  number_of_guests?: number;
-  employee?: string;
-  dates: EntryDate[];
-  customer_name: string;
-  email: string;
-  phone_country_code?: string;
-  phone_number?: string;
-}
-
-export interface EntryFilter {
-  date?: string;
-  status?: EntryRow['status'];
-}
+import { type EntryRow, entryView } from './views.ts';
 
 export const MAX_ENTRY_DATES = 14;
 const HM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;

@@ -21,6 +21,7 @@ import { publishChange } from '../webhooks/publish.ts';
 import type { ChangeType } from '../webhooks/types.ts';
 import { waitlistSettings } from './entries.ts';
 import { offerMail } from './offer-mail.ts';
+import type { OfferByHandInput } from './schemas.ts';
 import { triggerMatching } from './triggers.ts';
 import { type EntryRow, type OfferRow, offerView } from './views.ts';
 
@@ -130,7 +131,7 @@ export class BookingOffers {
   }
 
   /** POST /hq/waitlist_entries/{id}/offer: staff offer a time by hand. */
-  async offerByHand(entry: EntryRow, input: { starts_at: string; employee?: string }): Promise<OfferRow> {
+  async offerByHand(entry: EntryRow, input: OfferByHandInput): Promise<OfferRow> {
     if (entry.status !== 'waiting')
       throw conflict('waitlist_entry_not_waiting', `The waitlist entry is ${entry.status}, not waiting.`);
     const config = await loadCompanyConfig(this.sql, entry.company_id);

@@ -2,6 +2,7 @@
 // webhooks answer them.
 import type { Row } from '../../db/kysely.ts';
 import type { Json } from '../json.ts';
+import type { EntryDate } from './schemas.ts';
 
 export type EntryRow = Row<'waitlist_entries'>;
 export type OfferRow = Row<'booking_offers'>;
@@ -9,12 +10,6 @@ export type OfferRow = Row<'booking_offers'>;
 export const ENTRY_STATUSES = ['waiting', 'offered', 'booked', 'expired', 'cancelled'] as const;
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
 export const ENTRY_EXPANDABLE = ['offer'] as const;
-
-export interface EntryDate {
-  date: string;
-  from?: string;
-  to?: string;
-}
 
 export function entryDates(row: Pick<EntryRow, 'dates'>): EntryDate[] {
   return Array.isArray(row.dates) ? (row.dates as unknown as EntryDate[]) : [];

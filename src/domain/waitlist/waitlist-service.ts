@@ -12,9 +12,10 @@ import { conflict } from '../errors.ts';
 import type { Json } from '../json.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import type { Page } from '../paging.ts';
-import { type EntryFilter, type EntryInput, WaitlistEntries } from './entries.ts';
+import { WaitlistEntries } from './entries.ts';
 import { WaitlistMatcher } from './matching.ts';
 import { BookingOffers } from './offers.ts';
+import type { EntryFilter, EntryInput, OfferByHandInput } from './schemas.ts';
 import { type EntryRow, entryView, offerView } from './views.ts';
 
 export class WaitlistService {
@@ -112,7 +113,7 @@ export class WaitlistService {
     await this.cancel(await this.entries.forStaff(caller, id));
   }
 
-  async offerByHand(caller: HqCaller, id: string, input: { starts_at: string; employee?: string }) {
+  async offerByHand(caller: HqCaller, id: string, input: OfferByHandInput) {
     const { entry } = await this.offers.ofEntry(await this.entries.forStaff(caller, id));
     return offerView(await this.offers.offerByHand(entry, input));
   }

@@ -70,29 +70,6 @@ export const VoucherBalance = Type.Object(
   { title: 'VoucherBalance' },
 );
 
-export const VoucherPurchaseBody = Type.Object(
-  {
-    voucher_template: Type.String({
-      minLength: 1,
-      maxLength: 64,
-      description: 'A template with marketplace: true.',
-    }),
-    email: Type.String({
-      format: 'email',
-      maxLength: 254,
-      description: 'Where the voucher and its code are sent.',
-    }),
-    message: Type.Optional(Type.String({ maxLength: 1000, description: 'A message for the recipient.' })),
-    payment_method: Type.String({
-      minLength: 1,
-      maxLength: 200,
-      description:
-        'A payment method token; the test provider takes `tok_visa` (paid) and `tok_declined` (declined).',
-    }),
-  },
-  { additionalProperties: false, title: 'VoucherPurchase' },
-);
-
 export const VoucherPurchaseAnswer = Type.Object(
   { voucher: VoucherBalance, payment: CheckoutPayment },
   { title: 'VoucherPurchaseAnswer' },

@@ -2,48 +2,6 @@ import { Type } from 'typebox';
 import { Id, Image, Nullable, Timestamp } from './common.ts';
 
 const Opt = Type.Optional;
-const Obj = <T extends Record<string, any>>(props: T, options: Record<string, unknown> = {}) =>
-  Type.Object(props, { additionalProperties: false, ...options });
-
-const Slug = Type.String({
-  pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
-  minLength: 1,
-  maxLength: 100,
-  description: 'Lower-case slug: letters, digits and single dashes.',
-});
-
-/** Spec 2.3 `connections`, as written. */
-export const EnterpriseConnectionsBody = Obj({
-  available_on_marketplace: Opt(Type.Boolean()),
-  url_name: Opt(Slug),
-  allows_booking_without_auth: Opt(Type.Boolean()),
-  marketplace: Opt(Obj({ enable_vouchers: Opt(Type.Boolean()) })),
-  vouchers: Opt(
-    Obj({
-      enabled: Opt(Type.Boolean()),
-      settlement_account_id: Opt(
-        Nullable(
-          Type.String({
-            minLength: 1,
-            maxLength: 64,
-            description: 'A settlement account of this enterprise.',
-          }),
-        ),
-      ),
-    }),
-  ),
-});
-
-export const EnterpriseProfileBody = Obj({
-  name: Opt(Type.String({ minLength: 1, maxLength: 200 })),
-  image: Opt(Image),
-  cover_images: Opt(Type.Array(Image, { maxItems: 50 })),
-});
-
-export const EnterpriseUpdateBody = Obj(
-  { connections: Opt(EnterpriseConnectionsBody), profile: Opt(EnterpriseProfileBody) },
-  { description: 'Partial update: named fields replace the stored ones, the rest stay.' },
-);
 
 export const Enterprise = Type.Object(
   {

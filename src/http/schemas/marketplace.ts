@@ -1,81 +1,11 @@
 import { Type } from 'typebox';
-import { Id, Image, Nullable, Search, specDefault, Timestamp, TranslationMap } from './common.ts';
+import { Order } from '../../domain/marketplace/schemas.ts';
+import { Id, Image, Nullable, Timestamp, TranslationMap } from './common.ts';
 import { MarketplaceCompany } from './company.ts';
 
 const Opt = Type.Optional;
 const Obj = <T extends Record<string, any>>(props: T, description?: string) =>
   Type.Object(props, { additionalProperties: false, ...(description ? { description } : {}) });
-const Ids = (description: string) => Type.Array(Id, { maxItems: 100, description });
-const Lat = Type.Number({ minimum: -90, maximum: 90, description: 'Latitude, degrees.' });
-const Lng = Type.Number({ minimum: -180, maximum: 180, description: 'Longitude, degrees.' });
-/** Half the Earth's circumference (metres): a radius this large covers the globe. */
-export const MAX_RADIUS = 20_037_509;
-const Radius = Type.Number({
-  exclusiveMinimum: 0,
-  maximum: MAX_RADIUS,
-  description: 'Metres (great-circle distance); default 100000.',
-  ...specDefault(100_000),
-});
-const Order = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
-
-/** A point and a radius: companies within `radius` metres of (lat, lng). */
-export const GeoCircle = Obj({ lat: Lat, lng: Lng, radius: Opt(Radius) });
-
-/** Where the customer is (shared `user_location` query parameter, URL-encoded JSON). */
-export const UserLocation = Obj(
-  {
-    lat: Opt(Lat),
-    lng: Opt(Lng),
-    radius: Opt(Radius),
-    country_code: Opt(
-      Type.String({ pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2; else found from lat/lng.' }),
-    ),
-  },
-  'URL-encoded JSON, e.g. {"lat":64.14,"lng":-21.94}. lat and lng go together.',
-);
-
-const companyFilterProps = {
-  company_types: Opt(Ids('Companies of any of these company types.')),
-  service_types: Opt(Ids('Companies offering any of these service types.')),
-  cuisines: Opt(Ids('Companies with any of these cuisines.')),
-  dietaries: Opt(Ids('Companies with any of these dietaries.')),
-  ambiences: Opt(Ids('Companies with any of these ambiences.')),
-  enterprises: Opt(Ids('Companies of these enterprises.')),
-  ids: Opt(Type.Array(Id, { maxItems: 500, description: 'Only these companies.' })),
-  text: Opt(Search),
-  location: Opt(GeoCircle),
-  country_code: Opt(Type.String({ pattern: '^[A-Za-z]{2}$' })),
-};
-
-export const CompanyFilter = Obj(
-  companyFilterProps,
-  'URL-encoded JSON. Every given criterion must hold; lists match any of their items.',
-);
-
-export const MapBounds = Obj(
-  {
-    north: Lat,
-    south: Lat,
-    east: Lng,
-    west: Lng,
-  },
-  'The map viewport; west > east means it spans the antimeridian.',
-);
-
-export const MapCompanyFilter = Obj(
-  { ...companyFilterProps, bounds: Opt(MapBounds) },
-  'CompanyFilter plus the map viewport `bounds`.',
-);
-
-export const COMPANY_SORT_FIELDS = ['distance', 'name', 'popularity', 'created_at'] as const;
-export const CompanySort = Obj(
-  {
-    field: Type.Union(COMPANY_SORT_FIELDS.map((f) => Type.Literal(f))),
-    order: Opt(Order),
-  },
-  'URL-encoded JSON, e.g. {"field":"distance"}. `distance` needs a location; `popularity` (favorites) ' +
-    'defaults to descending, the others to ascending. Ties are broken by id.',
-);
 
 /** Company types, service types, cuisines, dietaries, ambiences. */
 export const Category = Type.Object(
@@ -194,19 +124,4 @@ export const MarketplaceEmployee = Type.Object(
     updated_at: Opt(Timestamp),
   },
   { title: 'MarketplaceEmployee' },
-);
-
-export const EMPLOYEE_SORT_FIELDS = ['order', 'name', 'created_at'] as const;
-export const EmployeeSort = Obj(
-  { field: Type.Union(EMPLOYEE_SORT_FIELDS.map((f) => Type.Literal(f))), order: Opt(Order) },
-  'URL-encoded JSON, e.g. {"field":"name"}. Default: order, then name.',
-);
-
-export const EmployeeFilter = Obj(
-  {
-    event_types: Opt(Ids('Employees who perform every one of these event types on the marketplace.')),
-    ids: Opt(Ids('Only these employees.')),
-    text: Opt(Search),
-  },
-  'URL-encoded JSON.',
 );

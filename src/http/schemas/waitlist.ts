@@ -1,45 +1,10 @@
 // CONTRACT 9.7: waitlist entries and booking offers.
 import { Type } from 'typebox';
+import { EntryDate } from '../../domain/waitlist/schemas.ts';
 import { ENTRY_STATUSES, OFFER_STATUSES } from '../../domain/waitlist/views.ts';
-import { Id, Nullable, Timestamp } from './common.ts';
+import { Nullable, Timestamp } from './common.ts';
 
 const Opt = Type.Optional;
-const LocalDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'Local date YYYY-MM-DD.' });
-const LocalTime = Type.String({
-  pattern: '^([01]\\d|2[0-3]):[0-5]\\d$|^24:00$',
-  description: 'HH:MM in the company time zone.',
-});
-
-export const EntryDate = Type.Object(
-  {
-    date: LocalDate,
-    from: Opt({ ...LocalTime, description: 'Earliest start on that day (HH:MM, inclusive).' }),
-    to: Opt({ ...LocalTime, description: 'Starts before this time (HH:MM, exclusive).' }),
-  },
-  { additionalProperties: false, title: 'WaitlistDate' },
-);
-
-export const WaitlistEntryBody = Type.Object(
-  {
-    company: Id,
-    event_types: Type.Array(Id, { minItems: 1, maxItems: 20 }),
-    number_of_guests: Opt(
-      Type.Integer({ minimum: 1, maximum: 10_000, description: 'Party size; default 1.' }),
-    ),
-    employee: Opt(Id),
-    dates: Type.Array(EntryDate, {
-      minItems: 1,
-      maxItems: 14,
-      description:
-        '1 to 14 distinct days inside the booking window, each with an optional window of start times.',
-    }),
-    customer_name: Type.String({ minLength: 1, maxLength: 200 }),
-    email: Type.String({ minLength: 3, maxLength: 320 }),
-    phone_country_code: Opt(Type.String({ maxLength: 8 })),
-    phone_number: Opt(Type.String({ maxLength: 32 })),
-  },
-  { additionalProperties: false },
-);
 
 export const BookingOffer = Type.Object(
   {
@@ -90,23 +55,4 @@ export const WaitlistEntry = Type.Object(
     updated_at: Opt(Timestamp),
   },
   { title: 'WaitlistEntry' },
-);
-
-export const WaitlistFilter = Type.Object(
-  {
-    date: Opt(LocalDate),
-    status: Opt(Type.Union(ENTRY_STATUSES.map((s) => Type.Literal(s)))),
-  },
-  {
-    additionalProperties: false,
-    description: 'URL-encoded JSON: entries that list `date`, entries in `status`.',
-  },
-);
-
-export const OfferByHandBody = Type.Object(
-  {
-    starts_at: Timestamp,
-    employee: Opt(Id),
-  },
-  { additionalProperties: false },
 );

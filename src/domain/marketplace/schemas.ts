@@ -1,0 +1,177 @@
+// The marketplace's browse parameters (the company, enterprise and map lists' filter and sort, the
+// employee lists' filter and sort, where the customer is): the routes validate with them and the
+// browse service's input types are derived from them (Static<>).
+import { type Static, Type } from 'typebox';
+import { MAX_LIMIT } from '../paging.ts';
+import { Id, Pagination, Search, specDefault } from '../schemas.ts';
+
+const Opt = Type.Optional;
+const Obj = <T extends Record<string, any>>(props: T, description?: string) =>
+  Type.Object(props, { additionalProperties: false, ...(description ? { description } : {}) });
+
+const Ids = (description: string) => Type.Array(Id, { maxItems: 100, description });
+const Lat = Type.Number({ minimum: -90, maximum: 90, description: 'Latitude, degrees.' });
+const Lng = Type.Number({ minimum: -180, maximum: 180, description: 'Longitude, degrees.' });
+/** Half the Earth's circumference (metres): a radius this large covers the globe. */
+export const MAX_RADIUS = 20_037_509;
+const Radius = Type.Number({
+  exclusiveMinimum: 0,
+  maximum: MAX_RADIUS,
+  description: 'Metres (great-circle distance); default 100000.',
+  ...specDefault(100_000),
+});
+export const Order = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
+
+/** A point and a radius: companies within `radius` metres of (lat, lng). */
+export const GeoCircle = Obj({ lat: Lat, lng: Lng, radius: Opt(Radius) });
+
+/** Where the customer is (shared `user_location` query parameter, URL-encoded JSON). */
+export const UserLocation = Obj(
+  {
+    lat: Opt(Lat),
+    lng: Opt(Lng),
+    radius: Opt(Radius),
+    country_code: Opt(
+      Type.String({ pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2; else found from lat/lng.' }),
+    ),
+  },
+  'URL-encoded JSON, e.g. {"lat":64.14,"lng":-21.94}. lat and lng go together.',
+);
+
+const companyFilterProps = {
+  company_types: Opt(Ids('Companies of any of these company types.')),
+  service_types: Opt(Ids('Companies offering any of these service types.')),
+  cuisines: Opt(Ids('Companies with any of these cuisines.')),
+  dietaries: Opt(Ids('Companies with any of these dietaries.')),
+  ambiences: Opt(Ids('Companies with any of these ambiences.')),
+  enterprises: Opt(Ids('Companies of these enterprises.')),
+  ids: Opt(Type.Array(Id, { maxItems: 500, description: 'Only these companies.' })),
+  text: Opt(Search),
+  location: Opt(GeoCircle),
+  country_code: Opt(Type.String({ pattern: '^[A-Za-z]{2}$' })),
+};
+
+export const CompanyFilter = Obj(
+  companyFilterProps,
+  'URL-encoded JSON. Every given criterion must hold; lists match any of their items.',
+);
+
+export const MapBounds = Obj(
+  {
+    north: Lat,
+    south: Lat,
+    east: Lng,
+    west: Lng,
+  },
+  'The map viewport; west > east means it spans the antimeridian.',
+);
+
+export const MapCompanyFilter = Obj(
+  { ...companyFilterProps, bounds: Opt(MapBounds) },
+  'CompanyFilter plus the map viewport `bounds`.',
+);
+
+export const COMPANY_SORT_FIELDS = ['distance', 'name', 'popularity', 'created_at'] as const;
+export const CompanySort = Obj(
+  {
+    field: Type.Union(COMPANY_SORT_FIELDS.map((f) => Type.Literal(f))),
+    order: Opt(Order),
+  },
+  'URL-encoded JSON, e.g. {"field":"distance"}. `distance` needs a location; `popularity` (favorites) ' +
+    'defaults to descending, the others to ascending. Ties are broken by id.',
+);
+
+const deprecated = (text: string) => `Deprecated: ${text}.`;
+/** Marks a deprecated parameter (OpenAPI `deprecated: true`). */
+const old = { deprecated: true } as const;
+
+/** The deprecated parameters of both lists (spec 4.5, 9.3), with what replaces each. */
+const legacyLocation = {
+  sort_by: Opt(
+    Type.Union([Type.Literal('popular'), Type.Literal('distance')], {
+      description: deprecated('use sort {"field":"popularity"} or {"field":"distance"}'),
+      ...old,
+    }),
+  ),
+  lat: Opt(
+    Type.Number({ minimum: -90, maximum: 90, description: deprecated('use filter.location.lat'), ...old }),
+  ),
+  lng: Opt(
+    Type.Number({ minimum: -180, maximum: 180, description: deprecated('use filter.location.lng'), ...old }),
+  ),
+  radius: Opt(
+    Type.Number({
+      exclusiveMinimum: 0,
+      maximum: MAX_RADIUS,
+      description: deprecated('use filter.location.radius; metres, default 100000'),
+      ...old,
+      ...specDefault(100_000),
+    }),
+  ),
+  company_type_id: Opt({ ...Id, description: deprecated('use filter.company_types'), ...old }),
+};
+const Count = (description: string, min: number, max: number) =>
+  Type.Integer({ minimum: min, maximum: max, description });
+
+const listParams = {
+  filter: Opt(CompanyFilter),
+  sort: Opt(CompanySort),
+  pagination: Opt(Pagination),
+  search: Opt(Search),
+  ...legacyLocation,
+};
+
+/** GET /companies's parameters but select and expand (the route adds those, built from the answer). */
+export const CompanyListParams = Type.Object({
+  ...listParams,
+  enterprise_id: Opt({ ...Id, description: deprecated('use filter.enterprises'), ...old }),
+  limit: Opt({ ...Count(deprecated('use pagination.limit'), 1, MAX_LIMIT), ...old }),
+  skip: Opt({ ...Count(deprecated('use pagination.offset'), 0, 10_000_000), ...old }),
+});
+
+/** GET /enterprises's parameters but select and expand. */
+export const EnterpriseListParams = Type.Object({
+  ...listParams,
+  enterprise_ids: Opt(
+    Type.Array(Id, { maxItems: 100, description: deprecated('use filter.enterprises'), ...old }),
+  ),
+  limit_companies: Opt({ ...Count(deprecated('use pagination.limit'), 1, MAX_LIMIT), ...old }),
+  skip_companies: Opt({ ...Count(deprecated('use pagination.offset'), 0, 10_000_000), ...old }),
+});
+
+export const EMPLOYEE_SORT_FIELDS = ['order', 'name', 'created_at'] as const;
+export const EmployeeSort = Obj(
+  { field: Type.Union(EMPLOYEE_SORT_FIELDS.map((f) => Type.Literal(f))), order: Opt(Order) },
+  'URL-encoded JSON, e.g. {"field":"name"}. Default: order, then name.',
+);
+
+export const EmployeeFilter = Obj(
+  {
+    event_types: Opt(Ids('Employees who perform every one of these event types on the marketplace.')),
+    ids: Opt(Ids('Only these employees.')),
+    text: Opt(Search),
+  },
+  'URL-encoded JSON.',
+);
+
+/** CompanyFilter plus the map's `bounds`: what the company query takes. */
+export type CompanyFilterInput = Static<typeof MapCompanyFilter>;
+// The sort fields come from the constant: a union built by mapping an array is `never` to Static<>.
+export type CompanySortField = (typeof COMPANY_SORT_FIELDS)[number];
+export type UserLocation = Static<typeof UserLocation>;
+export type EmployeeFilter = Static<typeof EmployeeFilter>;
+export type EmployeeSort = Omit<Static<typeof EmployeeSort>, 'field'> & {
+  field: (typeof EMPLOYEE_SORT_FIELDS)[number];
+};
+
+/**
+ * The query of the company lists (both lists' parameters, the deprecated ones included; the map's
+ * filter with `bounds`); the sort field from the constant, as above.
+ */
+export type CompanyListQuery = Omit<
+  Static<typeof CompanyListParams> & Static<typeof EnterpriseListParams>,
+  'filter' | 'sort'
+> & {
+  filter?: CompanyFilterInput;
+  sort?: Omit<Static<typeof CompanySort>, 'field'> & { field: CompanySortField };
+};

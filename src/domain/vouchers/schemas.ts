@@ -1,0 +1,101 @@
+// The request schemas of voucher templates and vouchers (create, update, the lists' filters): the
+// routes validate with them and the voucher service's input types are derived from them (Static<>).
+// VoucherStatus and VoucherData are shared with the answers (src/http/schemas/money.ts).
+import { type Static, Type } from 'typebox';
+import { Currency, Email, Id, Image, oneOrMany, RefIn, specDefault } from '../schemas.ts';
+import { VOUCHER_STATUSES } from './voucher-service.ts';
+
+const Opt = Type.Optional;
+const Money = Type.Number({ maximum: 1e10 });
+
+const templateWritable = {
+  type: Opt(Type.Union([Type.Literal('amount'), Type.Literal('service')])),
+  title: Opt(Type.String({ maxLength: 300 })),
+  description: Opt(Type.String({ maxLength: 10_000 })),
+  marketplace_description: Opt(Type.String({ maxLength: 10_000 })),
+  number_of_guests: Opt(Type.Integer({ minimum: 1, maximum: 1000, ...specDefault(1) })),
+  amount: Opt(Type.Number({ minimum: 1, maximum: 1e10 })),
+  value: Opt(Type.Number({ minimum: 0, maximum: 1e10 })),
+  sessions_total: Opt(Type.Integer({ minimum: 1, maximum: 1000 })),
+  marketplace: Opt(Type.Boolean()),
+  expiration_months_after_purchase: Opt(Type.Integer({ minimum: 1, maximum: 240, ...specDefault(48) })),
+  images: Opt(Type.Array(Image, { maxItems: 20 })),
+  primary_color: Opt(Type.String({ pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$' })),
+};
+
+export const VoucherTemplateCreateBody = Type.Object(
+  {
+    ...templateWritable,
+    company: Id,
+    currency: Currency,
+    amount: Type.Number({ minimum: 1, maximum: 1e10 }),
+    event_type: Opt(RefIn),
+    variation_id: Opt(Type.String({ maxLength: 64 })),
+  },
+  { additionalProperties: false },
+);
+
+export const VoucherTemplateUpdateBody = Type.Object(templateWritable, { additionalProperties: false });
+
+export const VoucherTemplateFilter = Type.Object(
+  {
+    type: Opt(Type.Union([Type.Literal('amount'), Type.Literal('service')])),
+    marketplace: Opt(Type.Boolean()),
+    event_type: Opt(Id),
+    currency: Opt(Currency),
+  },
+  { additionalProperties: false, description: 'VoucherTemplateFilter, URL-encoded JSON.' },
+);
+export const VoucherStatus = Type.Union(VOUCHER_STATUSES.map((s) => Type.Literal(s)));
+
+export const VoucherData = Type.Object(
+  {
+    type: Opt(Type.String({ maxLength: 32 })),
+    sessions_used: Opt(Type.Integer({ minimum: 0, maximum: 1000 })),
+    sessions_total: Opt(Type.Integer({ minimum: 0, maximum: 1000 })),
+    event_type_name: Opt(Type.String({ maxLength: 300 })),
+    event_type_id: Opt(Type.String({ maxLength: 64 })),
+    number_of_guests: Opt(Type.Integer({ minimum: 1, maximum: 1000 })),
+    voucher_template: Opt(Type.String({ maxLength: 64 })),
+    voucher_template_amount: Opt(Money),
+    voucher_template_value: Opt(Money),
+  },
+  { additionalProperties: false, title: 'VoucherData' },
+);
+
+export const VoucherUpdateBody = Type.Object(
+  {
+    currency: Opt(Currency),
+    amount: Opt(Type.Number({ minimum: 0, maximum: 1e10 })),
+    data: Opt(VoucherData),
+    color: Opt(Type.String({ maxLength: 32 })),
+    message: Opt(Type.String({ maxLength: 2000 })),
+    phone_country_code: Opt(Type.String({ maxLength: 8 })),
+    phone_number: Opt(Type.String({ maxLength: 32 })),
+    email: Opt(Email),
+    marketplace_user: Opt(RefIn),
+    customer: Opt(RefIn),
+    company: Opt(RefIn),
+    template: Opt(RefIn),
+  },
+  { additionalProperties: false },
+);
+
+export const VoucherFilter = Type.Object(
+  {
+    status: Opt(oneOrMany(VoucherStatus)),
+    template: Opt(Id),
+    customer: Opt(Id),
+    marketplace_user: Opt(Id),
+    code: Opt(Type.String({ maxLength: 32 })),
+    email: Opt(Type.String({ maxLength: 320 })),
+  },
+  { additionalProperties: false, description: 'VoucherFilter, URL-encoded JSON.' },
+);
+
+export type VoucherTemplateCreateInput = Static<typeof VoucherTemplateCreateBody>;
+export type VoucherTemplateInput = Static<typeof VoucherTemplateUpdateBody>;
+export type VoucherTemplateFilter = Static<typeof VoucherTemplateFilter>;
+export type VoucherData = Static<typeof VoucherData>;
+export type VoucherUpdate = Static<typeof VoucherUpdateBody>;
+export type VoucherFilter = Static<typeof VoucherFilter>;

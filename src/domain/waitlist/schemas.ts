@@ -1,0 +1,68 @@
+// CONTRACT 9.7: the request schemas of waitlist entries (the customer's entry, the HQ list's filter,
+// an offer by hand): the routes validate with them and the waitlist services' input types are
+// derived from them (Static<>). EntryDate is also part of the answers (src/http/schemas/waitlist.ts).
+import { type Static, Type } from 'typebox';
+import { Id, Timestamp } from '../schemas.ts';
+import { ENTRY_STATUSES } from './views.ts';
+
+const Opt = Type.Optional;
+const LocalDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'Local date YYYY-MM-DD.' });
+const LocalTime = Type.String({
+  pattern: '^([01]\\d|2[0-3]):[0-5]\\d$|^24:00$',
+  description: 'HH:MM in the company time zone.',
+});
+
+export const EntryDate = Type.Object(
+  {
+    date: LocalDate,
+    from: Opt({ ...LocalTime, description: 'Earliest start on that day (HH:MM, inclusive).' }),
+    to: Opt({ ...LocalTime, description: 'Starts before this time (HH:MM, exclusive).' }),
+  },
+  { additionalProperties: false, title: 'WaitlistDate' },
+);
+
+export const WaitlistEntryBody = Type.Object(
+  {
+    company: Id,
+    event_types: Type.Array(Id, { minItems: 1, maxItems: 20 }),
+    number_of_guests: Opt(
+      Type.Integer({ minimum: 1, maximum: 10_000, description: 'Party size; default 1.' }),
+    ),
+    employee: Opt(Id),
+    dates: Type.Array(EntryDate, {
+      minItems: 1,
+      maxItems: 14,
+      description:
+        '1 to 14 distinct days inside the booking window, each with an optional window of start times.',
+    }),
+    customer_name: Type.String({ minLength: 1, maxLength: 200 }),
+    email: Type.String({ minLength: 3, maxLength: 320 }),
+    phone_country_code: Opt(Type.String({ maxLength: 8 })),
+    phone_number: Opt(Type.String({ maxLength: 32 })),
+  },
+  { additionalProperties: false },
+);
+
+export const WaitlistFilter = Type.Object(
+  {
+    date: Opt(LocalDate),
+    status: Opt(Type.Union(ENTRY_STATUSES.map((s) => Type.Literal(s)))),
+  },
+  {
+    additionalProperties: false,
+    description: 'URL-encoded JSON: entries that list `date`, entries in `status`.',
+  },
+);
+
+export const OfferByHandBody = Type.Object(
+  {
+    starts_at: Timestamp,
+    employee: Opt(Id),
+  },
+  { additionalProperties: false },
+);
+
+export type EntryDate = Static<typeof EntryDate>;
+export type EntryInput = Static<typeof WaitlistEntryBody>;
+export type EntryFilter = Static<typeof WaitlistFilter>;
+export type OfferByHandInput = Static<typeof OfferByHandBody>;
