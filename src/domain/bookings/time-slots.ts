@@ -172,12 +172,12 @@ export class TimeSlotService {
   /**
    * The engine's slots for a company as of `now`, read fresh (no answer cache, no marketplace
    * visibility check): what the waitlist matching offers from (CONTRACT 9.7), so it finds time
-   * exactly as a customer's time-slot query would, never by an availability of its own.
+   * exactly as a customer's time-slot query would, never by an availability of its own. The
+   * caller's configuration is used (the matching loads it once per company and run); the busy
+   * time is read here, as of `now`.
    */
-  async freshSlots(companyId: string, q: TimeSlotQuery, now = this.clock()): Promise<DaySlots[]> {
+  async freshSlots(config: CompanyConfig, q: TimeSlotQuery, now = this.clock()): Promise<DaySlots[]> {
     const { first, last } = dateRange(q.start_date, q.end_date);
-    const config = await loadCompanyConfig(this.sql, companyId);
-    if (!config) throw notFound('company');
     this.checkEntities(config, q);
     const ids = await this.eventTypesOf(config, q);
     return (await this.compute(config, q, [ids], first, last, now))[0];

@@ -135,7 +135,7 @@ export class WaitlistMatcher {
       let j = i;
       while (j + 1 < dates.length && dateToDayNumber(dates[j + 1].date) - first < SPAN_DAYS) j++;
       const days = await this.timeSlots.freshSlots(
-        entry.company_id,
+        config,
         {
           event_type_ids: entry.event_type_ids,
           employee_id: entry.employee_id ?? undefined,
