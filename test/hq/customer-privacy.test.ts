@@ -307,3 +307,72 @@ describe('DELETE (GDPR erasure)', () => {
     expect((await t.http.delete(`/v1/hq/customers/${f.customerId}`).set(a.auth)).status).toBe(404);
   });
 });
+
+describe('DELETE (GDPR erasure) of a record others were merged into', () => {
+  it("also blanks the merged records' own audit rows and webhook messages, through earlier merges too", async () => {
+    // One person, entered three times: C was merged into B, then B into A. Erasing A erases all
+    // three, since B's and C's creation and update left their data in the trail and the stream.
+    const tag = Math.random().toString(36).slice(2, 8);
+    const people = {
+      a: { name: `Ásta Kept ${tag}`, email: `kept-${tag}@example.test`, notes: `kept note ${tag}` },
+      b: { name: `Bergþóra Middle ${tag}`, email: `middle-${tag}@example.test`, notes: `middle note ${tag}` },
+      c: { name: `Clara Oldest ${tag}`, email: `oldest-${tag}@example.test`, notes: `oldest note ${tag}` },
+    };
+    const ids: Record<string, string> = {};
+    for (const [k, v] of Object.entries(people)) {
+      const res = await t.http
+        .post('/v1/hq/customers')
+        .set(a.auth)
+        .send({ company: a.companyId, ...v });
+      expect(res.status, res.text).toBe(200);
+      ids[k] = res.body.id;
+      const upd = await t.http
+        .post(`/v1/hq/customers/${ids[k]}`)
+        .set(a.auth)
+        .send({ notes: `${v.notes} updated` });
+      expect(upd.status, upd.text).toBe(200);
+    }
+    const mergeCB = await t.http
+      .post(`/v1/hq/customers/${ids.b}/merge`)
+      .set(a.auth)
+      .send({ from: [ids.c] });
+    expect(mergeCB.status, mergeCB.text).toBe(200);
+    const mergeBA = await t.http
+      .post(`/v1/hq/customers/${ids.a}/merge`)
+      .set(a.auth)
+      .send({ from: [ids.b] });
+    expect(mergeBA.status, mergeBA.text).toBe(200);
+
+    const objects = [ids.a, ids.b, ids.c];
+    const stored = async () => ({
+      activities: await t.db.sql.query<Record<string, unknown>>(
+        'SELECT * FROM activities WHERE company_id = $1 AND object_id = ANY($2::text[])',
+        [a.companyId, objects],
+      ),
+      messages: await t.db.sql.query<Record<string, unknown>>(
+        'SELECT * FROM webhook_messages WHERE company_id = $1 AND object_id = ANY($2::text[])',
+        [a.companyId, objects],
+      ),
+    });
+    const words = Object.values(people).flatMap((p) => [p.name, p.email, p.notes]);
+    const before = await stored();
+    // Each record: created and updated (2 activities) and B and C deleted by a merge (1 each),
+    // A and B updated by the merge into them (1 each): 3 * 2 + 2 + 2 = 10 at least.
+    expect(before.activities.length).toBeGreaterThanOrEqual(10);
+    expect(before.messages.length).toBeGreaterThanOrEqual(6);
+    // Before the erasure, B's and C's data are in rows about B and C themselves.
+    for (const k of ['b', 'c'] as const) {
+      const about = JSON.stringify(before.activities.filter((r) => r.object_id === ids[k]));
+      expect(about).toContain(people[k].email);
+      expect(JSON.stringify(before.messages.filter((r) => r.object_id === ids[k]))).toContain(
+        people[k].email,
+      );
+    }
+
+    expect((await t.http.delete(`/v1/hq/customers/${ids.a}`).set(a.auth)).status).toBe(204);
+    const after = await stored();
+    expect(after.activities.length).toBeGreaterThan(before.activities.length); // the erasure's own rows
+    const text = JSON.stringify(after).toLowerCase();
+    for (const word of words) expect(text.includes(word.toLowerCase()), word).toBe(false);
+  });
+});

@@ -173,8 +173,8 @@ export class CustomerPrivacy {
   async erase(caller: HqCaller, id: string): Promise<void> {
     const row = await this.customers.load(caller, id);
     await this.prisma.$transaction(async (tx) => {
-      const locked = await tx.$queryRaw<{ id: string }[]>`
-        SELECT id FROM customers WHERE id = ${id} FOR UPDATE`;
+      const locked = await tx.$queryRaw<{ id: string; merged_ids: string[] }[]>`
+        SELECT id, merged_ids FROM customers WHERE id = ${id} FOR UPDATE`;
       if (locked.length === 0) return; // erased by a concurrent request meanwhile
       const eventIds = (await tx.event.findMany({ where: { customer_id: id }, select: { id: true } })).map(
         (e) => e.id,
@@ -182,6 +182,9 @@ export class CustomerPrivacy {
       // Every record of theirs a webhook message may hold (read before the links below are cut).
       const objectIds = [
         id, // customer.created / customer.updated messages carry the record itself
+        // Records merged into this one earlier were the same person: their own customer.*
+        // messages and audit rows hold the same data (their bookings moved here, so are below).
+        ...locked[0].merged_ids,
         ...eventIds,
         ...(
           await tx.payment.findMany({

@@ -267,6 +267,10 @@ function mergedFields(into: Customer, sources: Customer[]): Prisma.CustomerUnche
   if (!into.marketplace_user_id) data.marketplace_user_id = first('marketplace_user_id');
   const notes = [into.notes, ...sources.map((s) => s.notes)].filter((n): n is string => !!n?.trim());
   if (notes.length > (into.notes?.trim() ? 1 : 0)) data.notes = notes.join('\n\n');
+  // The same person: a later erasure of the kept record must reach the merged ones' trail too.
+  data.merged_ids = [
+    ...new Set([...into.merged_ids, ...sources.flatMap((s) => [s.id, ...s.merged_ids])]),
+  ].sort();
   return data;
 }
 
