@@ -76,6 +76,28 @@ beforeAll(async () => {
 });
 
 describe(`migration ${NAME}`, () => {
+  it("stops before changing anything when a row references another company's row", async () => {
+    // The old single-column keys allowed it (the application never wrote one): co's booking with
+    // co2's employee. The check names the key and runs before the first statement that changes
+    // the schema (the migration engine runs statements one by one, outside a transaction).
+    const other = createPglite('memory://');
+    try {
+      for (const dir of dirs.slice(0, index)) await other.exec(sql(dir));
+      await other.exec(`
+        INSERT INTO companies (id, name, updated_at) VALUES ('co', 'A', now()), ('co2', 'B', now());
+        INSERT INTO employees (id, company_id, updated_at) VALUES ('emp2', 'co2', now());
+        INSERT INTO events (id, company_id, employee_id, starts_at, ends_at, updated_at)
+          VALUES ('ev', 'co', 'emp2', now(), now(), now());`);
+      const [check, ...rest] = sql(dirs[index]).split(/^-- DropForeignKey$/m);
+      expect(rest.length).toBeGreaterThan(30);
+      await expect(other.exec(check)).rejects.toThrow(
+        "tenant_primary_keys: rows reference another company's row through events.employee_id",
+      );
+    } finally {
+      await other.close();
+    }
+  });
+
   it('keeps every row, and keys them by (company_id, id)', async () => {
     expect(await counts()).toEqual(before);
     expect(before.events).toBe(2);

@@ -2,9 +2,8 @@
 -- Every distributed table is keyed by (company_id, id), and every foreign key between two of
 -- them is (company_id, x_id) -> (company_id, id), so Citus can keep it (both sides name the
 -- distribution column in the same position). Order: the foreign keys that depend on the old
--- keys are dropped, the primary keys swapped, then the keys recreated (existing rows are kept,
--- and a row that referenced another company's row, which the application never writes, would
--- make its foreign key fail here rather than pass unnoticed).
+-- keys are dropped, the primary keys swapped, then the keys recreated (existing rows are kept).
+-- A row that references another company's row stops the migration first, naming the key.
 -- Hand edits to what Prisma wrote: ON DELETE SET NULL names its column, SET NULL ("x_id")
 -- (PostgreSQL 15 and later), or deleting the referenced row would null company_id as well,
 -- which is NOT NULL. Prisma cannot write the column list and reads it back as SetNull.
@@ -13,6 +12,93 @@
 -- outbox_messages to customers are dropped, as Citus cannot keep a key from a reference or
 -- local table to a distributed one: the application keeps those rules (docs/scaling.md).
 -- Tables loaded by id alone get a plain index on id.
+
+-- Before anything changes: a row that references another company's row (the application never
+-- writes one, the old single-column keys allowed it) would make its new key fail halfway, and the
+-- migration engine runs the statements one by one, outside a transaction. Named here instead.
+DO E'DECLARE bad text\073
+BEGIN
+  SELECT string_agg(k, '', '') INTO bad FROM (
+    SELECT ''voucher_redemptions.voucher_id'' AS k WHERE EXISTS (SELECT 1 FROM "voucher_redemptions" x JOIN "vouchers" y ON y."id" = x."voucher_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''voucher_redemptions.event_id'' AS k WHERE EXISTS (SELECT 1 FROM "voucher_redemptions" x JOIN "events" y ON y."id" = x."event_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''resources.resource_group_id'' AS k WHERE EXISTS (SELECT 1 FROM "resources" x JOIN "resource_groups" y ON y."id" = x."resource_group_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''event_type_categories.event_type_category_group_id'' AS k WHERE EXISTS (SELECT 1 FROM "event_type_categories" x JOIN "event_type_category_groups" y ON y."id" = x."event_type_category_group_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''event_types.event_type_category_id'' AS k WHERE EXISTS (SELECT 1 FROM "event_types" x JOIN "event_type_categories" y ON y."id" = x."event_type_category_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''event_types.event_type_category_group_id'' AS k WHERE EXISTS (SELECT 1 FROM "event_types" x JOIN "event_type_category_groups" y ON y."id" = x."event_type_category_group_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''event_type_groups.parent_event_type_group_id'' AS k WHERE EXISTS (SELECT 1 FROM "event_type_groups" x JOIN "event_type_groups" y ON y."id" = x."parent_event_type_group_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''event_type_group_items.event_type_group_id'' AS k WHERE EXISTS (SELECT 1 FROM "event_type_group_items" x JOIN "event_type_groups" y ON y."id" = x."event_type_group_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''event_type_group_items.event_type_id'' AS k WHERE EXISTS (SELECT 1 FROM "event_type_group_items" x JOIN "event_types" y ON y."id" = x."event_type_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''events.employee_id'' AS k WHERE EXISTS (SELECT 1 FROM "events" x JOIN "employees" y ON y."id" = x."employee_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''events.space_id'' AS k WHERE EXISTS (SELECT 1 FROM "events" x JOIN "resources" y ON y."id" = x."space_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''events.customer_id'' AS k WHERE EXISTS (SELECT 1 FROM "events" x JOIN "customers" y ON y."id" = x."customer_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''events.scheduled_event_id'' AS k WHERE EXISTS (SELECT 1 FROM "events" x JOIN "scheduled_events" y ON y."id" = x."scheduled_event_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''events.tier_id'' AS k WHERE EXISTS (SELECT 1 FROM "events" x JOIN "scheduled_event_tiers" y ON y."id" = x."tier_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''event_services.event_id'' AS k WHERE EXISTS (SELECT 1 FROM "event_services" x JOIN "events" y ON y."id" = x."event_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''event_services.event_type_id'' AS k WHERE EXISTS (SELECT 1 FROM "event_services" x JOIN "event_types" y ON y."id" = x."event_type_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''event_services.employee_id'' AS k WHERE EXISTS (SELECT 1 FROM "event_services" x JOIN "employees" y ON y."id" = x."employee_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''event_services.resource_id'' AS k WHERE EXISTS (SELECT 1 FROM "event_services" x JOIN "resources" y ON y."id" = x."resource_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''occupancies.event_id'' AS k WHERE EXISTS (SELECT 1 FROM "occupancies" x JOIN "events" y ON y."id" = x."event_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''occupancies.time_slot_reservation_id'' AS k WHERE EXISTS (SELECT 1 FROM "occupancies" x JOIN "time_slot_reservations" y ON y."id" = x."time_slot_reservation_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''occupancies.employee_id'' AS k WHERE EXISTS (SELECT 1 FROM "occupancies" x JOIN "employees" y ON y."id" = x."employee_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''occupancies.resource_id'' AS k WHERE EXISTS (SELECT 1 FROM "occupancies" x JOIN "resources" y ON y."id" = x."resource_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''time_slot_reservations.employee_id'' AS k WHERE EXISTS (SELECT 1 FROM "time_slot_reservations" x JOIN "employees" y ON y."id" = x."employee_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''time_slot_reservations.space_id'' AS k WHERE EXISTS (SELECT 1 FROM "time_slot_reservations" x JOIN "resources" y ON y."id" = x."space_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''time_slot_reservations.event_id'' AS k WHERE EXISTS (SELECT 1 FROM "time_slot_reservations" x JOIN "events" y ON y."id" = x."event_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''scheduled_event_tiers.scheduled_event_id'' AS k WHERE EXISTS (SELECT 1 FROM "scheduled_event_tiers" x JOIN "scheduled_events" y ON y."id" = x."scheduled_event_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''payments.customer_id'' AS k WHERE EXISTS (SELECT 1 FROM "payments" x JOIN "customers" y ON y."id" = x."customer_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''payments.employee_id'' AS k WHERE EXISTS (SELECT 1 FROM "payments" x JOIN "employees" y ON y."id" = x."employee_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''payments.event_id'' AS k WHERE EXISTS (SELECT 1 FROM "payments" x JOIN "events" y ON y."id" = x."event_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''payments.voucher_id'' AS k WHERE EXISTS (SELECT 1 FROM "payments" x JOIN "vouchers" y ON y."id" = x."voucher_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''payments.settlement_id'' AS k WHERE EXISTS (SELECT 1 FROM "payments" x JOIN "settlements" y ON y."id" = x."settlement_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''voucher_templates.event_type_id'' AS k WHERE EXISTS (SELECT 1 FROM "voucher_templates" x JOIN "event_types" y ON y."id" = x."event_type_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''vouchers.template_id'' AS k WHERE EXISTS (SELECT 1 FROM "vouchers" x JOIN "voucher_templates" y ON y."id" = x."template_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''vouchers.customer_id'' AS k WHERE EXISTS (SELECT 1 FROM "vouchers" x JOIN "customers" y ON y."id" = x."customer_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''rules.rule_set_id'' AS k WHERE EXISTS (SELECT 1 FROM "rules" x JOIN "rule_sets" y ON y."id" = x."rule_set_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''webhook_deliveries.webhook_id'' AS k WHERE EXISTS (SELECT 1 FROM "webhook_deliveries" x JOIN "webhook_endpoints" y ON y."id" = x."webhook_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''webhook_deliveries.message_id'' AS k WHERE EXISTS (SELECT 1 FROM "webhook_deliveries" x JOIN "webhook_messages" y ON y."id" = x."message_id" WHERE y."company_id" <> x."company_id")
+    UNION ALL
+    SELECT ''booking_offers.waitlist_entry_id'' AS k WHERE EXISTS (SELECT 1 FROM "booking_offers" x JOIN "waitlist_entries" y ON y."id" = x."waitlist_entry_id" WHERE y."company_id" <> x."company_id")
+  ) t\073
+  IF bad IS NOT NULL THEN
+    RAISE EXCEPTION ''tenant_primary_keys: rows reference another company''''s row through %'', bad\073
+  END IF\073
+END';
 
 -- DropForeignKey
 ALTER TABLE "booking_offers" DROP CONSTRAINT "booking_offers_waitlist_entry_id_fkey";
