@@ -3,6 +3,7 @@
 // and dates, like the rest of the demo data.
 import { prismaTxSql } from '../db/sql.ts';
 import { linkCustomer } from '../domain/customers/customer-link.ts';
+import { rowKey } from '../domain/ids.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -162,9 +163,12 @@ export async function loadDemoCustomers(tx: Tx): Promise<void> {
       })),
   });
   // The no-show of the base demo data, and its fee, are Jón's.
-  await tx.event.update({ where: { id: 'demo_event_noshow' }, data: { customer_id: 'demo_customer_jon' } });
+  await tx.event.update({
+    where: rowKey('demo_company_salon', 'demo_event_noshow'),
+    data: { customer_id: 'demo_customer_jon' },
+  });
   await tx.payment.update({
-    where: { id: 'demo_payment_noshow' },
+    where: rowKey('demo_company_salon', 'demo_payment_noshow'),
     data: { customer_id: 'demo_customer_jon' },
   });
   // Every other demo booking gets its customer by the rule a booking through the API follows.
@@ -175,6 +179,6 @@ export async function loadDemoCustomers(tx: Tx): Promise<void> {
   });
   for (const ev of unlinked) {
     const customerId = await linkCustomer(prismaTxSql(tx), ev, ev.company.country_code);
-    await tx.event.update({ where: { id: ev.id }, data: { customer_id: customerId } });
+    await tx.event.update({ where: rowKey(ev.company_id, ev.id), data: { customer_id: customerId } });
   }
 }

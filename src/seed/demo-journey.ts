@@ -1,3 +1,4 @@
+import { rowKey } from '../domain/ids.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 
 /** Ids of the customer-journey demo objects (CONTRACT.md 9.1-9.3). */
@@ -16,7 +17,7 @@ export const DEMO_JOURNEY = {
  */
 export async function loadJourneyDemo(tx: Prisma.TransactionClient): Promise<void> {
   await tx.eventType.update({
-    where: { id: 'demo_et_dinner' },
+    where: rowKey('demo_company_restaurant', 'demo_et_dinner'),
     data: {
       variations: [
         {
@@ -36,7 +37,7 @@ export async function loadJourneyDemo(tx: Prisma.TransactionClient): Promise<voi
     },
   });
   await tx.scheduledEventTier.update({
-    where: { id: 'demo_tier_wine' },
+    where: rowKey('demo_company_restaurant', 'demo_tier_wine'),
     data: { variations: [{ id: 'seat', label: 'Tasting seat', price: 8900 }] },
   });
   await tx.scheduledEvent.create({
@@ -57,7 +58,6 @@ export async function loadJourneyDemo(tx: Prisma.TransactionClient): Promise<voi
         create: [
           {
             id: DEMO_JOURNEY.tierMat,
-            company_id: DEMO_JOURNEY.clinic,
             name: 'Mat',
             max_capacity: 12,
             min_group_size: 1,
@@ -73,7 +73,6 @@ export async function loadJourneyDemo(tx: Prisma.TransactionClient): Promise<voi
           },
           {
             id: DEMO_JOURNEY.tierReformer,
-            company_id: DEMO_JOURNEY.clinic,
             name: 'Reformer',
             description: 'On a reformer machine, at most two per booking.',
             max_capacity: 4,

@@ -1,3 +1,4 @@
+import { rowKey } from '../domain/ids.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 
 /** Ids of the customers-pay demo objects (CONTRACT 9.8). */
@@ -16,7 +17,7 @@ export const DEMO_PAYMENTS = {
  */
 export async function loadPaymentsDemo(tx: Prisma.TransactionClient): Promise<void> {
   await tx.eventType.update({
-    where: { id: DEMO_PAYMENTS.prepaidService },
+    where: rowKey('demo_company_salon', DEMO_PAYMENTS.prepaidService),
     data: {
       payments: {
         pre_payment_enabled: true,

@@ -440,8 +440,8 @@ export async function loadDemoData(prisma: PrismaClient): Promise<void> {
         is_default_group: true,
         items: {
           create: [
-            { company_id: DEMO.salon, event_type_id: 'demo_et_haircut', order: 0 },
-            { company_id: DEMO.salon, event_type_id: 'demo_et_colour', order: 1 },
+            { event_type_id: 'demo_et_haircut', order: 0 },
+            { event_type_id: 'demo_et_colour', order: 1 },
           ],
         },
       },
@@ -456,7 +456,7 @@ export async function loadDemoData(prisma: PrismaClient): Promise<void> {
         rrule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
         starts_at: '08:00',
         ends_at: '16:00',
-        rules: { create: [{ company_id: DEMO.clinic, type: 'max_total_pax', max_total_pax: 4 }] },
+        rules: { create: [{ type: 'max_total_pax', max_total_pax: 4 }] },
       },
     });
     await tx.scheduledEvent.create({
@@ -472,7 +472,6 @@ export async function loadDemoData(prisma: PrismaClient): Promise<void> {
           create: [
             {
               id: 'demo_tier_wine',
-              company_id: DEMO.restaurant,
               name: 'Seat',
               max_capacity: 20,
               currency: 'ISK',

@@ -8,8 +8,12 @@ import { openTestDatabase } from '../helpers/test-app.ts';
  * - every table is classified: distributed (by company_id), reference (replicated everywhere) or
  *   local (the coordinator's own bookkeeping); a new table fails this test until it is;
  * - every distributed table has company_id NOT NULL;
- * - every unique index and unique or exclusion constraint of a distributed table includes
- *   company_id (a distributed database can only enforce those within one tenant's shard).
+ * - every primary key, unique index and unique or exclusion constraint of a distributed table
+ *   includes company_id (a distributed database can only enforce those within one tenant's
+ *   shard): each table with an id is keyed by (company_id, id);
+ * - every foreign key between distributed tables is (company_id, x_id) -> (company_id, id), with
+ *   no ON UPDATE action and an ON DELETE SET NULL that names its column (never company_id), and
+ *   none goes from a reference or local table to a distributed one.
  */
 const DISTRIBUTED = [
   'activities',
@@ -76,19 +80,6 @@ const LOCAL = ['_prisma_migrations', 'idempotency_keys', 'outbox_messages'];
  */
 const PENDING: Record<string, string> = {};
 
-/**
- * Foreign keys from a reference or local table to a distributed one: Citus cannot keep them (a
- * replicated or coordinator-only row cannot reference rows spread over the workers), so the
- * distribution migration drops each, and the application keeps the rule it stated
- * (docs/scaling.md). Any other such key fails.
- */
-const DROPPED_AT_DISTRIBUTION: Record<string, string> = {
-  'settlement_accounts.employee_id -> employees':
-    "the employee an enterprise's account settles to: the settlement service checks the employee is of the enterprise",
-  'outbox_messages.customer_id -> customers':
-    'the customer a message is about (for access and erasure): set and cleared by the same transactions as the customer',
-};
-
 let db: Database;
 let drop: () => Promise<void>;
 beforeAll(async () => {
@@ -122,8 +113,8 @@ describe('the schema is ready to be distributed by company_id', () => {
   });
 
   it('includes company_id in every unique and exclusion key of a distributed table', async () => {
-    // Unique indexes (which back unique constraints too) and exclusion constraints; primary keys
-    // are listed apart (see docs/scaling.md).
+    // Unique indexes (which back unique and primary-key constraints too) and exclusion
+    // constraints.
     const keys = await rows<{ table: string; name: string; kind: string; columns: string[] }>(`
       SELECT t.relname AS "table", i.relname AS name,
              CASE WHEN x.indisprimary THEN 'primary' WHEN x.indisexclusion THEN 'exclusion' ELSE 'unique' END AS kind,
@@ -134,7 +125,7 @@ describe('the schema is ready to be distributed by company_id', () => {
         JOIN pg_class t ON t.oid = x.indrelid
        WHERE t.relnamespace = current_schema()::regnamespace AND (x.indisunique OR x.indisexclusion)
        ORDER BY 1, 2`);
-    const distributed = keys.filter((k) => DISTRIBUTED.includes(k.table) && k.kind !== 'primary');
+    const distributed = keys.filter((k) => DISTRIBUTED.includes(k.table));
     // The check sees the keys it must: the anti-double-booking exclusion constraints among them.
     expect(
       distributed
@@ -142,7 +133,9 @@ describe('the schema is ready to be distributed by company_id', () => {
         .map((k) => k.name)
         .sort(),
     ).toEqual(['occupancies_employee_no_overlap', 'occupancies_resource_no_overlap']);
-    expect(distributed.length).toBeGreaterThan(10);
+    // Primary keys count like every other unique key: one per distributed table.
+    expect(distributed.filter((k) => k.kind === 'primary').length).toBe(DISTRIBUTED.length);
+    expect(distributed.length).toBeGreaterThan(DISTRIBUTED.length + 10);
     const without = distributed.filter((k) => !k.columns.includes('company_id') && !(k.name in PENDING));
     expect(without.map((k) => `${k.table}.${k.name} (${k.columns.join(', ')})`)).toEqual([]);
     // A pending entry that got fixed must leave the list.
@@ -161,44 +154,99 @@ describe('the schema is ready to be distributed by company_id', () => {
     expect(constraints.filter((c) => !indexes.has(c.name))).toEqual([]);
   });
 
-  it('states the primary-key rule: (id) now, (company_id, id) from the distribution migration', async () => {
-    // Citus requires the distribution column in a distributed table's primary key. Here every
-    // distributed table is keyed by its 144-bit random id alone, which is as unique as
-    // (company_id, id); the distribution migration (docs/scaling.md, step 2) turns each into
-    // (company_id, id) and the foreign keys between them into (company_id, x_id). A table keyed
-    // otherwise must include company_id already.
-    const pks = await rows<{ table: string; columns: string[]; type: string }>(`
+  it('keys every distributed table by (company_id, id), or by company_id alone', async () => {
+    // Citus requires the distribution column in a distributed table's primary key (migration
+    // tenant_primary_keys made them). The ids are 144-bit random nanoids, so (company_id, id) is
+    // as unique as the id was alone. webhook_stream_counters has one row per company and no id.
+    const pks = await rows<{ table: string; columns: string[] }>(`
       SELECT t.relname AS "table",
              ARRAY(SELECT a.attname::text FROM unnest(x.indkey) WITH ORDINALITY k(n, i)
-                     JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.n ORDER BY k.i) AS columns,
-             (SELECT format_type(a.atttypid, a.atttypmod) FROM pg_attribute a
-               WHERE a.attrelid = t.oid AND a.attname = 'id') AS type
+                     JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.n ORDER BY k.i) AS columns
         FROM pg_index x JOIN pg_class t ON t.oid = x.indrelid
        WHERE x.indisprimary AND t.relnamespace = current_schema()::regnamespace`);
     const distributed = pks.filter((p) => DISTRIBUTED.includes(p.table));
     expect(distributed.map((p) => p.table).sort()).toEqual([...DISTRIBUTED].sort());
-    const byId = distributed.filter((p) => p.columns.join() === 'id');
-    expect(byId.map((p) => p.type).filter((type) => type !== 'text')).toEqual([]);
-    expect(distributed.filter((p) => p.columns.join() !== 'id' && !p.columns.includes('company_id'))).toEqual(
-      [],
-    );
+    const keyed = (p: { table: string; columns: string[] }) =>
+      p.table === 'webhook_stream_counters' ? 'company_id' : 'company_id, id';
+    expect(
+      distributed.filter((p) => p.columns.join(', ') !== keyed(p)).map((p) => `${p.table} (${p.columns})`),
+    ).toEqual([]);
   });
 
-  it('keeps foreign keys Citus can keep: none from a reference or local table to a distributed one, but those listed', async () => {
-    const fks = await rows<{ from: string; to: string; columns: string[] }>(`
-      SELECT f.relname AS "from", r.relname AS "to",
-             ARRAY(SELECT a.attname::text FROM unnest(c.conkey) k JOIN pg_attribute a
-                     ON a.attrelid = c.conrelid AND a.attnum = k) AS columns
+  it('keeps only foreign keys Citus can keep: between distributed tables on (company_id, ...) both sides', async () => {
+    const fks = await rows<{
+      name: string;
+      from: string;
+      to: string;
+      columns: string[];
+      references: string[];
+      on_delete: string;
+      on_update: string;
+      set_null: string[] | null;
+    }>(`
+      SELECT c.conname AS name, f.relname AS "from", r.relname AS "to",
+             ARRAY(SELECT a.attname::text FROM unnest(c.conkey) WITH ORDINALITY k(n, i)
+                     JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.n ORDER BY k.i) AS columns,
+             ARRAY(SELECT a.attname::text FROM unnest(c.confkey) WITH ORDINALITY k(n, i)
+                     JOIN pg_attribute a ON a.attrelid = c.confrelid AND a.attnum = k.n ORDER BY k.i) AS "references",
+             c.confdeltype::text AS on_delete, c.confupdtype::text AS on_update,
+             (SELECT array_agg(a.attname::text) FROM unnest(c.confdelsetcols) k(n)
+                JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.n) AS set_null
         FROM pg_constraint c JOIN pg_class f ON f.oid = c.conrelid JOIN pg_class r ON r.oid = c.confrelid
        WHERE c.contype = 'f' AND c.connamespace = current_schema()::regnamespace`);
+    // None from a reference or local table to a distributed one: a replicated or coordinator-only
+    // row cannot reference rows spread over the workers. The two there were (settlement_accounts
+    // to employees, outbox_messages to customers) were dropped; the application keeps their rules
+    // (docs/scaling.md).
     const crossing = fks
       .filter((k) => !DISTRIBUTED.includes(k.from) && DISTRIBUTED.includes(k.to))
-      .map((k) => `${k.from}.${k.columns.join(', ')} -> ${k.to}`)
-      .sort();
-    expect(crossing).toEqual(Object.keys(DROPPED_AT_DISTRIBUTION).sort());
-    // Between distributed tables every key references the target's id (its primary key): the
-    // distribution migration makes both sides (company_id, ...), as step 2 says.
+      .map((k) => `${k.from}.${k.columns.join(', ')} -> ${k.to}`);
+    expect(crossing).toEqual([]);
+    // Between distributed tables: (company_id, x_id) -> (company_id, id), company_id first on both
+    // sides (Citus wants the distribution column at the same position).
     const between = fks.filter((k) => DISTRIBUTED.includes(k.from) && DISTRIBUTED.includes(k.to));
-    expect(between.length).toBeGreaterThan(30);
+    expect(between.length).toBe(38);
+    expect(
+      between
+        .filter(
+          (k) =>
+            k.columns.length !== 2 ||
+            k.columns[0] !== 'company_id' ||
+            k.references.join() !== 'company_id,id',
+        )
+        .map((k) => `${k.name}: (${k.columns}) -> ${k.to} (${k.references})`),
+    ).toEqual([]);
+    // ON DELETE SET NULL clears only the referencing column ('n' is SET NULL), never company_id,
+    // which is NOT NULL: a bare SET NULL would make deleting the referenced row fail.
+    const setNull = between.filter((k) => k.on_delete === 'n');
+    expect(setNull.length).toBe(20);
+    expect(
+      setNull
+        .filter((k) => k.set_null?.join() !== k.columns[1])
+        .map((k) => `${k.name}: ${k.set_null ?? 'all columns'}`),
+    ).toEqual([]);
+    // No ON UPDATE action ('a' is NO ACTION): Citus refuses CASCADE, SET NULL and SET DEFAULT on
+    // a key that holds the distribution column.
+    expect(between.filter((k) => k.on_update !== 'a').map((k) => `${k.name}: ${k.on_update}`)).toEqual([]);
+  });
+
+  it('serves loads by id alone with an index on id, not the primary key', async () => {
+    // (company_id, id) serves a lookup only when company_id is given. The first load of an object
+    // by the id in a URL, before its company is known, and joins on the id need a plain index.
+    const indexed = await rows<{ table: string }>(`
+      SELECT DISTINCT t.relname AS "table"
+        FROM pg_index x JOIN pg_class t ON t.oid = x.indrelid
+       WHERE t.relnamespace = current_schema()::regnamespace AND NOT x.indisunique
+         AND x.indnkeyatts >= 1 AND x.indkey[0] = (SELECT attnum FROM pg_attribute WHERE attrelid = t.oid AND attname = 'id')`);
+    const names = indexed.map((r) => r.table);
+    for (const table of [
+      'events',
+      'time_slot_reservations',
+      'customers',
+      'payments',
+      'booking_offers',
+      'resources',
+    ])
+      expect(names, table).toContain(table);
   });
 });

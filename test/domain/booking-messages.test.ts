@@ -8,6 +8,7 @@ import { Outbox } from '../../src/domain/messaging/outbox.ts';
 import type { OutboxMessage } from '../../src/generated/prisma/client.ts';
 import { createEventType, createShop, dayAfter, type Shop } from '../helpers/bookings.ts';
 import { parseIcs, unescapeText } from '../helpers/ics.ts';
+import { one } from '../helpers/rows.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -237,14 +238,18 @@ describe('booking messages in the booking transaction', () => {
       })
     ).id;
     // Its own e-mail cleared: the copy goes to the HQ user's address.
-    await prisma().employee.update({
-      where: { id: e1 },
-      data: { email: null, notifications: { booking_email: true } },
-    });
-    await prisma().employee.update({
-      where: { id: e2 },
-      data: { email: 'sigga@salon.test', notifications: { booking_email: true } },
-    });
+    await one(
+      prisma().employee.updateMany({
+        where: { id: e1 },
+        data: { email: null, notifications: { booking_email: true } },
+      }),
+    );
+    await one(
+      prisma().employee.updateMany({
+        where: { id: e2 },
+        data: { email: 'sigga@salon.test', notifications: { booking_email: true } },
+      }),
+    );
     let since = await stamp();
     const e = await book({
       starts_at: at('16:00', day2),
@@ -279,7 +284,9 @@ describe('booking messages in the booking transaction', () => {
     expect(calendarOf(rows.find((r) => r.to === owner.email)!).get('METHOD')).toBe('REQUEST');
 
     // Turned off: only the customer.
-    await prisma().employee.update({ where: { id: e1 }, data: { notifications: { booking_email: false } } });
+    await one(
+      prisma().employee.updateMany({ where: { id: e1 }, data: { notifications: { booking_email: false } } }),
+    );
     since = await stamp();
     await hqUpdate(e.body.id, { status: 'cancelled' });
     rows = await outbox(since);
@@ -360,7 +367,7 @@ describe('reminders', () => {
     // 24 h + 1 min before the new time: not yet due.
     expect(await reminders().sendDueReminders(new Date(newStart - 24 * HOUR - 60_000))).toBe(0);
     // 23 h before the new time: due, once.
-    const before = await prisma().event.findUniqueOrThrow({ where: { id: moved.body.id } });
+    const before = await prisma().event.findFirstOrThrow({ where: { id: moved.body.id } });
     expect(await reminders().sendDueReminders(new Date(newStart - 23 * HOUR))).toBe(1);
     expect(await reminders().sendDueReminders(new Date(newStart - 22 * HOUR))).toBe(0);
     const sent = await sentTo('moved@example.test');
@@ -373,7 +380,7 @@ describe('reminders', () => {
     expect(cal.get('METHOD')).toBe('REQUEST');
     expect(await sentTo('gone@example.test')).toHaveLength(0);
     // Queuing the reminder did not count as a change of the booking.
-    const row = await prisma().event.findUniqueOrThrow({ where: { id: moved.body.id } });
+    const row = await prisma().event.findFirstOrThrow({ where: { id: moved.body.id } });
     expect(row.reminder_starts_at?.getTime()).toBe(newStart);
     expect(row.reminder_sent_at?.getTime()).toBe(newStart - 23 * HOUR);
     expect(row.updated_at).toEqual(before.updated_at);
@@ -416,10 +423,12 @@ describe('reminders', () => {
     const e = await create(at('11:00', day2), 'short@example.test');
     // Pretend it was booked 2 h before it starts (within the 24 h lead).
     const start = Date.parse(at('11:00', day2));
-    await prisma().event.update({
-      where: { id: e.body.id },
-      data: { created_at: new Date(start - 2 * HOUR) },
-    });
+    await one(
+      prisma().event.updateMany({
+        where: { id: e.body.id },
+        data: { created_at: new Date(start - 2 * HOUR) },
+      }),
+    );
     expect(await reminders().sendDueReminders(new Date(start - HOUR))).toBe(0);
     expect(await sentTo('off@example.test')).toHaveLength(0);
     expect(await sentTo('short@example.test')).toHaveLength(0);

@@ -132,7 +132,7 @@ describe('job queue (pg-boss)', () => {
     const rows = await prisma.outboxMessage.findMany({ where: { to: 'remind@example.test' } });
     expect(rows.map((r) => r.kind)).toEqual(['booking_reminder']);
     expect(rows[0].body).toContain('See you soon.');
-    expect((await prisma.event.findUniqueOrThrow({ where: { id: event.id } })).reminder_starts_at).toEqual(
+    expect((await prisma.event.findFirstOrThrow({ where: { id: event.id } })).reminder_starts_at).toEqual(
       startsAt,
     );
     // A second run adds nothing.

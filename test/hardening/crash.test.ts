@@ -268,7 +268,7 @@ describe.skipIf(!pgUrl)('crash safety', () => {
 
     // 3. Every answered update is there; the others are wholly old or wholly new.
     for (const [k, id] of updTargets.entries()) {
-      const row = await p.resource.findUniqueOrThrow({ where: { id } });
+      const row = await p.resource.findFirstOrThrow({ where: { id } });
       if (byKind('update').some((o) => o.key === id)) expect(row.name).toBe(`upd-${k}-new`);
       else expect([`upd-${k}-old`, `upd-${k}-new`]).toContain(row.name);
     }

@@ -4,6 +4,7 @@ import { AuthService } from '../../src/domain/auth/auth-service.ts';
 import { hashToken } from '../../src/domain/auth/secrets.ts';
 import { Operator } from '../../src/domain/operator/operator.ts';
 import { createEventType, createShop, dayAfter, type Shop } from '../helpers/bookings.ts';
+import { one } from '../helpers/rows.ts';
 import { createTenant, type Tenant } from '../helpers/tenants.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -182,7 +183,7 @@ describe('audit trail', () => {
     await expect(
       auditContext.run(actor, async () =>
         t.db.prisma.$transaction(async (tx) => {
-          await tx.resource.update({ where: { id: resource.id }, data: { name: 'Changed' } });
+          await one(tx.resource.updateMany({ where: { id: resource.id }, data: { name: 'Changed' } }));
           throw new Error('rollback');
         }),
       ),
@@ -204,7 +205,9 @@ describe('audit trail', () => {
     );
     // (Prisma's promises are lazy: awaited inside the context, as a request handler does.)
     await auditContext.run(actor, async () => {
-      await t.db.prisma.resource.update({ where: { id: resource.id }, data: { name: 'Changed again' } });
+      await one(
+        t.db.prisma.resource.updateMany({ where: { id: resource.id }, data: { name: 'Changed again' } }),
+      );
     });
     const trail = await activities(filter({ object_id: resource.id }));
     expect(trail.map((a) => a.changes.name)).toEqual([

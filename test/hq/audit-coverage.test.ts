@@ -276,7 +276,7 @@ describe('every HQ write leaves an activity', () => {
       url: 'http://127.0.0.1:9/audit',
       events: ['*'],
     });
-    const sealed = (await t.db.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: hook.body.id } }))
+    const sealed = (await t.db.prisma.webhookEndpoint.findFirstOrThrow({ where: { id: hook.body.id } }))
       .secret;
     expect(hook.trail[0].changes.secret).toEqual({ old: null, new: '***' });
     await call('updateWebhook', 'post', `/v1/hq/webhooks/${hook.body.id}`, { description: 'audit' });

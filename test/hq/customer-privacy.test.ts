@@ -1,5 +1,6 @@
 // GDPR access (export) and erasure (DELETE) of a customer (CONTRACT.md 9.4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { one } from '../helpers/rows.ts';
 import { createTenant, type Tenant } from '../helpers/tenants.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -49,7 +50,7 @@ async function person(): Promise<Fixture> {
   });
   expect(created.status).toBe(200);
   const customerId = created.body.id;
-  await p.customer.update({ where: { id: customerId }, data: { marketplace_user_id: user.id } });
+  await one(p.customer.updateMany({ where: { id: customerId }, data: { marketplace_user_id: user.id } }));
   const events: string[] = [];
   const starts = [Date.now() - 48 * HOUR, Date.now() + 48 * HOUR];
   for (const [i, at] of starts.entries()) {
@@ -226,7 +227,7 @@ describe('export (GDPR access)', () => {
       status: 'sent',
     });
     expect((await t.http.get(`/v1/hq/customers/${f.customerId}/export`).set(b.auth)).status).toBe(404);
-    await t.db.prisma.customer.delete({ where: { id: f.customerId } });
+    await one(t.db.prisma.customer.deleteMany({ where: { id: f.customerId } }));
   });
 });
 
@@ -239,7 +240,7 @@ describe('DELETE (GDPR erasure)', () => {
     const res = await t.http.delete(`/v1/hq/customers/${f.customerId}`).set(a.auth);
     expect(res.status).toBe(204);
     expect(res.text).toBe('');
-    expect(await p.customer.findUnique({ where: { id: f.customerId } })).toBeNull();
+    expect(await p.customer.findFirst({ where: { id: f.customerId } })).toBeNull();
     expect((await t.http.get(`/v1/hq/customers/${f.customerId}`).set(a.auth)).status).toBe(404);
 
     // Every column of every row the person touched, as the database holds it.

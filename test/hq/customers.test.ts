@@ -2,6 +2,7 @@
 // paging), stats counted at read time, a customer's events, merge, and expansion on payments and
 // vouchers. Export and erasure: customer-privacy.test.ts. Linking bookings: customer-link.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { one } from '../helpers/rows.ts';
 import { createTenant, type Tenant } from '../helpers/tenants.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -144,7 +145,7 @@ describe('stats', () => {
       last_visit_at: iso(lastVisit),
       next_visit_at: iso(next),
     });
-    await t.db.prisma.event.update({ where: { id: visit.id }, data: { status: 'noshow' } });
+    await one(t.db.prisma.event.updateMany({ where: { id: visit.id }, data: { status: 'noshow' } }));
     const again = await t.http.get(`/v1/hq/customers/${c.id}`).set(a.auth);
     expect(again.body.stats).toMatchObject({ noshows: 2, last_visit_at: iso(now - 30 * 24 * HOUR) });
   });
@@ -203,7 +204,7 @@ describe('list', () => {
   it('filters on no-shows and creation time', async () => {
     expect(names(await list(`filter=${q({ has_noshow: true })}`))).toEqual(['Bjarni Ólafsson']);
     expect(names(await list(`filter=${q({ has_noshow: false })}`))).toHaveLength(3);
-    const clara = await t.db.prisma.customer.findUniqueOrThrow({ where: { id: ids['Clara Smith'] } });
+    const clara = await t.db.prisma.customer.findFirstOrThrow({ where: { id: ids['Clara Smith'] } });
     expect(names(await list(`filter=${q({ created_from: clara.created_at.toISOString() })}`))).toEqual([
       'Clara Smith',
     ]);
@@ -305,10 +306,10 @@ describe('merge', () => {
       stats: { bookings: 2 },
     });
     const p = t.db.prisma;
-    expect((await p.event.findUniqueOrThrow({ where: { id: e1.id } })).customer_id).toBe(into.id);
-    expect((await p.event.findUniqueOrThrow({ where: { id: e2.id } })).customer_id).toBe(into.id);
-    expect((await p.payment.findUniqueOrThrow({ where: { id: pay.id } })).customer_id).toBe(into.id);
-    expect((await p.voucher.findUniqueOrThrow({ where: { id: voucher.id } })).customer_id).toBe(into.id);
+    expect((await p.event.findFirstOrThrow({ where: { id: e1.id } })).customer_id).toBe(into.id);
+    expect((await p.event.findFirstOrThrow({ where: { id: e2.id } })).customer_id).toBe(into.id);
+    expect((await p.payment.findFirstOrThrow({ where: { id: pay.id } })).customer_id).toBe(into.id);
+    expect((await p.voucher.findFirstOrThrow({ where: { id: voucher.id } })).customer_id).toBe(into.id);
     expect((await p.outboxMessage.findUniqueOrThrow({ where: { id: mail.id } })).customer_id).toBe(into.id);
     expect(await p.customer.count({ where: { id: { in: [dup1.id, dup2.id] } } })).toBe(0);
   });

@@ -124,7 +124,7 @@ describe('employees', () => {
     });
     expect(res.body.sms).toEqual({ from: 'Alpha', custom_text: 'Bye' });
     expect(res.body.image).toEqual({ image: 'https://i/s.png' });
-    const row = await t.db.prisma.employee.findUniqueOrThrow({ where: { id: siggi.id } });
+    const row = await t.db.prisma.employee.findFirstOrThrow({ where: { id: siggi.id } });
     expect(row.marketplace_enabled).toBe(false);
     const cleared = await t.http
       .post(url)

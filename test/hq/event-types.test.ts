@@ -155,7 +155,7 @@ describe('event types', () => {
     expect(res.body.title).toBe('Men haircut');
     expect(res.body.connections).toMatchObject({ hidden: true, customer_selects: 'employee' });
     expect(res.body.connections.booking_questions).toHaveLength(1);
-    const row = await t.db.prisma.eventType.findUniqueOrThrow({ where: { id: created.id } });
+    const row = await t.db.prisma.eventType.findFirstOrThrow({ where: { id: created.id } });
     expect(row.hidden).toBe(true);
 
     res = await t.http

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee, createEvent } from '../helpers/money.ts';
+import { one } from '../helpers/rows.ts';
 import { createTenant, type Tenant } from '../helpers/tenants.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -131,18 +132,24 @@ describe('retrieve, list, update', () => {
     }
     ids = { cheap: made[0], dear: made[1], other: made[2] };
     // Spread the creation times: cheap in January, dear in February, other in March.
-    await t.db.prisma.payment.update({
-      where: { id: ids.cheap },
-      data: { created_at: new Date('2026-01-10T12:00:00Z') },
-    });
-    await t.db.prisma.payment.update({
-      where: { id: ids.dear },
-      data: { created_at: new Date('2026-02-10T12:00:00Z') },
-    });
-    await t.db.prisma.payment.update({
-      where: { id: ids.other },
-      data: { created_at: new Date('2026-03-10T12:00:00Z') },
-    });
+    await one(
+      t.db.prisma.payment.updateMany({
+        where: { id: ids.cheap },
+        data: { created_at: new Date('2026-01-10T12:00:00Z') },
+      }),
+    );
+    await one(
+      t.db.prisma.payment.updateMany({
+        where: { id: ids.dear },
+        data: { created_at: new Date('2026-02-10T12:00:00Z') },
+      }),
+    );
+    await one(
+      t.db.prisma.payment.updateMany({
+        where: { id: ids.other },
+        data: { created_at: new Date('2026-03-10T12:00:00Z') },
+      }),
+    );
   });
 
   it('retrieves with expansions and hides it from another company', async () => {

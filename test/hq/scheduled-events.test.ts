@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { one } from '../helpers/rows.ts';
 import { createTenant, type Tenant } from '../helpers/tenants.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -70,10 +71,12 @@ async function book(eventId: string, tierId: string, guests: number, status = 'c
   });
   // As the booking transaction does: seats held by bookings that are not cancelled.
   if (status !== 'cancelled')
-    await t.db.prisma.scheduledEventTier.update({
-      where: { id: tierId },
-      data: { booked_guests: { increment: guests } },
-    });
+    await one(
+      t.db.prisma.scheduledEventTier.updateMany({
+        where: { id: tierId },
+        data: { booked_guests: { increment: guests } },
+      }),
+    );
 }
 
 describe('create and retrieve', () => {

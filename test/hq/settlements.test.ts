@@ -157,13 +157,13 @@ describe('settleWeek', () => {
       { title: 'No-show fees', quantity: 1, total: 3000, fee: 150, net_total: 2850 },
     ]);
     expect(emp.settlement_account_id).toBe(employeeAccount);
-    expect((await t.db.prisma.payment.findUniqueOrThrow({ where: { id: own.id } })).settlement_id).toBe(
+    expect((await t.db.prisma.payment.findFirstOrThrow({ where: { id: own.id } })).settlement_id).toBe(
       emp.id,
     );
 
     // Left alone: next week's, pending, refunded, another currency, another company.
     for (const p of [nextWeek, pending, refunded, dollars, foreign]) {
-      const row = await t.db.prisma.payment.findUniqueOrThrow({ where: { id: p.id } });
+      const row = await t.db.prisma.payment.findFirstOrThrow({ where: { id: p.id } });
       expect(row.settlement_id, p.id).toBeNull();
       expect(row.status).toBe(p.status);
     }
@@ -177,7 +177,7 @@ describe('settleWeek', () => {
     expect(next.created[0].line_items).toEqual([
       { title: 'No-show fees', quantity: 2, total: 1000, fee: 50, net_total: 950 },
     ]);
-    expect((await t.db.prisma.payment.findUniqueOrThrow({ where: { id: late.id } })).status).toBe('settled');
+    expect((await t.db.prisma.payment.findFirstOrThrow({ where: { id: late.id } })).status).toBe('settled');
   });
 
   it('refuses a week start that is not a Monday 00:00 UTC', async () => {

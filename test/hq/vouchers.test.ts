@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVoucherCode } from '../../src/domain/vouchers/voucher-service.ts';
+import { one } from '../helpers/rows.ts';
 import { createTenant, type Tenant } from '../helpers/tenants.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -161,7 +162,7 @@ describe('voucher templates', () => {
     expect(del.text).toBe('');
     expect((await t.http.get(`/v1/hq/voucher_templates/${spare.body.id}`).set(a.auth)).status).toBe(404);
 
-    await t.app.services.vouchers.issueFromTemplate(t.db.prisma, templateId);
+    await t.app.services.vouchers.issueFromTemplate(t.db.prisma, a.companyId, templateId);
     const refused = await t.http.delete(`/v1/hq/voucher_templates/${templateId}`).set(a.auth);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ type: 'conflict_error', code: 'voucher_template_in_use' });
@@ -187,7 +188,7 @@ describe('vouchers', () => {
     expect(newVoucherCode()).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
     const codes = new Set(Array.from({ length: 1000 }, newVoucherCode));
     expect(codes.size).toBe(1000);
-    const v = await t.app.services.vouchers.issueFromTemplate(t.db.prisma, templateId, {
+    const v = await t.app.services.vouchers.issueFromTemplate(t.db.prisma, a.companyId, templateId, {
       email: 'friend@example.test',
       message: 'Happy birthday',
       now: new Date('2026-01-31T12:00:00Z'),
@@ -249,17 +250,17 @@ describe('vouchers', () => {
     expect((await t.http.post(url).set(b.auth).send({ color: '#000' })).status).toBe(404);
 
     // Status from use: 40 of 100 redeemed → partially_used; 100 of 100 → used.
-    await t.db.prisma.voucher.update({ where: { id: voucherId }, data: { amount_used: 40 } });
+    await one(t.db.prisma.voucher.updateMany({ where: { id: voucherId }, data: { amount_used: 40 } }));
     expect((await t.http.post(url).set(a.auth).send({})).body.status).toBe('partially_used');
-    await t.db.prisma.voucher.update({ where: { id: voucherId }, data: { amount_used: 100 } });
+    await one(t.db.prisma.voucher.updateMany({ where: { id: voucherId }, data: { amount_used: 100 } }));
     expect((await t.http.post(url).set(a.auth).send({ color: '#000000' })).body.status).toBe('used');
   });
 
   it('lists with VoucherFilter (status incl. expired), sort and pagination', async () => {
-    const fresh = await t.app.services.vouchers.issueFromTemplate(t.db.prisma, templateId, {
+    const fresh = await t.app.services.vouchers.issueFromTemplate(t.db.prisma, a.companyId, templateId, {
       email: 'X@Example.test',
     });
-    const old = await t.app.services.vouchers.issueFromTemplate(t.db.prisma, templateId, {
+    const old = await t.app.services.vouchers.issueFromTemplate(t.db.prisma, a.companyId, templateId, {
       now: new Date('2020-01-01T00:00:00Z'),
     });
     const list = `/v1/hq/companies/${a.companyId}/vouchers`;
@@ -287,7 +288,7 @@ describe('vouchers', () => {
     const msg = await t.db.prisma.outboxMessage.findFirstOrThrow({ where: { to: 'friend2@example.test' } });
     expect(msg.kind).toBe('voucher_notification');
     expect(msg.body).toContain(
-      (await t.db.prisma.voucher.findUniqueOrThrow({ where: { id: voucherId } })).code,
+      (await t.db.prisma.voucher.findFirstOrThrow({ where: { id: voucherId } })).code,
     );
     expect(msg.subject).toBe(
       `Your gift voucher from ${(await t.db.prisma.company.findUniqueOrThrow({ where: { id: a.companyId } })).name}`,

@@ -118,7 +118,7 @@ describe('HQ waitlist', () => {
     const entry = (await t.http.get(hq(`/waitlist_entries/${ids.Asa}`)).set(shop.auth)).body;
     const del = await t.http.delete(hq(`/waitlist_entries/${ids.Asa}`)).set(shop.auth);
     expect(del.status).toBe(204);
-    const offer = await t.db.prisma.bookingOffer.findUniqueOrThrow({ where: { id: entry.offer } });
+    const offer = await t.db.prisma.bookingOffer.findFirstOrThrow({ where: { id: entry.offer } });
     expect(offer.status).toBe('withdrawn');
     // The hold holds nothing: 10:00 with the marketplace's only employee can be booked again.
     const booked = await t.http
@@ -212,7 +212,7 @@ describe('HQ waitlist', () => {
     expect((await t.http.delete(hq(`/customers/${customer}`)).set(shop.auth)).status).toBe(204);
     const entry = (await t.http.get(hq(`/waitlist_entries/${ids.Bjarki}`)).set(shop.auth)).body;
     expect(entry).toMatchObject({ status: 'cancelled', customer_name: '', email: '', phone_number: null });
-    const row = await t.db.prisma.bookingOffer.findUniqueOrThrow({ where: { id: offer.body.id } });
+    const row = await t.db.prisma.bookingOffer.findFirstOrThrow({ where: { id: offer.body.id } });
     expect(row.status).toBe('withdrawn');
     expect(
       await t.db.prisma.occupancy.count({ where: { time_slot_reservation_id: row.reservation_id } }),

@@ -413,7 +413,7 @@ describe('HQ: seats and the attendee list', () => {
         starts_at: new Date(`${day}T10:00:00.000Z`),
         ends_at: new Date(`${day}T11:00:00.000Z`),
         marketplace_visible: true,
-        tiers: { create: [{ company_id: capped.companyId, name: 'Mat', max_capacity: 5 }] },
+        tiers: { create: [{ name: 'Mat', max_capacity: 5 }] },
       },
     });
     const seat = await t.http

@@ -40,7 +40,7 @@ async function makeClass(companyId: string, tiers: { name: string; max_capacity:
       starts_at: new Date(Date.now() + 48 * 3_600_000),
       ends_at: new Date(Date.now() + 49 * 3_600_000),
       marketplace_visible: true,
-      tiers: { create: tiers.map((tier, order) => ({ ...tier, company_id: companyId, order })) },
+      tiers: { create: tiers.map((tier, order) => ({ ...tier, order })) },
     },
     include: { tiers: { orderBy: { order: 'asc' } } },
   });
@@ -67,7 +67,7 @@ describe.skipIf(!onPostgres)('simultaneous seat bookings on PostgreSQL', () => {
     });
     expect(guests._count).toBe(10);
     expect(guests._sum.number_of_guests).toBe(10);
-    const row = await t.db.prisma.scheduledEventTier.findUniqueOrThrow({ where: { id: tier } });
+    const row = await t.db.prisma.scheduledEventTier.findFirstOrThrow({ where: { id: tier } });
     expect(row.booked_guests).toBe(10);
   });
 
@@ -91,7 +91,7 @@ describe.skipIf(!onPostgres)('simultaneous seat bookings on PostgreSQL', () => {
         where: { tier_id: tier.id, status: { not: 'cancelled' } },
         _sum: { number_of_guests: true },
       });
-      const row = await t.db.prisma.scheduledEventTier.findUniqueOrThrow({ where: { id: tier.id } });
+      const row = await t.db.prisma.scheduledEventTier.findFirstOrThrow({ where: { id: tier.id } });
       expect(sum._sum.number_of_guests ?? 0).toBe(row.booked_guests);
       expect(row.booked_guests).toBeLessThanOrEqual(tier.max_capacity);
     }

@@ -49,7 +49,7 @@ beforeAll(async () => {
         marketplace_visible: true,
         ...data,
         tiers: {
-          create: tierList.map((tier, order) => ({ ...tier, company_id: company, order, currency: 'ISK' })),
+          create: tierList.map((tier, order) => ({ ...tier, order, currency: 'ISK' })),
         },
       },
       include: { tiers: true },

@@ -112,8 +112,8 @@ describe.skipIf(!onPostgres)('simultaneous bookings on PostgreSQL', () => {
         ends_at: '24:00',
         rules: {
           create: [
-            { company_id: shop.companyId, type: 'availability', open: true, order: 0 },
-            { company_id: shop.companyId, type: 'max_total_pax', max_total_pax: 4, order: 1 },
+            { type: 'availability', open: true, order: 0 },
+            { type: 'max_total_pax', max_total_pax: 4, order: 1 },
           ],
         },
       },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventType, createResource, createShop, dayAfter, type Shop } from '../helpers/bookings.ts';
+import { one } from '../helpers/rows.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -99,10 +100,12 @@ describe('time slot reservations', () => {
       .post('/v1/marketplace/time_slot_reservations')
       .send({ company: shop.companyId, event_types: [cut], starts_at: at('14:00') });
     expect(r.status).toBe(200);
-    await t.db.prisma.timeSlotReservation.update({
-      where: { id: r.body.id },
-      data: { expires_at: new Date(Date.now() - 1000) },
-    });
+    await one(
+      t.db.prisma.timeSlotReservation.updateMany({
+        where: { id: r.body.id },
+        data: { expires_at: new Date(Date.now() - 1000) },
+      }),
+    );
     expect(await slotTimes(shop, cut)).toContain('14:00');
     const late = await book({ time_slot_reservation: r.body.id });
     expect(late.body).toMatchObject({ type: 'create_event_error', code: 'time_slot_reservation_expired' });
@@ -184,10 +187,12 @@ describe('POST /events (direct) and its create_event_error codes', () => {
       marketplace: { allow_booking_without_confirmation: false },
     });
     const et = await createEventType(t.db.prisma, s);
-    await t.db.prisma.employee.update({
-      where: { id: s.employees[1] },
-      data: { marketplace: { allow_booking_without_confirmation: true } },
-    });
+    await one(
+      t.db.prisma.employee.updateMany({
+        where: { id: s.employees[1] },
+        data: { marketplace: { allow_booking_without_confirmation: true } },
+      }),
+    );
     const a = await book({
       company: s.companyId,
       event_types: [et],
@@ -254,7 +259,7 @@ describe('POST /events (direct) and its create_event_error codes', () => {
     const first = await book({ company: s.companyId, event_types: [et], starts_at: at('09:00') });
     expect(first.body.ends_at).toBe(at('09:30'));
     // A longer service: 09:00 + 30 minutes became 10:00 + 45 minutes.
-    await t.db.prisma.eventType.update({ where: { id: et }, data: { duration: 45 } });
+    await one(t.db.prisma.eventType.updateMany({ where: { id: et }, data: { duration: 45 } }));
     const longer = await book({ company: s.companyId, event_types: [et], starts_at: at('10:00') });
     expect(longer.status).toBe(200);
     expect(longer.body.ends_at).toBe(at('10:45'));
@@ -268,7 +273,9 @@ describe('POST /events (direct) and its create_event_error codes', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.type).toBe('validation_error');
     // An employee who left cannot be booked.
-    await t.db.prisma.employee.update({ where: { id: s.employees[0] }, data: { deleted_at: new Date() } });
+    await one(
+      t.db.prisma.employee.updateMany({ where: { id: s.employees[0] }, data: { deleted_at: new Date() } }),
+    );
     const gone = await book({
       company: s.companyId,
       event_types: [et],

@@ -47,8 +47,8 @@ beforeAll(async () => {
       title: 'Hair',
       items: {
         create: [
-          { company_id: shop.companyId, event_type_id: cut.id, order: 0 },
-          { company_id: shop.companyId, event_type_id: beard.id, order: 1 },
+          { event_type_id: cut.id, order: 0 },
+          { event_type_id: beard.id, order: 1 },
         ],
       },
     },
@@ -65,7 +65,6 @@ beforeAll(async () => {
       tiers: {
         create: [
           {
-            company_id: shop.companyId,
             name: 'Mat',
             order: 0,
             max_capacity: 8,
@@ -76,7 +75,7 @@ beforeAll(async () => {
               { id: 'student', label: 'Student', price: 2500 },
             ],
           },
-          { company_id: shop.companyId, name: 'Reformer', order: 1, max_capacity: 2, currency: 'ISK' },
+          { name: 'Reformer', order: 1, max_capacity: 2, currency: 'ISK' },
         ],
       },
     },

@@ -83,7 +83,7 @@ describe('every payment reason in the weekly settlement', () => {
     expect(settlement.total.toNumber()).toBe(9000);
     expect(settlement.fee.toNumber()).toBe(330);
     expect(settlement.net_total.toNumber()).toBe(8670);
-    const stillPending = await t.db.prisma.payment.findUniqueOrThrow({
+    const stillPending = await t.db.prisma.payment.findFirstOrThrow({
       where: { id: unpaid.body.payment.id },
     });
     expect(stillPending.status).toBe('pending');

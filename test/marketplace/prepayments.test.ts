@@ -4,6 +4,7 @@
 // keeping its prepayment. The business's set-up is written directly (as HQ would).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEventType, createShop, dayAfter, type Shop } from '../helpers/bookings.ts';
+import { one } from '../helpers/rows.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -131,7 +132,7 @@ describe('prepayment on a marketplace booking', () => {
     const cancel = await t.http.post(mp(`/events/${res.body.id}`)).send({ status: 'cancelled' });
     expect(cancel.status).toBe(200);
     expect(cancel.body.status).toBe('cancelled');
-    const row = await t.db.prisma.payment.findUniqueOrThrow({ where: { id: res.body.payment.id } });
+    const row = await t.db.prisma.payment.findFirstOrThrow({ where: { id: res.body.payment.id } });
     expect(row.status).toBe('refunded');
     expect(row.refunded_at).not.toBeNull();
   });
@@ -156,7 +157,7 @@ describe('prepayment on a marketplace booking', () => {
       .set(shop.auth)
       .send({ status: 'noshow' });
     expect(marked.status).toBe(200);
-    const row = await t.db.prisma.payment.findUniqueOrThrow({ where: { id: res.body.payment.id } });
+    const row = await t.db.prisma.payment.findFirstOrThrow({ where: { id: res.body.payment.id } });
     expect(row.status).toBe('unsettled');
   });
 
@@ -164,10 +165,12 @@ describe('prepayment on a marketplace booking', () => {
     const res = await book(at('14'));
     const payId = res.body.payment.id;
     // The hold passes (ten minutes later).
-    await t.db.prisma.payment.update({
-      where: { id: payId },
-      data: { expires_at: new Date(Date.now() - 1000) },
-    });
+    await one(
+      t.db.prisma.payment.updateMany({
+        where: { id: payId },
+        data: { expires_at: new Date(Date.now() - 1000) },
+      }),
+    );
     const ev = await t.http.get(mp(`/events/${res.body.id}`));
     expect(ev.body.status).toBe('cancelled');
     expect((await t.http.get(mp(`/payments/${payId}`))).body.status).toBe('refunded');
@@ -204,7 +207,7 @@ describe('prepayment on a marketplace booking', () => {
     await new Promise((r) => setTimeout(r, 1600));
     // Passed: the slots are offered again (the cached answer's fingerprint saw the hold pass)...
     expect(await slotTimes()).toEqual(free);
-    const row = await t.db.prisma.event.findUniqueOrThrow({ where: { id: res.body.id } });
+    const row = await t.db.prisma.event.findFirstOrThrow({ where: { id: res.body.id } });
     expect(row.status).toBe('unconfirmed'); // not cancelled yet: nothing has run
     // ...and bookable: the booking's transaction drops the passed hold's occupancy rows.
     const rebook = await book(`${d}T10:00:00.000Z`, { customer_name: 'Bo' });
@@ -217,14 +220,16 @@ describe('prepayment on a marketplace booking', () => {
   it('expires unpaid holds in the job, once: booking cancelled, its occupancy rows gone', async () => {
     const res = await book(at('15'));
     const payId = res.body.payment.id;
-    await t.db.prisma.payment.update({
-      where: { id: payId },
-      data: { expires_at: new Date(Date.now() - 1000) },
-    });
+    await one(
+      t.db.prisma.payment.updateMany({
+        where: { id: payId },
+        data: { expires_at: new Date(Date.now() - 1000) },
+      }),
+    );
     const services = t.app.services;
     expect(await services.checkout.expireDue()).toBe(1);
     expect(await services.checkout.expireDue()).toBe(0);
-    const row = await t.db.prisma.event.findUniqueOrThrow({ where: { id: res.body.id } });
+    const row = await t.db.prisma.event.findFirstOrThrow({ where: { id: res.body.id } });
     expect(row.status).toBe('cancelled');
     expect(await t.db.prisma.occupancy.count({ where: { event_id: res.body.id } })).toBe(0);
   });
@@ -280,7 +285,7 @@ describe.runIf(!!process.env.DATABASE_URL)('two confirms at once (PostgreSQL)', 
     expect(answers.every((a) => a.body.status === 'unsettled')).toBe(true);
     expect(capture).toHaveBeenCalledTimes(1);
     capture.mockRestore();
-    const row = await t.db.prisma.event.findUniqueOrThrow({ where: { id: res.body.id } });
+    const row = await t.db.prisma.event.findFirstOrThrow({ where: { id: res.body.id } });
     expect(row.status).toBe('confirmed');
   });
 });
@@ -290,7 +295,7 @@ describe('seats of a class prepay as services do (CONTRACT 9.8)', () => {
   let classId: string;
   let tierId: string;
   const bookedGuests = async () =>
-    (await t.db.prisma.scheduledEventTier.findUniqueOrThrow({ where: { id: tierId } })).booked_guests;
+    (await t.db.prisma.scheduledEventTier.findFirstOrThrow({ where: { id: tierId } })).booked_guests;
   const seat = (guests: number, name = 'Ada') =>
     t.http.post(mp('/events')).send({
       company: shop.companyId,
@@ -348,10 +353,12 @@ describe('seats of a class prepay as services do (CONTRACT 9.8)', () => {
     const full = await seat(1, 'Bo');
     expect(full.status).toBe(400);
     expect(full.body.code).toBe('scheduled_event_full');
-    await t.db.prisma.payment.update({
-      where: { id: held.body.payment.id },
-      data: { expires_at: new Date(Date.now() - 1000) },
-    });
+    await one(
+      t.db.prisma.payment.updateMany({
+        where: { id: held.body.payment.id },
+        data: { expires_at: new Date(Date.now() - 1000) },
+      }),
+    );
     // The hold passed: its 3 seats go back, and 1 of them is Bo's (1 x 5,000 x 20% = 1,000).
     const bo = await seat(1, 'Bo');
     expect(bo.status, JSON.stringify(bo.body)).toBe(200);

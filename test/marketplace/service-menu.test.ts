@@ -88,7 +88,7 @@ beforeAll(async () => {
           title,
           order,
           items: {
-            create: members.map((id, i) => ({ company_id: menu, event_type_id: id, order: i })),
+            create: members.map((id, i) => ({ event_type_id: id, order: i })),
           },
         },
       })

@@ -6,6 +6,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEventType, createShop, dayAfter, type Shop } from '../helpers/bookings.ts';
+import { one } from '../helpers/rows.ts';
 import { type StripeMock, startStripeMock } from '../helpers/stripe-mock.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -80,8 +81,8 @@ const payAtStripe = (intentId: string) =>
 async function snapshot(eventId: string, paymentId: string) {
   const p = t.db.prisma;
   return {
-    event: await p.event.findUniqueOrThrow({ where: { id: eventId } }),
-    payment: await p.payment.findUniqueOrThrow({ where: { id: paymentId } }),
+    event: await p.event.findFirstOrThrow({ where: { id: eventId } }),
+    payment: await p.payment.findFirstOrThrow({ where: { id: paymentId } }),
     outbox: await p.outboxMessage.count({ where: { company_id: shop.companyId } }),
     webhookMessages: await p.webhookMessage.count({ where: { company_id: shop.companyId } }),
   };
@@ -100,7 +101,7 @@ describe('a prepaid booking with the Stripe provider', () => {
       currency: 'ISK',
       checkout: { provider: 'stripe' },
     });
-    const row = await t.db.prisma.payment.findUniqueOrThrow({ where: { id: pay.id } });
+    const row = await t.db.prisma.payment.findFirstOrThrow({ where: { id: pay.id } });
     const intent = mock.intents.get(row.provider_ref!)!;
     expect(intent).toMatchObject({
       amount: 198000,
@@ -138,21 +139,21 @@ describe('a prepaid booking with the Stripe provider', () => {
     // the cancel's commit (outside its transaction).
     const cancel = await t.http.post(mp(`/events/${res.body.id}`)).send({ status: 'cancelled' });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
-    expect((await t.db.prisma.payment.findUniqueOrThrow({ where: { id: pay.id } })).status).toBe('refunded');
+    expect((await t.db.prisma.payment.findFirstOrThrow({ where: { id: pay.id } })).status).toBe('refunded');
     await vi.waitFor(() =>
       expect(mock.refunds.filter((r) => r.payment_intent === intent.id)).toHaveLength(1),
     );
     expect(mock.refunds.find((r) => r.payment_intent === intent.id)?.amount).toBe(198000);
     await vi.waitFor(async () =>
       expect(
-        (await t.db.prisma.payment.findUniqueOrThrow({ where: { id: pay.id } })).provider_action,
+        (await t.db.prisma.payment.findFirstOrThrow({ where: { id: pay.id } })).provider_action,
       ).toBeNull(),
     );
   });
 
   it('refuses a bad signature with 400 invalid_signature, changing nothing', async () => {
     const res = await book(at('11'));
-    const row = await t.db.prisma.payment.findUniqueOrThrow({ where: { id: res.body.payment.id } });
+    const row = await t.db.prisma.payment.findFirstOrThrow({ where: { id: res.body.payment.id } });
     await payAtStripe(row.provider_ref!);
     const payload = mock.event('payment_intent.succeeded', row.provider_ref!);
     for (const bad of [
@@ -186,7 +187,7 @@ describe('a prepaid booking with the Stripe provider', () => {
       .send({ payment_method: 'pm_card_chargeDeclined' });
     expect(declined.status).toBe(402);
     expect(declined.body.code).toBe('card_declined');
-    const row = await t.db.prisma.payment.findUniqueOrThrow({ where: { id: payId } });
+    const row = await t.db.prisma.payment.findFirstOrThrow({ where: { id: payId } });
     // Stripe tells of the failed attempt: the payment stays pending for another card.
     const failed = await deliver(mock.event('payment_intent.payment_failed', row.provider_ref!));
     expect(failed.body).toEqual({ received: true, outcome: 'attempt_failed' });
@@ -204,7 +205,7 @@ describe('a prepaid booking with the Stripe provider', () => {
   it('cancels the intent of an expired hold at Stripe and frees the slot; a booking that fails drops its intent', async () => {
     const res = await book(at('13'));
     const payId = res.body.payment.id;
-    const row = await t.db.prisma.payment.findUniqueOrThrow({ where: { id: payId } });
+    const row = await t.db.prisma.payment.findFirstOrThrow({ where: { id: payId } });
     // The slot is held: a second booking of it fails, and the intent opened for it is cancelled.
     const intentsBefore = new Set(mock.intents.keys());
     const second = await book(at('13'), 'Bo');
@@ -213,10 +214,12 @@ describe('a prepaid booking with the Stripe provider', () => {
     const opened = [...mock.intents.values()].filter((i) => !intentsBefore.has(i.id));
     expect(opened.map((i) => i.status)).toEqual(['canceled']);
 
-    await t.db.prisma.payment.update({
-      where: { id: payId },
-      data: { expires_at: new Date(Date.now() - 1000) },
-    });
+    await one(
+      t.db.prisma.payment.updateMany({
+        where: { id: payId },
+        data: { expires_at: new Date(Date.now() - 1000) },
+      }),
+    );
     expect((await t.http.get(mp(`/events/${res.body.id}`))).body.status).toBe('cancelled');
     expect(mock.intents.get(row.provider_ref!)?.status).toBe('canceled');
     expect((await t.http.get(mp(`/payments/${payId}`))).body.status).toBe('refunded');
@@ -226,13 +229,15 @@ describe('a prepaid booking with the Stripe provider', () => {
   it('gives back a payment that arrives after its hold passed, as the slot is free by then', async () => {
     const res = await book(at('14'));
     const payId = res.body.payment.id;
-    const row = await t.db.prisma.payment.findUniqueOrThrow({ where: { id: payId } });
+    const row = await t.db.prisma.payment.findFirstOrThrow({ where: { id: payId } });
     // Paid at Stripe; the hold passes before Stripe's webhook arrives.
     await payAtStripe(row.provider_ref!);
-    await t.db.prisma.payment.update({
-      where: { id: payId },
-      data: { expires_at: new Date(Date.now() - 1000) },
-    });
+    await one(
+      t.db.prisma.payment.updateMany({
+        where: { id: payId },
+        data: { expires_at: new Date(Date.now() - 1000) },
+      }),
+    );
     // The job finds the intent paid when it cancels it: voided and refunded, not confirmed.
     expect(await t.app.services.checkout.expireDue()).toBe(1);
     expect((await t.http.get(mp(`/events/${res.body.id}`))).body.status).toBe('cancelled');
@@ -247,7 +252,7 @@ describe('a prepaid booking with the Stripe provider', () => {
   it('refunds money that arrives for a booking already cancelled', async () => {
     const res = await book(at('15'));
     const payId = res.body.payment.id;
-    const row = await t.db.prisma.payment.findUniqueOrThrow({ where: { id: payId } });
+    const row = await t.db.prisma.payment.findFirstOrThrow({ where: { id: payId } });
     await t.http
       .post(mp(`/events/${res.body.id}`))
       .send({ status: 'cancelled' })
@@ -268,7 +273,7 @@ describe('a prepaid booking with the Stripe provider', () => {
     const payId = res.body.payment.id;
     const paid = await t.http.post(mp(`/payments/${payId}/confirm`)).send({ payment_method: 'pm_card_visa' });
     expect(paid.body.status).toBe('unsettled');
-    const ref = (await t.db.prisma.payment.findUniqueOrThrow({ where: { id: payId } })).provider_ref!;
+    const ref = (await t.db.prisma.payment.findFirstOrThrow({ where: { id: payId } })).provider_ref!;
     mock.down = true;
     try {
       const cancel = await t.http.post(mp(`/events/${res.body.id}`)).send({ status: 'cancelled' });
@@ -280,7 +285,7 @@ describe('a prepaid booking with the Stripe provider', () => {
         { timeout: 10_000 },
       );
       await vi.waitFor(() => expect(t.app.services.checkout.settling).toBe(false), { timeout: 10_000 });
-      const row = await t.db.prisma.payment.findUniqueOrThrow({ where: { id: payId } });
+      const row = await t.db.prisma.payment.findFirstOrThrow({ where: { id: payId } });
       expect([row.status, row.provider_action]).toEqual(['refunded', 'refund']);
       expect(mock.refunds.filter((r) => r.payment_intent === ref)).toHaveLength(0);
     } finally {
@@ -289,9 +294,7 @@ describe('a prepaid booking with the Stripe provider', () => {
     // The minute job (expireDue) carries it out.
     await t.app.services.checkout.expireDue();
     expect(mock.refunds.filter((r) => r.payment_intent === ref)).toHaveLength(1);
-    expect(
-      (await t.db.prisma.payment.findUniqueOrThrow({ where: { id: payId } })).provider_action,
-    ).toBeNull();
+    expect((await t.db.prisma.payment.findFirstOrThrow({ where: { id: payId } })).provider_action).toBeNull();
   }, 30_000);
 
   it('ignores events that are not about our payments', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventType, createResource, createShop, dayAfter, type Shop } from '../helpers/bookings.ts';
+import { one } from '../helpers/rows.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -124,10 +125,12 @@ describe('GET /companies/{id}/time_slots', () => {
 
   it('shows only marketplace-visible employees, spaces and event types', async () => {
     const s = await createShop(t.db.prisma, { employees: 2 });
-    await t.db.prisma.employee.update({
-      where: { id: s.employees[1] },
-      data: { marketplace_enabled: false },
-    });
+    await one(
+      t.db.prisma.employee.updateMany({
+        where: { id: s.employees[1] },
+        data: { marketplace_enabled: false },
+      }),
+    );
     const et = await createEventType(t.db.prisma, s);
     const res = await slots(s.companyId, { event_type_ids: [et], start_date: day, end_date: day });
     expect(res.body[0].slots[0].employeeIds).toEqual([s.employees[0]]);
@@ -155,9 +158,8 @@ describe('GET /companies/{id}/time_slots', () => {
         ends_at: '17:00',
         rules: {
           create: [
-            { company_id: s.companyId, type: 'availability', open: true, order: 0 },
+            { type: 'availability', open: true, order: 0 },
             {
-              company_id: s.companyId,
               type: 'online_bookings',
               open: false,
               starts_at: '12:00',
@@ -312,8 +314,8 @@ describe('GET /companies/{id}/opening_hours', () => {
         ends_at: '24:00',
         rules: {
           create: [
-            { company_id: s.companyId, type: 'availability', open: true, ends_at: '12:00', order: 0 },
-            { company_id: s.companyId, type: 'availability', open: true, starts_at: '13:00', order: 1 },
+            { type: 'availability', open: true, ends_at: '12:00', order: 0 },
+            { type: 'availability', open: true, starts_at: '13:00', order: 1 },
           ],
         },
       },

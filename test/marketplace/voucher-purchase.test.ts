@@ -111,7 +111,7 @@ describe('vouchers on the marketplace', () => {
     });
     expect(voucher.code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     expect(payment).toMatchObject({ status: 'unsettled', reason: 'voucher', amount: 10000, currency: 'ISK' });
-    const row = await t.db.prisma.payment.findUniqueOrThrow({ where: { id: payment.id } });
+    const row = await t.db.prisma.payment.findFirstOrThrow({ where: { id: payment.id } });
     const stored = await t.db.prisma.voucher.findFirstOrThrow({ where: { code: voucher.code } });
     expect(row.voucher_id).toBe(stored.id);
     expect(stored.email).toBe('friend@example.com');

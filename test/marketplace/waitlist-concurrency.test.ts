@@ -67,7 +67,7 @@ describe.skipIf(!onPostgres)('booking offers under concurrency on PostgreSQL', (
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
     expect(await activeAt(shop.companyId, at('10:00'))).toBe(1);
-    const row = await t.db.prisma.bookingOffer.findUniqueOrThrow({ where: { id: offer.id } });
+    const row = await t.db.prisma.bookingOffer.findFirstOrThrow({ where: { id: offer.id } });
     expect(row).toMatchObject({ status: 'accepted', event_id: results[0].body.id });
   }, 60_000);
 
@@ -99,8 +99,8 @@ describe.skipIf(!onPostgres)('booking offers under concurrency on PostgreSQL', (
       t.app.services.waitlist.run({ now: due }),
       ...Array.from({ length: 5 }, () => post(`/v1/marketplace/booking_offers/${offer.id}/accept`)),
     ]);
-    const row = await t.db.prisma.bookingOffer.findUniqueOrThrow({ where: { id: offer.id } });
-    const entry = await t.db.prisma.waitlistEntry.findUniqueOrThrow({ where: { id: entryId } });
+    const row = await t.db.prisma.bookingOffer.findFirstOrThrow({ where: { id: offer.id } });
+    const entry = await t.db.prisma.waitlistEntry.findFirstOrThrow({ where: { id: entryId } });
     const booked = await activeAt(shop.companyId, at('14:00'));
     if (row.status === 'accepted') {
       expect(booked).toBe(1);

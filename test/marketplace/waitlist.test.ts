@@ -3,6 +3,7 @@
 // offers and entries without any request (the job's function run with a clock); bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventType, createShop, dayAfter, type Shop } from '../helpers/bookings.ts';
+import { one } from '../helpers/rows.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const mp = (p: string) => `/v1/marketplace${p}`;
@@ -218,10 +219,12 @@ describe('the waitlist story through HTTP', () => {
       .offer;
     expect(offer.status).toBe('pending');
     // Make it past due in the database, as time would.
-    await t.db.prisma.bookingOffer.update({
-      where: { id: offer.id },
-      data: { expires_at: new Date(Date.now() - 1000) },
-    });
+    await one(
+      t.db.prisma.bookingOffer.updateMany({
+        where: { id: offer.id },
+        data: { expires_at: new Date(Date.now() - 1000) },
+      }),
+    );
     const read = await t.http.get(mp(`/booking_offers/${offer.id}`));
     expect(read.body.status).toBe('expired');
     const accept = await t.http.post(mp(`/booking_offers/${offer.id}/accept`));
@@ -251,7 +254,7 @@ describe('the waitlist story through HTTP', () => {
     const report = await run(later);
     expect(report.offersExpired).toBeGreaterThanOrEqual(1);
     expect(report.entriesExpired).toBeGreaterThanOrEqual(1);
-    const row = await t.db.prisma.bookingOffer.findUniqueOrThrow({ where: { id: g.offer.id } });
+    const row = await t.db.prisma.bookingOffer.findFirstOrThrow({ where: { id: g.offer.id } });
     expect(row.status).toBe('expired');
     expect((await t.http.get(mp(`/waitlist_entries/${leave.id}`))).body.status).toBe('expired');
     // A closed entry cannot be left; a cancelled one answers 204 again.

@@ -14,7 +14,7 @@ afterAll(() => t?.close());
 
 describe('demo data: customers pay (CONTRACT 9.8)', () => {
   it('holds a prepaid service and a booking paid with its deposit', async () => {
-    const et = await t.db.prisma.eventType.findUniqueOrThrow({ where: { id: DEMO_PAYMENTS.prepaidService } });
+    const et = await t.db.prisma.eventType.findFirstOrThrow({ where: { id: DEMO_PAYMENTS.prepaidService } });
     expect(et.payments).toMatchObject({
       pre_payment_enabled: true,
       pre_payment_required: true,

@@ -5,6 +5,7 @@ import { empty, sqltag } from '../../db/prisma-values.ts';
 import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import type { HqCaller } from '../auth/caller.ts';
+import { rowKey } from '../ids.ts';
 import type { Json } from '../json.ts';
 import { voucherView } from '../vouchers/voucher-view.ts';
 import { eraseWaitlistEntries } from '../waitlist/privacy.ts';
@@ -236,7 +237,7 @@ export class CustomerPrivacy {
                    FROM jsonb_each(m.payload->'data'->'object') f))
          WHERE m.company_id = ${row.company_id} AND m.object_id = ANY(${objectIds}::text[])
            AND jsonb_typeof(m.payload->'data'->'object') = 'object'`;
-      await tx.customer.delete({ where: { id } });
+      await tx.customer.delete({ where: rowKey(row.company_id, id) });
       // The audit trail of their records (this erasure's own rows included, written by the
       // statements above): every value of a personal field, old and new, becomes "[erased]"
       // (null stays null), every field of the customer row itself too, and the marketplace

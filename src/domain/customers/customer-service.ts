@@ -17,6 +17,7 @@ import { normalisePhone } from './phone.ts';
 export const CUSTOMER_UNSET_FIELDS = ['email', 'phone_number', 'kennitala', 'notes'] as const;
 export type CustomerUnsetField = (typeof CUSTOMER_UNSET_FIELDS)[number];
 
+import { rowKey } from '../ids.ts';
 import type { CustomerCreateInput, CustomerInput } from './schemas.ts';
 
 export type { CustomerCreateInput, CustomerInput };
@@ -45,7 +46,7 @@ export class CustomerService {
 
   /** The customer row, when the caller reaches its company (else 404, as for a missing one). */
   async load(caller: HqCaller, id: string): Promise<Customer> {
-    const row = await this.prisma.customer.findUnique({ where: { id } });
+    const row = await this.prisma.customer.findFirst({ where: { id } });
     if (!row || !reachesCompany(caller, row.company_id)) throw notFound('customer');
     return row;
   }
@@ -120,7 +121,7 @@ export class CustomerService {
       this.prisma.$transaction(async (tx) => {
         const sqlTx = prismaTxSql(tx);
         const before = await viewIn(sqlTx, id);
-        await tx.customer.update({ where: { id }, data });
+        await tx.customer.update({ where: rowKey(current.company_id, id), data });
         const after = await viewIn(sqlTx, id);
         await publishChange(sqlTx, {
           type: 'customer.updated',
@@ -161,8 +162,11 @@ export class CustomerService {
       await tx.voucher.updateMany({ where: moved, data: { customer_id: id } });
       await tx.outboxMessage.updateMany({ where: moved, data: { customer_id: id } });
       // Deleted before the target takes their e-mail or phone: those are unique per company.
-      await tx.customer.deleteMany({ where: { id: { in: fromIds } } });
-      await tx.customer.update({ where: { id }, data: mergedFields(into, sources as Customer[]) });
+      await tx.customer.deleteMany({ where: { company_id: target.company_id, id: { in: fromIds } } });
+      await tx.customer.update({
+        where: rowKey(target.company_id, id),
+        data: mergedFields(into, sources as Customer[]),
+      });
       // Last in the transaction (publishing holds the company's stream counter until commit).
       for (const gone of merged)
         await publishChange(sqlTx, {

@@ -6,6 +6,7 @@ import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { ApiError, conflict, fieldError, notFound } from '../errors.ts';
+import { rowKey } from '../ids.ts';
 import { deepMerge, type Json, obj } from '../json.ts';
 import type { Page } from '../paging.ts';
 import { textMatchIds } from '../search.ts';
@@ -163,7 +164,7 @@ export class EmployeeService {
         if (existing) {
           // Re-adding a removed employee revives the row (events keep pointing at it).
           const revived = await tx.employee.update({
-            where: { id: existing.id },
+            where: rowKey(companyId, existing.id),
             data: {
               reference_id: null,
               description: null,
@@ -216,9 +217,12 @@ export class EmployeeService {
         if (other && !other.deleted_at)
           throw conflict('employee_exists', 'Another employee of the company has this email.');
         // A removed employee's row keeps the link otherwise; free it.
-        if (other) await tx.employee.update({ where: { id: other.id }, data: { user_id: null } });
+        if (other) await tx.employee.update({ where: rowKey(companyId, other.id), data: { user_id: null } });
       }
-      await tx.employee.update({ where: { id }, data: data as Prisma.EmployeeUncheckedUpdateInput });
+      await tx.employee.update({
+        where: rowKey(current.company_id, id),
+        data: data as Prisma.EmployeeUncheckedUpdateInput,
+      });
       // Put on the marketplace, given a service: it may open time for the waitlist.
       await triggerMatching(prismaTxSql(tx), companyId, 'employee.updated');
     });
@@ -227,8 +231,11 @@ export class EmployeeService {
 
   /** Soft delete: bookings and payments keep their employee; the HQ user loses this company. */
   async delete(caller: HqCaller, companyId: string, id: string): Promise<void> {
-    await this.load(caller, companyId, id);
-    await this.prisma.employee.update({ where: { id }, data: { deleted_at: new Date() } });
+    const current = await this.load(caller, companyId, id);
+    await this.prisma.employee.update({
+      where: rowKey(current.company_id, id),
+      data: { deleted_at: new Date() },
+    });
   }
 
   private async writableData(

@@ -5,6 +5,7 @@ import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { ApiError, fieldError, notFound } from '../errors.ts';
 import type { EventTypeService } from '../event-types/event-type-service.ts';
+import { rowKey } from '../ids.ts';
 import type { Json } from '../json.ts';
 import type { Page } from '../paging.ts';
 import type { EventTypeGroupInput } from './schemas.ts';
@@ -151,7 +152,7 @@ export class EventTypeGroupService {
       const data = await this.writableData(tx, current.company_id, input, current);
       if (unset.includes('image')) data.images = [];
       await tx.eventTypeGroup.update({
-        where: { id },
+        where: rowKey(current.company_id, id),
         data: data as Prisma.EventTypeGroupUncheckedUpdateInput,
       });
       await this.afterWrite(tx, id, current.company_id, input);
@@ -160,9 +161,9 @@ export class EventTypeGroupService {
   }
 
   async delete(caller: HqCaller, id: string): Promise<void> {
-    await this.load(caller, id);
+    const current = await this.load(caller, id);
     // Items go with it (cascade); child groups move to the top level (SetNull).
-    await this.prisma.eventTypeGroup.delete({ where: { id } });
+    await this.prisma.eventTypeGroup.delete({ where: rowKey(current.company_id, id) });
   }
 
   private async writableData(
@@ -194,7 +195,7 @@ export class EventTypeGroupService {
           seen.add(cursor);
           const parent: { company_id: string; parent_event_type_group_id: string | null } | null =
             await tx.eventTypeGroup.findUnique({
-              where: { id: cursor },
+              where: rowKey(companyId, cursor),
               select: { company_id: true, parent_event_type_group_id: true },
             });
           if (!parent || parent.company_id !== companyId) {

@@ -6,6 +6,7 @@ import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { fieldError, notFound } from '../errors.ts';
+import { rowKey } from '../ids.ts';
 import { deepMerge, type Json } from '../json.ts';
 import type { Page } from '../paging.ts';
 import { type VatService, vatView } from '../vats/vat-service.ts';
@@ -145,7 +146,7 @@ export class EventTypeService {
     }
     const data = await this.writableData(current.company_id, input, current, unset);
     const row = await this.prisma.eventType.update({
-      where: { id },
+      where: rowKey(current.company_id, id),
       data: data as Prisma.EventTypeUncheckedUpdateInput,
     });
     return (await this.views([row], expand))[0];
@@ -153,10 +154,15 @@ export class EventTypeService {
 
   /** Soft delete (bookings keep their service); it leaves every group it was in. */
   async delete(caller: HqCaller, id: string): Promise<void> {
-    await this.load(caller, id);
+    const current = await this.load(caller, id);
     await this.prisma.$transaction([
-      this.prisma.eventTypeGroupItem.deleteMany({ where: { event_type_id: id } }),
-      this.prisma.eventType.update({ where: { id }, data: { deleted_at: new Date() } }),
+      this.prisma.eventTypeGroupItem.deleteMany({
+        where: { company_id: current.company_id, event_type_id: id },
+      }),
+      this.prisma.eventType.update({
+        where: rowKey(current.company_id, id),
+        data: { deleted_at: new Date() },
+      }),
     ]);
   }
 

@@ -1,6 +1,7 @@
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import { notFound } from '../errors.ts';
+import { rowKey } from '../ids.ts';
 import type { SecretBox } from './secret-box.ts';
 
 /** Spec 2.16 fields; `tax_credentials_password` is write-only. */
@@ -63,7 +64,7 @@ export class FiscalizationService {
       });
       if (previous) {
         await tx.fiscalizationOnboarding.update({
-          where: { id: previous.id },
+          where: rowKey(companyId, previous.id),
           data: { status: 'archived', archived_at: new Date() },
         });
       }

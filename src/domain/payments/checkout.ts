@@ -175,7 +175,7 @@ export class Checkout {
 
   async get(caller: CustomerCaller | undefined, id: string): Promise<Json> {
     await this.expireDue({ paymentId: id });
-    const row = await this.prisma.payment.findUnique({ where: { id } });
+    const row = await this.prisma.payment.findFirst({ where: { id } });
     if (!row || !this.visible(row, caller)) throw notFound('payment');
     return checkoutView(row);
   }

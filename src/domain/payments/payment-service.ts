@@ -5,6 +5,7 @@ import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { ApiError, conflict, fieldError, notFound } from '../errors.ts';
+import { rowKey } from '../ids.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import { messageLanguage, receiptMail } from '../messaging/templates.ts';
 import type { Page } from '../paging.ts';
@@ -45,10 +46,11 @@ const refId = (ref: string | { id: string }) => (typeof ref === 'string' ? ref :
 /** Where an employee's own payments settle: only with own settlements on and an account of theirs. */
 export async function recipientFor(
   db: PrismaClient | Prisma.TransactionClient,
+  companyId: string,
   employeeId: string | null,
 ): Promise<{ settles_to_employee: boolean; settled_to: string }> {
   if (employeeId) {
-    const employee = await db.employee.findUnique({ where: { id: employeeId } });
+    const employee = await db.employee.findUnique({ where: rowKey(companyId, employeeId) });
     const own = (employee?.marketplace as { own_settlements?: boolean } | null)?.own_settlements === true;
     if (own && (await db.settlementAccount.count({ where: { employee_id: employeeId } })) > 0) {
       return { settles_to_employee: true, settled_to: `employee:${employeeId}` };
@@ -88,7 +90,7 @@ export class PaymentService {
    * per event: a second is a 409 unless the first was refunded.
    */
   async create(caller: HqCaller, input: PaymentCreateInput, expand: readonly string[] = []) {
-    const event = await this.prisma.event.findUnique({ where: { id: input.event } });
+    const event = await this.prisma.event.findFirst({ where: { id: input.event } });
     if (!event || !reachesCompany(caller, event.company_id)) throw notFound('event');
     if (event.status !== 'noshow') {
       throw fieldError('event', `the event is ${event.status}; mark it noshow before charging a no-show fee`);
@@ -115,7 +117,7 @@ export class PaymentService {
       if (existing) {
         throw conflict('payment_exists', `The event already has a no-show payment (${existing.id}).`);
       }
-      const recipient = await recipientFor(tx, event.employee_id);
+      const recipient = await recipientFor(tx, event.company_id, event.employee_id);
       const created = await tx.payment.create({
         data: {
           company_id: event.company_id,
@@ -265,7 +267,7 @@ export class PaymentService {
         data: data as Prisma.PaymentUncheckedUpdateManyInput,
       });
       if (result.count === 0) throw conflict('payment_changed', 'The payment changed meanwhile; retry.');
-      const updated = await tx.payment.findUniqueOrThrow({ where: { id } });
+      const updated = await tx.payment.findUniqueOrThrow({ where: rowKey(current.company_id, id) });
       await publishChange(prismaTxSql(tx), {
         type: 'payment.updated',
         company: updated.company_id,
@@ -283,7 +285,8 @@ export class PaymentService {
     if (!to) throw fieldError('email', 'is required: the payment has no customer e-mail to fall back on');
     const company = await this.prisma.company.findUniqueOrThrow({ where: { id: payment.company_id } });
     const customerName = payment.customer_id
-      ? (await this.prisma.customer.findUnique({ where: { id: payment.customer_id } }))?.name
+      ? (await this.prisma.customer.findUnique({ where: rowKey(payment.company_id, payment.customer_id) }))
+          ?.name
       : null;
     const mail = receiptMail(messageLanguage(company.locale), {
       companyName: company.name,
@@ -309,11 +312,13 @@ export class PaymentService {
 
   private async defaultRecipient(payment: Payment): Promise<string | null> {
     if (payment.customer_id) {
-      const c = await this.prisma.customer.findUnique({ where: { id: payment.customer_id } });
+      const c = await this.prisma.customer.findUnique({
+        where: rowKey(payment.company_id, payment.customer_id),
+      });
       if (c?.email) return c.email;
     }
     if (payment.event_id) {
-      const e = await this.prisma.event.findUnique({ where: { id: payment.event_id } });
+      const e = await this.prisma.event.findUnique({ where: rowKey(payment.company_id, payment.event_id) });
       if (e?.email) return e.email;
     }
     if (payment.marketplace_user_id) {

@@ -111,6 +111,9 @@ export async function giveBackVouchers(tx: SqlTx, eventId: string): Promise<void
       const used = Decimal.max(0, new Decimal(v.amount_used).minus(r.amount));
       await write(tx, v, used, data);
     }
-    await tx.query('UPDATE voucher_redemptions SET returned_at = now() WHERE id = $1', [r.id]);
+    await tx.query('UPDATE voucher_redemptions SET returned_at = now() WHERE company_id = $1 AND id = $2', [
+      r.company_id,
+      r.id,
+    ]);
   }
 }

@@ -84,7 +84,7 @@ export class VoucherShop {
    * and its e-mail to `email`. Should that transaction fail, the charge is refunded.
    */
   async buy(caller: CustomerCaller | undefined, input: VoucherPurchaseInput): Promise<Json> {
-    const template = await this.prisma.voucherTemplate.findUnique({ where: { id: input.voucher_template } });
+    const template = await this.prisma.voucherTemplate.findFirst({ where: { id: input.voucher_template } });
     if (!template?.marketplace) throw notFound('voucher template');
     const company = await this.company(template.company_id);
     if (obj(company.vouchers).enabled === false) throw notFound('voucher template');
@@ -112,7 +112,7 @@ export class VoucherShop {
     }
     try {
       const { voucher, payment } = await this.prisma.$transaction(async (tx) => {
-        const voucher = await this.vouchers.issueFromTemplate(tx, template.id, {
+        const voucher = await this.vouchers.issueFromTemplate(tx, template.company_id, template.id, {
           marketplace_user_id: caller?.userId ?? null,
           email: input.email,
           message: input.message ?? null,

@@ -4,6 +4,7 @@ import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { ApiError, fieldError, notFound, validationError } from '../errors.ts';
+import { rowKey } from '../ids.ts';
 import type { Page } from '../paging.ts';
 import { textMatchIds } from '../search.ts';
 import { type GroupWithMembers, groupView, type ResourceView, resourceView } from './resource-view.ts';
@@ -188,7 +189,10 @@ export class ResourceService {
       ) {
         throw fieldError('sub_resources', 'only a table_combination has sub_resources');
       }
-      return tx.resource.update({ where: { id }, data: data as Prisma.ResourceUncheckedUpdateInput });
+      return tx.resource.update({
+        where: rowKey(current.company_id, id),
+        data: data as Prisma.ResourceUncheckedUpdateInput,
+      });
     });
     return (await this.views([row], expand))[0];
   }
@@ -242,14 +246,14 @@ export class ResourceService {
   async delete(caller: HqCaller, id: string): Promise<void> {
     const row = await this.load(caller, id);
     await this.prisma.$transaction(async (tx) => {
-      await tx.resource.update({ where: { id }, data: { deleted_at: new Date() } });
+      await tx.resource.update({ where: rowKey(row.company_id, id), data: { deleted_at: new Date() } });
       const combos = await tx.resource.findMany({
         where: { company_id: row.company_id, sub_resources: { has: id }, ...live },
         select: { id: true, sub_resources: true },
       });
       for (const combo of combos) {
         await tx.resource.update({
-          where: { id: combo.id },
+          where: rowKey(row.company_id, combo.id),
           data: { sub_resources: combo.sub_resources.filter((s) => s !== id) },
         });
       }

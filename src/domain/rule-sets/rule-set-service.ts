@@ -5,6 +5,7 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { ApiError, fieldError, notFound, validationError } from '../errors.ts';
+import { rowKey } from '../ids.ts';
 import type { Page } from '../paging.ts';
 import { triggerMatching } from '../waitlist/triggers.ts';
 import { type RuleSetView, type RuleSetWithRules, ruleData, ruleSetView } from './rule-set-view.ts';
@@ -15,7 +16,6 @@ import {
   type RuleType,
   ruleSetProblems,
 } from './rules.ts';
-
 import type { RuleInput, RuleSetInput } from './schemas.ts';
 
 export type { RuleInput, RuleSetInput };
@@ -143,7 +143,7 @@ export class RuleSetService {
           starts_at: data.starts_at,
           ends_at: data.ends_at,
           priority: data.priority,
-          rules: { create: rules.map((r, order) => ({ ...r, company_id: companyId, order })) },
+          rules: { create: rules.map((r, order) => ({ ...r, order })) },
         },
         include: withRules,
       });
@@ -188,7 +188,7 @@ export class RuleSetService {
         });
       }
       const updated = await tx.ruleSet.update({
-        where: { id },
+        where: rowKey(current.company_id, id),
         data: {
           title: input.title,
           date: data.date,
@@ -208,7 +208,7 @@ export class RuleSetService {
   async delete(caller: HqCaller, id: string): Promise<void> {
     const current = await this.load(caller, id);
     await this.prisma.$transaction(async (tx) => {
-      await tx.ruleSet.delete({ where: { id } });
+      await tx.ruleSet.delete({ where: rowKey(current.company_id, id) });
       // A closing set gone opens time.
       await triggerMatching(prismaTxSql(tx), current.company_id, 'rule_set.deleted');
     });

@@ -16,6 +16,7 @@ import {
 
 type Json = Record<string, unknown>;
 
+import { rowKey } from '../ids.ts';
 import type { ScheduledEventInput, TierInput } from './schemas.ts';
 
 export type { ScheduledEventInput, TierInput };
@@ -139,7 +140,6 @@ export class ScheduledEventService {
         tiers: {
           create: tiers.map((t, order) => ({
             ...tierData(t, company.currency_code),
-            company_id: companyId,
             order,
           })),
         },
@@ -214,7 +214,7 @@ export class ScheduledEventService {
           const values = tierData(tier, tier.id ? null : company.currency_code, existing.get(tier.id ?? ''));
           if (tier.id) {
             await tx.scheduledEventTier.update({
-              where: { id: tier.id },
+              where: rowKey(current.company_id, tier.id),
               data: { ...values, order } as Prisma.ScheduledEventTierUncheckedUpdateInput,
             });
           } else {
@@ -240,7 +240,7 @@ export class ScheduledEventService {
         });
       }
       return tx.scheduledEvent.update({
-        where: { id },
+        where: rowKey(current.company_id, id),
         data: data as Prisma.ScheduledEventUncheckedUpdateInput,
         include: withTiers,
       });
@@ -250,15 +250,20 @@ export class ScheduledEventService {
 
   /** Soft delete; refused while bookings that are still to happen hold seats. */
   async delete(caller: HqCaller, id: string): Promise<void> {
-    await this.load(caller, id);
-    const booking = await this.prisma.event.findFirst({ where: { scheduled_event_id: id, ...liveBooking } });
+    const current = await this.load(caller, id);
+    const booking = await this.prisma.event.findFirst({
+      where: { company_id: current.company_id, scheduled_event_id: id, ...liveBooking },
+    });
     if (booking) {
       throw conflict(
         'scheduled_event_has_bookings',
         'The scheduled event has confirmed or unconfirmed bookings; cancel them first.',
       );
     }
-    await this.prisma.scheduledEvent.update({ where: { id }, data: { deleted_at: new Date() } });
+    await this.prisma.scheduledEvent.update({
+      where: rowKey(current.company_id, id),
+      data: { deleted_at: new Date() },
+    });
   }
 
   async views(

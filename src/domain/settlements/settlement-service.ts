@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/sql.ts';
 import type { Prisma, PrismaClient, Settlement } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany, reachesEnterprise } from '../auth/caller.ts';
 import { notFound } from '../errors.ts';
+import { rowKey } from '../ids.ts';
 import type { Page } from '../paging.ts';
 import { settlementAccountView, settlementView } from './settlement-view.ts';
 
@@ -214,7 +215,7 @@ export class SettlementService {
             },
           });
           return tx.settlement.update({
-            where: { id: settlement.id },
+            where: rowKey(companyId, settlement.id),
             data: {
               line_items: sums.items as unknown as Prisma.InputJsonValue,
               total: sums.total,

@@ -5,6 +5,7 @@ import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { conflict, fieldError, notFound } from '../errors.ts';
+import { rowKey } from '../ids.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import { messageLanguage, voucherMail } from '../messaging/templates.ts';
 import type { Page } from '../paging.ts';
@@ -180,17 +181,19 @@ export class VoucherService {
     if (input.type === 'service' && !current.event_type_id) {
       throw fieldError('type', 'a service voucher template needs an event_type');
     }
-    const row = await this.prisma.voucherTemplate.update({ where: { id }, data });
+    const row = await this.prisma.voucherTemplate.update({ where: rowKey(current.company_id, id), data });
     return (await this.templateViews([row], expand))[0];
   }
 
   /** Refused (409) once a voucher was made from the template: vouchers keep pointing at it. */
   async deleteTemplate(caller: HqCaller, id: string) {
-    await this.loadTemplate(caller, id);
-    const used = await this.prisma.voucher.count({ where: { template_id: id } });
+    const current = await this.loadTemplate(caller, id);
+    const used = await this.prisma.voucher.count({
+      where: { company_id: current.company_id, template_id: id },
+    });
     if (used > 0) throw this.templateInUse(used);
     try {
-      await this.prisma.voucherTemplate.delete({ where: { id } });
+      await this.prisma.voucherTemplate.delete({ where: rowKey(current.company_id, id) });
     } catch (err) {
       if (isRestrictViolation(err)) throw this.templateInUse(1);
       throw err;
@@ -251,6 +254,7 @@ export class VoucherService {
    */
   async issueFromTemplate(
     db: PrismaClient | Prisma.TransactionClient,
+    companyId: string,
     templateId: string,
     buyer: {
       customer_id?: string | null;
@@ -261,7 +265,7 @@ export class VoucherService {
     } = {},
   ): Promise<Voucher> {
     const template = await db.voucherTemplate.findUniqueOrThrow({
-      where: { id: templateId },
+      where: rowKey(companyId, templateId),
       include: { event_type: true },
     });
     const now = buyer.now ?? new Date();
@@ -394,10 +398,12 @@ export class VoucherService {
       data.marketplace_user_id = uid;
     }
     const row = await this.prisma.$transaction(async (tx) => {
-      const updated = await tx.voucher.update({ where: { id }, data });
+      const updated = await tx.voucher.update({ where: rowKey(companyId, id), data });
       const status = useStatus(updated);
       const saved =
-        status === updated.status ? updated : await tx.voucher.update({ where: { id }, data: { status } });
+        status === updated.status
+          ? updated
+          : await tx.voucher.update({ where: rowKey(companyId, id), data: { status } });
       const now = new Date();
       await publishChange(prismaTxSql(tx), {
         type: 'voucher.updated',
@@ -422,7 +428,9 @@ export class VoucherService {
     if (!to) throw fieldError('email', 'is required: the voucher has no e-mail address');
     const company = await this.prisma.company.findUniqueOrThrow({ where: { id: voucher.company_id } });
     const template = voucher.template_id
-      ? await this.prisma.voucherTemplate.findUnique({ where: { id: voucher.template_id } })
+      ? await this.prisma.voucherTemplate.findUnique({
+          where: rowKey(voucher.company_id, voucher.template_id),
+        })
       : null;
     const data = (voucher.data ?? {}) as VoucherData;
     const mail = voucherMail(messageLanguage(company.locale), {

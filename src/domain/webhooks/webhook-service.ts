@@ -6,6 +6,7 @@ import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import { fieldError, notFound } from '../errors.ts';
 import type { SecretBox } from '../fiscalization/secret-box.ts';
+import { rowKey } from '../ids.ts';
 import { urlProblem } from './destination.ts';
 import { CHANGES_CHANNEL_SQL, newMessageId } from './publish.ts';
 import { newSigningSecret } from './secrets.ts';
@@ -112,14 +113,14 @@ export class WebhookService {
   }
 
   async update(caller: HqCaller, id: string, input: WebhookUpdate) {
-    await this.load(caller, id);
+    const current = await this.load(caller, id);
     if (input.url !== undefined) this.checkUrl(input.url);
     const data: Prisma.WebhookEndpointUpdateInput = {};
     if (input.url !== undefined) data.url = input.url;
     if (input.events !== undefined) data.events = normaliseEvents(input.events);
     if (input.description !== undefined) data.description = input.description;
     if (input.enabled !== undefined) data.enabled = input.enabled;
-    const row = await this.prisma.webhookEndpoint.update({ where: { id }, data });
+    const row = await this.prisma.webhookEndpoint.update({ where: rowKey(current.company_id, id), data });
     return webhookEndpointView(row);
   }
 
@@ -134,7 +135,7 @@ export class WebhookService {
     const current = await this.load(caller, id);
     const secret = newSigningSecret();
     const row = await this.prisma.webhookEndpoint.update({
-      where: { id },
+      where: rowKey(current.company_id, id),
       data: {
         secret: this.box.seal(secret),
         previous_secret: current.secret,
