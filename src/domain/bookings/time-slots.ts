@@ -17,6 +17,7 @@ import { eventTypeView } from '../event-types/event-type-view.ts';
 import { AnswerCache, Coalescer, type Memo } from './answer-cache.ts';
 import { engineConfig } from './data.ts';
 import { type CompanyConfig, dataStamp, loadBusy, loadCompanyConfig } from './loaders.ts';
+import type { SlotChanges } from './slot-changes.ts';
 
 export const MAX_RANGE_DAYS = 62;
 const DAY_MS = 86_400_000;
@@ -60,10 +61,18 @@ export function busyWindow(first: number, last: number) {
 export class TimeSlotService {
   private readonly sql: Sql;
   private readonly clock: () => number;
+  /** Which companies changed, heard from the database (absent: every reuse runs the data stamp). */
+  private readonly changes?: SlotChanges;
 
-  constructor(sql: Sql, clock: () => number = Date.now) {
+  constructor(sql: Sql, clock: () => number = Date.now, changes?: SlotChanges) {
     this.sql = sql;
     this.clock = clock;
+    this.changes = changes;
+  }
+
+  /** Stops listening for changes (the app's close). */
+  async close() {
+    await this.changes?.close();
   }
 
   private readonly answers = new AnswerCache<Memo<DaySlots[]>>(500);
@@ -145,15 +154,25 @@ export class TimeSlotService {
   /** timeSlots as the cache holds it: the same object for every request it answers. */
   async timeSlotsAnswer(companyId: string, q: TimeSlotQuery): Promise<Memo<DaySlots[]>> {
     const { first, last } = dateRange(q.start_date, q.end_date);
-    // Popular companies are asked the same week over and over: an answer is reused while the
-    // data stamp (one cheap query) and the 10-second time bucket are unchanged. Errors are never
-    // kept, so a hit means the same checks passed on the same data.
+    // Popular companies are asked the same week over and over: an answer is reused while nothing
+    // it depends on was written and the 10-second time bucket is unchanged. Written: the
+    // company's version (slot-changes.ts: heard through NOTIFY, confirmed by one round trip
+    // shared by all requests, no query of the data), or, while not listening, the data stamp
+    // (one cheap query per company and window). Errors are never kept, so a hit means the same
+    // checks passed on the same data. The version is read before the data, so a change that
+    // commits meanwhile makes the answer unreachable, never a stale one served.
     const bucketEnd = (Math.floor(this.clock() / CACHE_BUCKET_MS) + 1) * CACHE_BUCKET_MS;
-    const { from, to } = busyWindow(first, last);
-    const stampFrom = from.getTime() - DAY_MS;
-    const stamp = await this.stamps.run(`${companyId}|${stampFrom}|${to.getTime()}`, () =>
-      dataStamp(this.sql, companyId, new Date(stampFrom), to, new Date(this.clock())),
-    );
+    const version = (await this.changes?.version(companyId)) ?? null;
+    let stamp: string | null;
+    if (version !== null) {
+      stamp = `v${version}`;
+    } else {
+      const { from, to } = busyWindow(first, last);
+      const stampFrom = from.getTime() - DAY_MS;
+      stamp = await this.stamps.run(`${companyId}|${stampFrom}|${to.getTime()}`, () =>
+        dataStamp(this.sql, companyId, new Date(stampFrom), to, new Date(this.clock())),
+      );
+    }
     const key = stamp === null ? null : JSON.stringify([companyId, q, bucketEnd, stamp]);
     const hit = key === null ? undefined : this.answers.get(key);
     if (hit) return hit;
