@@ -58,6 +58,11 @@ export function busyWindow(first: number, last: number) {
   return { from: new Date((first - 1) * DAY_MS), to: new Date((last + 10) * DAY_MS) };
 }
 
+/** A kept answer, and until when its busy time holds with nothing written (null: its bucket). */
+interface CachedSlots extends Memo<DaySlots[]> {
+  until: number | null;
+}
+
 export class TimeSlotService {
   private readonly sql: Sql;
   private readonly clock: () => number;
@@ -75,7 +80,7 @@ export class TimeSlotService {
     await this.changes?.close();
   }
 
-  private readonly answers = new AnswerCache<Memo<DaySlots[]>>(500);
+  private readonly answers = new AnswerCache<CachedSlots>(500);
   private readonly stamps = new Coalescer<string | null>();
 
   private async visibleConfig(companyId: string): Promise<CompanyConfig> {
@@ -116,6 +121,27 @@ export class TimeSlotService {
       throw fieldError('max_capacity', 'must not be below min_capacity');
   }
 
+  /**
+   * The engine's slots with the busy time as of `busyAt` (which holds are live) and the engine's
+   * clock at `now` (what is too soon); `until`: when the busy time next changes by itself.
+   */
+  private async computeUntil(
+    config: CompanyConfig,
+    q: TimeSlotQuery,
+    eventTypeIds: string[][],
+    first: number,
+    last: number,
+    now: number,
+    busyAt: number,
+  ) {
+    const { from, to } = busyWindow(first, last);
+    const { busy, nextChange } = await loadBusy(this.sql, config.company.id, from, to, new Date(busyAt), {
+      nextChange: true,
+    });
+    const base = engineConfig(config, busy, now);
+    return { results: this.run(base, q, eventTypeIds), until: nextChange };
+  }
+
   private async compute(
     config: CompanyConfig,
     q: TimeSlotQuery,
@@ -126,7 +152,10 @@ export class TimeSlotService {
   ) {
     const { from, to } = busyWindow(first, last);
     const { busy } = await loadBusy(this.sql, config.company.id, from, to, new Date(now));
-    const base = engineConfig(config, busy, now);
+    return this.run(engineConfig(config, busy, now), q, eventTypeIds);
+  }
+
+  private run(base: ReturnType<typeof engineConfig>, q: TimeSlotQuery, eventTypeIds: string[][]) {
     return eventTypeIds.map((ids) =>
       computeTimeSlots({
         ...base,
@@ -175,15 +204,15 @@ export class TimeSlotService {
     }
     const key = stamp === null ? null : JSON.stringify([companyId, q, bucketEnd, stamp]);
     const hit = key === null ? undefined : this.answers.get(key);
-    if (hit) return hit;
+    if (hit && (hit.until === null || this.clock() < hit.until)) return hit;
     const config = await this.visibleConfig(companyId);
     this.checkEntities(config, q);
     const ids = await this.eventTypesOf(config, q);
-    // Computed as of the end of the bucket: it may hide a slot some seconds early, never show
-    // one that has become too soon while the answer was reused.
-    const answer: Memo<DaySlots[]> = {
-      value: (await this.compute(config, q, [ids], first, last, bucketEnd))[0],
-    };
+    // The engine's clock is the end of the bucket: the answer may hide a slot some seconds early,
+    // never show one that has become too soon while it was reused. The holds are those live now,
+    // and the answer is reused only until the first of them passes (nothing is written then).
+    const computed = await this.computeUntil(config, q, [ids], first, last, bucketEnd, this.clock());
+    const answer: CachedSlots = { value: computed.results[0], until: computed.until };
     if (key !== null) this.answers.set(key, answer);
     return answer;
   }

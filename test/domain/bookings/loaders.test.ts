@@ -71,11 +71,12 @@ describe('the tables the engine reads', () => {
   const day = new Date('2030-01-01T00:00:00Z');
   const week = new Date('2030-01-08T00:00:00Z');
 
-  it('are all declared: the configuration loader, the busy loader (with the purge) and the data stamp', async () => {
+  it('are all declared: the configuration loader, the busy loader (with the purge, with the next change) and the data stamp', async () => {
     const id = shop.companyId;
     const read = new Set([
       ...(await tablesRead((db) => loadCompanyConfig(db, id))),
       ...(await tablesRead((db) => loadBusy(db, id, day, week, day, { purgeExpired: true }))),
+      ...(await tablesRead((db) => loadBusy(db, id, day, week, day, { nextChange: true }))),
       ...(await tablesRead((db) => dataStamp(db, id, day, week, day))),
     ]);
     // The check sees the tables (not a vacuous pass): the loaders read at least these.
