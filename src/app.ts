@@ -135,6 +135,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await runner?.stop();
     await app.services.changeFeed.close();
+    await app.services.timeSlots.close();
     app.services.outbox.close();
     await db.close();
   });

@@ -16,6 +16,7 @@ export async function renderOpenapi(): Promise<string> {
     kind: 'pglite',
     ping: async () => {},
     listen: async () => async () => {},
+    watch: async () => ({ stop: async () => {}, sync: async () => false }),
     close: async () => {},
   };
   const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db, logger: false });

@@ -38,7 +38,11 @@ const isBegin = (text: string) => /^\s*BEGIN\b/i.test(text);
 
 const patched = Symbol('audit-patched');
 
-/** After each BEGIN on a checked-out client, the actor of the current context (if any) is set. */
+/**
+ * After each BEGIN on a checked-out client, the actor of the current context (if any) is set:
+ * in the same round trip when the BEGIN is a plain string (db/sql.ts sends it so), as one simple
+ * query of two statements whose answer is the BEGIN's.
+ */
 function patchClient(client: pg.PoolClient) {
   const tagged = client as pg.PoolClient & { [patched]?: true };
   if (tagged[patched]) return;
@@ -47,7 +51,13 @@ function patchClient(client: pg.PoolClient) {
   (client as { query: unknown }).query = (...args: unknown[]) => {
     const actor = auditContext.getStore();
     const callback = args.some((a) => typeof a === 'function');
-    if (!actor || callback || !isBegin(textOf(args[0]))) return query(...args);
+    const text = textOf(args[0]);
+    if (!actor || callback || !isBegin(text)) return query(...args);
+    if (typeof args[0] === 'string' && args.length === 1 && !text.includes(';')) {
+      // One round trip: BEGIN and the actor as one simple query (its value a quoted literal).
+      const both = `${text}; SELECT set_config('booking.audit', ${client.escapeLiteral(JSON.stringify(actor))}, true)`;
+      return (query(both) as Promise<unknown[]>).then((results) => results[0]);
+    }
     return (async () => {
       const result = await (query(...args) as Promise<unknown>);
       await (query(SET_ACTOR, [JSON.stringify(actor)]) as Promise<unknown>);

@@ -43,7 +43,20 @@ export interface Database {
    * when notifications may have been missed. Answers the function that stops listening.
    */
   listen(channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>>;
+  /**
+   * listen, plus `sync()`: resolves true once every notification committed before the call has
+   * been handed to `onNotify` (PostgreSQL: one round trip on the listening connection, whose
+   * answer the server sends after the notifications pending for it; PGlite: its notifications
+   * are handed over before the committing statement answers), false while not listening (lost,
+   * reconnecting): the caller must not rely on having heard everything then.
+   */
+  watch(channel: string, onNotify: (payload: string | null) => void): Promise<Watch>;
   close(): Promise<void>;
+}
+
+export interface Watch {
+  stop(): Promise<void>;
+  sync(): Promise<boolean>;
 }
 
 export interface DatabaseOptions {
@@ -132,9 +145,11 @@ async function pgListen(
   connectionString: string,
   channel: string,
   onNotify: (payload: string | null) => void,
-): Promise<() => Promise<void>> {
+): Promise<Watch> {
   let stopped = false;
   let client: pg.Client | undefined;
+  /** The connection currently listening (none while lost or reconnecting). */
+  let live: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   const connect = async () => {
     const c = new pg.Client({ connectionString });
@@ -146,6 +161,7 @@ async function pgListen(
     const onLost = () => {
       if (lost) return;
       lost = true;
+      if (live === c) live = undefined;
       c.end().catch(() => {});
       if (listening && !stopped) retry = setTimeout(reconnect, 1000);
     };
@@ -164,6 +180,7 @@ async function pgListen(
     }
     listening = true;
     client = c;
+    live = c;
     onNotify(null);
   };
   const reconnect = () => {
@@ -172,10 +189,26 @@ async function pgListen(
     });
   };
   await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await client?.end().catch(() => {});
+  return {
+    stop: async () => {
+      stopped = true;
+      live = undefined;
+      clearTimeout(retry);
+      await client?.end().catch(() => {});
+    },
+    // The server sends a listening session's pending notifications before it answers a query
+    // (and pg hands them to 'notification' in the order they arrive), so once this answers,
+    // everything committed before it was sent has been heard.
+    sync: async () => {
+      const c = live;
+      if (!c) return false;
+      try {
+        await c.query('SELECT 1');
+        return live === c;
+      } catch {
+        return false;
+      }
+    },
   };
 }
 
@@ -278,7 +311,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('SELECT 1');
       },
-      listen: (channel, onNotify) => pgListen(connectionString, channel, onNotify),
+      listen: async (channel, onNotify) => (await pgListen(connectionString, channel, onNotify)).stop,
+      watch: (channel, onNotify) => pgListen(connectionString, channel, onNotify),
       close: async () => {
         await prisma.made()?.$disconnect();
         await pool.end();
@@ -307,6 +341,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       onNotify(null);
       return async () => {
         if (!pglite.closed) await unlisten();
+      };
+    },
+    watch: async (channel, onNotify) => {
+      let listening = true;
+      const unlisten = await pglite.listen(channel, (payload) => onNotify(payload));
+      onNotify(null);
+      return {
+        stop: async () => {
+          listening = false;
+          if (!pglite.closed) await unlisten();
+        },
+        // One session: its notifications are handed over (queued microtasks) while the
+        // committing statement's answer is read, before that statement's promise settles.
+        sync: async () => listening && !pglite.closed,
       };
     },
     close: async () => {

@@ -5,6 +5,7 @@ import { AuthService } from './auth/auth-service.ts';
 import { BookingService } from './bookings/booking-service.ts';
 import { IdempotencyService } from './bookings/idempotency.ts';
 import { type BookingNotifier, combineNotifiers } from './bookings/notify.ts';
+import { SlotChanges } from './bookings/slot-changes.ts';
 import { TimeSlotService } from './bookings/time-slots.ts';
 import { CompanyService } from './companies/company-service.ts';
 import { CustomerAccounts } from './customers/customer-accounts.ts';
@@ -97,7 +98,7 @@ export function createServices(db: Database, config: Config) {
     notifier,
   );
   bookings.usePayments(checkout);
-  const timeSlots = new TimeSlotService(db.sql);
+  const timeSlots = new TimeSlotService(db.sql, Date.now, new SlotChanges(db));
   waitlist = new WaitlistService(db.sql, bookings, timeSlots, outbox);
   const vouchers = new VoucherService(prisma, companies, outbox, db.sql);
   const customerRecords = new CustomerService(prisma, db.sql);

@@ -1,7 +1,7 @@
 // A booking's customer record (CONTRACT.md 9.4).
 import { prepared, qb } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
-import { linkCustomer } from '../customers/customer-link.ts';
+import { type BookingPerson, linkCustomer } from '../customers/customer-link.ts';
 import { notFound } from '../errors.ts';
 import type { CompanyConfig } from './data.ts';
 import type { EventValues } from './store.ts';
@@ -16,21 +16,22 @@ export async function withCustomer<V extends EventValues & { company_id: string 
   config: CompanyConfig,
 ): Promise<V> {
   if (typeof values.customer_id === 'string') return values;
-  const text = (v: unknown) => (typeof v === 'string' ? v : null);
-  const customerId = await linkCustomer(
-    tx,
-    {
-      company_id: values.company_id,
-      marketplace_user_id: text(values.marketplace_user_id),
-      customer_name: text(values.customer_name),
-      email: text(values.email),
-      phone_country_code: text(values.phone_country_code),
-      phone_number: text(values.phone_number),
-      kennitala: text(values.kennitala),
-    },
-    config.company.country_code,
-  );
+  const customerId = await linkCustomer(tx, bookingPerson(values), config.company.country_code);
   return { ...values, customer_id: customerId };
+}
+
+/** Who a booking is for, as linkCustomer looks them up. */
+export function bookingPerson(values: EventValues & { company_id: string }): BookingPerson {
+  const text = (v: unknown) => (typeof v === 'string' ? v : null);
+  return {
+    company_id: values.company_id,
+    marketplace_user_id: text(values.marketplace_user_id),
+    customer_name: text(values.customer_name),
+    email: text(values.email),
+    phone_country_code: text(values.phone_country_code),
+    phone_number: text(values.phone_number),
+    kennitala: text(values.kennitala),
+  };
 }
 
 /** A customer id in a staff request must name a customer of that company (else 404). */

@@ -15,7 +15,7 @@ import { contactData, type EventCreateInput } from './booking-inputs.ts';
 import { COMPANY_ID_BY_ID_OR_SLUG } from './class-reads.ts';
 import { checkIds } from './company-configs.ts';
 import { initialStatus, requireGuestAllowed } from './customer-policies.ts';
-import { requireCustomer, withCustomer } from './customer-records.ts';
+import { bookingPerson, requireCustomer } from './customer-records.ts';
 import { view } from './event-reads.ts';
 import { eventView } from './event-view.ts';
 import type { BookingChangeContext } from './notify.ts';
@@ -25,7 +25,7 @@ import { consumeReservation } from './reservations.ts';
 import { createSeatEvent, seatFieldsAbsent } from './seat-create.ts';
 import { planSeats } from './seats.ts';
 import type { EventRecord as Event, ReservationRecord } from './store.ts';
-import { type EventValues, insertEvent } from './store.ts';
+import { type EventValues, insertBooking } from './store.ts';
 
 export async function createMarketplaceEvent(
   ctx: BookingContext,
@@ -241,10 +241,12 @@ function placeNewEvent(
   afterInsert?: (tx: SqlTx, event: Event) => Promise<void>,
 ): Promise<Event> {
   return place(ctx, p, async (tx, placed, rowsFor) => {
-    const event = await insertEvent(
+    // The customer record is found or made in the insert's own statement (insertBooking).
+    const booking = values(placed);
+    const written = await insertBooking(
       tx,
       {
-        ...(await withCustomer(tx, values(placed), p.config)),
+        ...booking,
         price: prices.price,
         currency: prices.currency,
         event_type_ids: p.eventTypeIds,
@@ -256,9 +258,26 @@ function placeNewEvent(
       },
       serviceRows(p.config, p.eventTypeIds, placed, prices.services),
       (eventId) => rowsFor({ event_id: eventId }),
+      { person: bookingPerson(booking), country: p.config.company.country_code },
     );
+    const event = written.event;
     if (afterInsert) await afterInsert(tx, event);
-    await announce(ctx, tx, 'created', event, { by }, p.config);
+    // What was written beside the row is known: the notifiers need not read it back.
+    await announce(
+      ctx,
+      tx,
+      'created',
+      event,
+      {
+        by,
+        written: {
+          time_slot_reservation: null,
+          services: written.services,
+          customerMade: written.customerMade,
+        },
+      },
+      p.config,
+    );
     return { result: event };
   });
 }

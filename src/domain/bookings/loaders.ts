@@ -169,8 +169,28 @@ const passedHold = (now: Date) =>
   sql<boolean>`EXISTS (SELECT 1 FROM payments p WHERE p.event_id = e.id AND p.status = 'pending'
     AND p.expires_at <= ${now}::timestamptz)`;
 
-/** The busy-time query; with `purge`, expired holds of the window are deleted first. */
-function busyQuery({ companyId, early, to, now }: BusyParams, purge: boolean) {
+/**
+ * When the busy time of the window next changes by itself, with nothing written: the earliest
+ * moment after `now` at which a live reservation in it expires or a pending prepayment's hold
+ * of an unconfirmed booking in it passes (null: none). An answer computed as of `now` holds
+ * until then, or until a write.
+ */
+const nextChange = ({ companyId, early, to, now }: BusyParams) =>
+  sql<Date | null>`(SELECT min(t) FROM (
+      SELECT r.expires_at AS t FROM time_slot_reservations r
+       WHERE r.company_id = ${companyId} AND r.consumed_at IS NULL AND r.expires_at > ${now}::timestamptz
+         AND ${overlaps('r', early, to)}
+      UNION ALL
+      SELECT p.expires_at FROM events e JOIN payments p ON p.event_id = e.id
+       WHERE e.company_id = ${companyId} AND e.status = 'unconfirmed' AND e.scheduled_event_id IS NULL
+         AND p.status = 'pending' AND p.expires_at > ${now}::timestamptz AND ${overlaps('e', early, to)}) x)`;
+
+/**
+ * The busy-time query; with `purge`, expired holds of the window are deleted first; with `next`,
+ * it also answers nextChange.
+ */
+function busyQuery(params: BusyParams, purge: boolean, next = false) {
+  const { companyId, early, to, now } = params;
   const events = qb
     .selectFrom('events as e')
     .select([
@@ -210,6 +230,7 @@ function busyQuery({ companyId, early, to, now }: BusyParams, purge: boolean) {
   const select = [
     configStamp(companyId).as('config_stamp'),
     jsonRows(events.unionAll(reservations)).as('busy'),
+    (next ? nextChange(params) : sql<Date | null>`NULL::timestamptz`).as('next_change'),
   ] as const;
   return purge
     ? qb
@@ -241,6 +262,7 @@ function busyQuery({ companyId, early, to, now }: BusyParams, purge: boolean) {
 
 const BUSY = prepared((p: BusyParams) => busyQuery(p, false));
 const BUSY_PURGING = prepared((p: BusyParams) => busyQuery(p, true));
+const BUSY_UNTIL = prepared((p: BusyParams) => busyQuery(p, false, true));
 
 /**
  * Events (not cancelled / no-show) and live reservations of the company that may meet
@@ -249,7 +271,8 @@ const BUSY_PURGING = prepared((p: BusyParams) => busyQuery(p, true));
  * the left, for buffers that run past a booking's ends_at (default a day; a booking check passes
  * its own). Rows are found by range overlap through GiST indexes (migration busy_time_ranges).
  * In a booking transaction (`purgeExpired`), expired holds of the window are deleted in the same
- * round trip (their rows would trip the exclusion constraints).
+ * round trip (their rows would trip the exclusion constraints). With `nextChange`, also when the
+ * answer next changes by itself (see nextChange).
  */
 export async function loadBusy(
   db: SqlTx,
@@ -257,10 +280,11 @@ export async function loadBusy(
   from: Date,
   to: Date,
   now: Date,
-  options: { purgeExpired?: boolean; margin?: number } = {},
-): Promise<{ busy: Slots.BusyEntry[]; configStamp: string }> {
+  options: { purgeExpired?: boolean; margin?: number; nextChange?: boolean } = {},
+): Promise<{ busy: Slots.BusyEntry[]; configStamp: string; nextChange: number | null }> {
   const early = new Date(from.getTime() - (options.margin ?? 86_400_000));
-  const found = await (options.purgeExpired ? BUSY_PURGING : BUSY).row(db, { companyId, early, to, now });
+  const query = options.purgeExpired ? BUSY_PURGING : options.nextChange ? BUSY_UNTIL : BUSY;
+  const found = await query.row(db, { companyId, early, to, now });
   const busy: Slots.BusyEntry[] = [];
   for (const b of found?.busy ?? []) {
     busy.push({
@@ -277,7 +301,12 @@ export async function loadBusy(
       status: b.st as Slots.BusyEntry['status'],
     });
   }
-  return { busy, configStamp: found?.config_stamp ?? '' };
+  const next = found?.next_change;
+  return {
+    busy,
+    configStamp: found?.config_stamp ?? '',
+    nextChange: next == null ? null : new Date(next).getTime(),
+  };
 }
 
 const DATA_STAMP = prepared(

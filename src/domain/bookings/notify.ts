@@ -2,7 +2,7 @@
 // the transaction of the change (so the messages it writes to the outbox commit or roll back
 // with the booking), then `afterCommit` once the change is committed.
 import type { SqlTx } from '../../db/sql.ts';
-import type { EventRecord as Event } from './store.ts';
+import type { EventRecord as Event, ServiceFacts } from './store.ts';
 
 export type BookingChange =
   | 'created'
@@ -25,6 +25,21 @@ export interface BookingChangeContext {
    * be written to.
    */
   staffWantsMail?: (employeeId: string) => boolean;
+  /**
+   * What the change's transaction wrote beside the event row, when the caller knows it (a new
+   * booking: bookings/store.ts insertBooking answers it), so a notifier need not read it back.
+   */
+  written?: {
+    /** The reservation the event was booked from (its id), or null. */
+    time_slot_reservation: string | null;
+    /** The event's services, in order, prices as the database's exact text. */
+    services: ServiceFacts[];
+    /**
+     * The event's customer record was made by this change from the booking's own contact data
+     * (so it has no e-mail address the event does not have).
+     */
+    customerMade: boolean;
+  };
 }
 
 export interface BookingNotifier {

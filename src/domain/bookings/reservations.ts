@@ -8,7 +8,7 @@ import { announce, type BookingContext } from './booking-context.ts';
 import type { ReservationInput } from './booking-inputs.ts';
 import { checkIds } from './company-configs.ts';
 import { initialStatus } from './customer-policies.ts';
-import { withCustomer } from './customer-records.ts';
+import { bookingPerson } from './customer-records.ts';
 import { type CompanyConfig, engineConfig } from './data.ts';
 import { createEventError } from './errors.ts';
 import { reservationView } from './event-view.ts';
@@ -18,7 +18,7 @@ import type { PriceSnapshot } from './pricing.ts';
 import type { EventRecord as Event, ReservationRecord } from './store.ts';
 import {
   type EventValues,
-  insertEvent,
+  insertBooking,
   insertOccupancies,
   insertReservation,
   lockReservation,
@@ -163,10 +163,11 @@ export function consumeReservation(
       ...occ,
       resourceIds: r.resource_ids,
     };
-    const event = await insertEvent(
+    // The customer record is found or made in the insert's own statement (insertBooking).
+    const written = await insertBooking(
       tx,
       {
-        ...(await withCustomer(tx, base, config)),
+        ...base,
         price: prices.price,
         currency: prices.currency,
         status: base.status ?? initialStatus(config, r.employee_id),
@@ -179,7 +180,9 @@ export function consumeReservation(
       },
       serviceRows(config, r.event_type_ids, placed, prices.services),
       () => [],
+      { person: bookingPerson(base), country: config.company.country_code },
     );
+    const event = written.event;
     const moved = await moveReservationOccupancies(tx, r.id, event.id);
     if (moved === 0 && (r.employee_id || r.resource_ids.length > 0)) {
       // Its rows were purged as expired by another booking: the hold is gone.
@@ -187,7 +190,22 @@ export function consumeReservation(
     }
     await markReservationConsumed(tx, r.id, event.id, now);
     if (afterInsert) await afterInsert(tx, event);
-    await announce(ctx, tx, 'created', event, { by }, config);
+    // What was written beside the row is known: the notifiers need not read it back.
+    await announce(
+      ctx,
+      tx,
+      'created',
+      event,
+      {
+        by,
+        written: {
+          time_slot_reservation: r.id,
+          services: written.services,
+          customerMade: written.customerMade,
+        },
+      },
+      config,
+    );
     return event;
   });
 }

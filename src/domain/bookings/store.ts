@@ -7,6 +7,7 @@ import { type DB, qb, type Row, row } from '../../db/kysely.ts';
 import { Decimal } from '../../db/prisma-values.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { type BookingPerson, findOrMakeCtes, personSlots, personValues } from '../customers/customer-link.ts';
 import { newId } from '../ids.ts';
 
 export type EventRecord = Row<'events'>;
@@ -130,6 +131,24 @@ function serviceParams(companyId: string, eventId: string, rows: ServiceRow[]): 
   ];
 }
 
+/** An event's service as its webhook and HQ views show it (price as the database's exact text). */
+export interface ServiceFacts {
+  event_type_id: string;
+  order: number;
+  variation_id: string | null;
+  price: string | null;
+  currency: string | null;
+}
+
+/** A booking as insertBooking wrote it: the event row and what was written beside it. */
+export interface InsertedBooking {
+  event: EventRecord;
+  /** Whether its customer record was made by this insert (from the booking's own contact data). */
+  customerMade: boolean;
+  /** Its services, in order. */
+  services: ServiceFacts[];
+}
+
 /**
  * Inserts an event, its services and its occupancy rows in ONE statement (one round trip;
  * the exclusion constraints check the occupancy rows at its end).
@@ -140,27 +159,73 @@ export async function insertEvent(
   services: ServiceRow[],
   occupancies: (eventId: string) => OccupancyRow[],
 ): Promise<EventRecord> {
+  return (await insertBooking(tx, values, services, occupancies)).event;
+}
+
+/**
+ * insertEvent, and with `person` (values without a customer_id) the booking's customer record
+ * found or made in the same statement (customer-link.ts: the same keys, locks and race rules as
+ * linkCustomer; a racing insert of the same new person that won makes the statement write
+ * nothing, and it runs again with a fresh snapshot that finds the winner's record). Answers the
+ * services as written, so that nothing has to read them back in the transaction.
+ */
+export async function insertBooking(
+  tx: SqlTx,
+  values: EventValues & { company_id: string },
+  services: ServiceRow[],
+  occupancies: (eventId: string) => OccupancyRow[],
+  person?: { person: BookingPerson; country: string | null },
+): Promise<InsertedBooking> {
   const id = newId();
-  const cols = columnsOf(values);
+  const linking = person !== undefined && typeof values.customer_id !== 'string';
+  const cols = columnsOf(values).filter((c) => !(linking && c === 'customer_id'));
   const params: unknown[] = [];
   const push = (v: unknown) => `$${params.push(v)}`;
+  const customer = linking ? personSlots(personValues(person.person, person.country), push) : null;
   const eventValues = cols.map((c) => `${push(param(c, values[c]))}::${EVENT_COLUMNS[c]}`);
   const idParam = push(id);
   const occ = occupancies(id);
   // Placeholders only for the parts written: a statement must use every parameter it is given.
   const svc = services.length ? serviceParams(values.company_id, id, services).map(push) : [];
   const occParams = occ.length ? occupancyParams(occ).map(push) : [];
-  const rows = await tx.query<EventRecord>(
-    `WITH ev AS (
-       INSERT INTO events (id, ${cols.join(', ')}, updated_at)
-       VALUES (${idParam}, ${eventValues.join(', ')}, now())
-       RETURNING *)
-     ${services.length ? `, sv AS (${unnestInsert('event_services', SERVICE_COLUMNS, svc)})` : ''}
-     ${occ.length ? `, oc AS (${unnestInsert('occupancies', OCCUPANCY_COLUMNS, occParams)})` : ''}
-     SELECT * FROM ev`,
-    params,
-  );
-  return rows[0];
+  // Without a customer row (a racing insert won) nothing at all is written.
+  const ifEvent = customer ? 'WHERE EXISTS (SELECT 1 FROM ev)' : '';
+  const eventInsert = customer
+    ? `INSERT INTO events (id, customer_id, ${cols.join(', ')}, updated_at)
+       SELECT ${idParam}, cu.id, ${eventValues.join(', ')}, now() FROM (SELECT id FROM cust LIMIT 1) cu`
+    : `INSERT INTO events (id, ${cols.join(', ')}, updated_at)
+       VALUES (${idParam}, ${eventValues.join(', ')}, now())`;
+  const servicesJson = services.length
+    ? `coalesce((SELECT json_agg(json_build_object('event_type_id', s.event_type_id, 'order', s."order",
+                                                   'variation_id', s.variation_id, 'price', s.price::text,
+                                                   'currency', s.currency) ORDER BY s."order")
+                   FROM sv s), '[]'::json)`
+    : `'[]'::json`;
+  const text = `WITH ${
+    customer
+      ? `${findOrMakeCtes(customer)},
+     cust AS (SELECT id, false AS made FROM found UNION ALL SELECT id, true FROM made),`
+      : ''
+  }
+     ev AS (${eventInsert} RETURNING *)
+     ${services.length ? `, sv AS (${unnestInsert('event_services', SERVICE_COLUMNS, svc)} ${ifEvent} RETURNING event_type_id, "order", variation_id, price, currency)` : ''}
+     ${occ.length ? `, oc AS (${unnestInsert('occupancies', OCCUPANCY_COLUMNS, occParams)} ${ifEvent})` : ''}
+     SELECT ev.*, ${customer ? '(SELECT made FROM cust LIMIT 1)' : 'false'} AS customer_made,
+            ${servicesJson} AS services
+       FROM ev`;
+  // An empty answer: a racing booking made the same new customer first: run it again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [found] = await tx.query<EventRecord & { customer_made: boolean; services: ServiceFacts[] }>(
+      text,
+      params,
+    );
+    if (found) {
+      const { customer_made, services: written, ...event } = found;
+      return { event, customerMade: customer_made, services: written };
+    }
+    if (!customer) break;
+  }
+  throw new Error('the booking insert wrote no event (its customer record could not be found or made)');
 }
 
 /** Updates the given columns of an event (and its updated_at); answers the row. */

@@ -17,6 +17,7 @@ import { eventTypeView } from '../event-types/event-type-view.ts';
 import { AnswerCache, Coalescer, type Memo } from './answer-cache.ts';
 import { engineConfig } from './data.ts';
 import { type CompanyConfig, dataStamp, loadBusy, loadCompanyConfig } from './loaders.ts';
+import type { SlotChanges } from './slot-changes.ts';
 
 export const MAX_RANGE_DAYS = 62;
 const DAY_MS = 86_400_000;
@@ -57,16 +58,29 @@ export function busyWindow(first: number, last: number) {
   return { from: new Date((first - 1) * DAY_MS), to: new Date((last + 10) * DAY_MS) };
 }
 
+/** A kept answer, and until when its busy time holds with nothing written (null: its bucket). */
+interface CachedSlots extends Memo<DaySlots[]> {
+  until: number | null;
+}
+
 export class TimeSlotService {
   private readonly sql: Sql;
   private readonly clock: () => number;
+  /** Which companies changed, heard from the database (absent: every reuse runs the data stamp). */
+  private readonly changes?: SlotChanges;
 
-  constructor(sql: Sql, clock: () => number = Date.now) {
+  constructor(sql: Sql, clock: () => number = Date.now, changes?: SlotChanges) {
     this.sql = sql;
     this.clock = clock;
+    this.changes = changes;
   }
 
-  private readonly answers = new AnswerCache<Memo<DaySlots[]>>(500);
+  /** Stops listening for changes (the app's close). */
+  async close() {
+    await this.changes?.close();
+  }
+
+  private readonly answers = new AnswerCache<CachedSlots>(500);
   private readonly stamps = new Coalescer<string | null>();
 
   private async visibleConfig(companyId: string): Promise<CompanyConfig> {
@@ -107,6 +121,27 @@ export class TimeSlotService {
       throw fieldError('max_capacity', 'must not be below min_capacity');
   }
 
+  /**
+   * The engine's slots with the busy time as of `busyAt` (which holds are live) and the engine's
+   * clock at `now` (what is too soon); `until`: when the busy time next changes by itself.
+   */
+  private async computeUntil(
+    config: CompanyConfig,
+    q: TimeSlotQuery,
+    eventTypeIds: string[][],
+    first: number,
+    last: number,
+    now: number,
+    busyAt: number,
+  ) {
+    const { from, to } = busyWindow(first, last);
+    const { busy, nextChange } = await loadBusy(this.sql, config.company.id, from, to, new Date(busyAt), {
+      nextChange: true,
+    });
+    const base = engineConfig(config, busy, now);
+    return { results: this.run(base, q, eventTypeIds), until: nextChange };
+  }
+
   private async compute(
     config: CompanyConfig,
     q: TimeSlotQuery,
@@ -117,7 +152,10 @@ export class TimeSlotService {
   ) {
     const { from, to } = busyWindow(first, last);
     const { busy } = await loadBusy(this.sql, config.company.id, from, to, new Date(now));
-    const base = engineConfig(config, busy, now);
+    return this.run(engineConfig(config, busy, now), q, eventTypeIds);
+  }
+
+  private run(base: ReturnType<typeof engineConfig>, q: TimeSlotQuery, eventTypeIds: string[][]) {
     return eventTypeIds.map((ids) =>
       computeTimeSlots({
         ...base,
@@ -145,26 +183,36 @@ export class TimeSlotService {
   /** timeSlots as the cache holds it: the same object for every request it answers. */
   async timeSlotsAnswer(companyId: string, q: TimeSlotQuery): Promise<Memo<DaySlots[]>> {
     const { first, last } = dateRange(q.start_date, q.end_date);
-    // Popular companies are asked the same week over and over: an answer is reused while the
-    // data stamp (one cheap query) and the 10-second time bucket are unchanged. Errors are never
-    // kept, so a hit means the same checks passed on the same data.
+    // Popular companies are asked the same week over and over: an answer is reused while nothing
+    // it depends on was written and the 10-second time bucket is unchanged. Written: the
+    // company's version (slot-changes.ts: heard through NOTIFY, confirmed by one round trip
+    // shared by all requests, no query of the data), or, while not listening, the data stamp
+    // (one cheap query per company and window). Errors are never kept, so a hit means the same
+    // checks passed on the same data. The version is read before the data, so a change that
+    // commits meanwhile makes the answer unreachable, never a stale one served.
     const bucketEnd = (Math.floor(this.clock() / CACHE_BUCKET_MS) + 1) * CACHE_BUCKET_MS;
-    const { from, to } = busyWindow(first, last);
-    const stampFrom = from.getTime() - DAY_MS;
-    const stamp = await this.stamps.run(`${companyId}|${stampFrom}|${to.getTime()}`, () =>
-      dataStamp(this.sql, companyId, new Date(stampFrom), to, new Date(this.clock())),
-    );
+    const version = (await this.changes?.version(companyId)) ?? null;
+    let stamp: string | null;
+    if (version !== null) {
+      stamp = `v${version}`;
+    } else {
+      const { from, to } = busyWindow(first, last);
+      const stampFrom = from.getTime() - DAY_MS;
+      stamp = await this.stamps.run(`${companyId}|${stampFrom}|${to.getTime()}`, () =>
+        dataStamp(this.sql, companyId, new Date(stampFrom), to, new Date(this.clock())),
+      );
+    }
     const key = stamp === null ? null : JSON.stringify([companyId, q, bucketEnd, stamp]);
     const hit = key === null ? undefined : this.answers.get(key);
-    if (hit) return hit;
+    if (hit && (hit.until === null || this.clock() < hit.until)) return hit;
     const config = await this.visibleConfig(companyId);
     this.checkEntities(config, q);
     const ids = await this.eventTypesOf(config, q);
-    // Computed as of the end of the bucket: it may hide a slot some seconds early, never show
-    // one that has become too soon while the answer was reused.
-    const answer: Memo<DaySlots[]> = {
-      value: (await this.compute(config, q, [ids], first, last, bucketEnd))[0],
-    };
+    // The engine's clock is the end of the bucket: the answer may hide a slot some seconds early,
+    // never show one that has become too soon while it was reused. The holds are those live now,
+    // and the answer is reused only until the first of them passes (nothing is written then).
+    const computed = await this.computeUntil(config, q, [ids], first, last, bucketEnd, this.clock());
+    const answer: CachedSlots = { value: computed.results[0], until: computed.until };
     if (key !== null) this.answers.set(key, answer);
     return answer;
   }

@@ -19,30 +19,90 @@ export interface BookingPerson {
   kennitala?: string | null;
 }
 
+/** The placeholders (or SQL expressions) of a person's values in a statement. */
+interface PersonSlots {
+  company: string;
+  user: string;
+  email: string;
+  phone: string;
+  newId: string;
+  countryCode: string;
+  number: string;
+  name: string;
+  kennitala: string;
+}
+
 /**
- * A key is tried only when the booking has it; the first that finds a record wins. The record
- * found is locked FOR KEY SHARE (as the event's foreign key would lock it): a merge or erasure
- * deleting it meanwhile makes this wait, and then find nothing and look again.
+ * Two CTEs, `found` and `made`: the customer record of a booking's person, or the one made for
+ * it. A key is tried only when the booking has it; the first that finds a record wins. The
+ * record found is locked FOR KEY SHARE (as the event's foreign key would lock it): a merge or
+ * erasure deleting it meanwhile makes this wait, and then find nothing and look again. Neither
+ * answers a row when a racing booking's insert of the same person won (see linkCustomer). The
+ * booking insert (bookings/store.ts) runs them in its own statement.
  */
-const FIND_OR_MAKE = `
-  WITH found AS (
+export function findOrMakeCtes(p: PersonSlots): string {
+  return `found AS (
     SELECT c.id FROM customers c
      WHERE c.id = (
        SELECT id FROM (
-         SELECT id, 1 AS rank FROM customers WHERE company_id = $1 AND marketplace_user_id = $2::text
+         SELECT id, 1 AS rank FROM customers WHERE company_id = ${p.company} AND marketplace_user_id = ${p.user}::text
          UNION ALL
-         SELECT id, 2 FROM customers WHERE company_id = $1 AND lower(email) = lower($3::text)
+         SELECT id, 2 FROM customers WHERE company_id = ${p.company} AND lower(email) = lower(${p.email}::text)
          UNION ALL
-         SELECT id, 3 FROM customers WHERE company_id = $1 AND phone = $4::text) k
+         SELECT id, 3 FROM customers WHERE company_id = ${p.company} AND phone = ${p.phone}::text) k
         ORDER BY rank LIMIT 1)
      FOR KEY SHARE),
   made AS (
     INSERT INTO customers (id, company_id, marketplace_user_id, email, phone, phone_country_code,
                            phone_number, name, kennitala, updated_at)
-    SELECT $5, $1, $2::text, $3::text, $4::text, $6::text, $7::text, $8, $9::text, now()
+    SELECT ${p.newId}, ${p.company}, ${p.user}::text, ${p.email}::text, ${p.phone}::text, ${p.countryCode}::text,
+           ${p.number}::text, ${p.name}, ${p.kennitala}::text, now()
      WHERE NOT EXISTS (SELECT 1 FROM found)
     ON CONFLICT DO NOTHING
-    RETURNING id)
+    RETURNING id)`;
+}
+
+const SLOTS: (keyof PersonSlots)[] = [
+  'company',
+  'user',
+  'email',
+  'phone',
+  'newId',
+  'countryCode',
+  'number',
+  'name',
+  'kennitala',
+];
+
+/** A person's values, in the order of SLOTS. */
+export function personValues(person: BookingPerson, country: string | null): unknown[] {
+  const email = person.email?.trim() || null;
+  const phone = normalisePhone(person.phone_country_code, person.phone_number, country);
+  return [
+    person.company_id,
+    person.marketplace_user_id ?? null,
+    email,
+    phone?.e164 ?? null,
+    newId(),
+    phone?.country_code ?? null,
+    phone?.number ?? null,
+    person.customer_name?.trim() ?? '',
+    person.kennitala?.trim() || null,
+  ];
+}
+
+/** PersonSlots for values pushed in SLOTS order by `push` (answers each one's placeholder). */
+export function personSlots(values: unknown[], push: (v: unknown) => string): PersonSlots {
+  const slots = {} as PersonSlots;
+  SLOTS.forEach((name, i) => {
+    slots[name] = push(values[i]);
+  });
+  return slots;
+}
+
+const FIND_OR_MAKE = `WITH ${findOrMakeCtes(
+  Object.fromEntries(SLOTS.map((name, i) => [name, `$${i + 1}`])) as unknown as PersonSlots,
+)}
   SELECT id FROM found UNION ALL SELECT id FROM made`;
 
 /**
@@ -55,19 +115,7 @@ export async function linkCustomer(
   person: BookingPerson,
   country: string | null,
 ): Promise<string> {
-  const email = person.email?.trim() || null;
-  const phone = normalisePhone(person.phone_country_code, person.phone_number, country);
-  const params = [
-    person.company_id,
-    person.marketplace_user_id ?? null,
-    email,
-    phone?.e164 ?? null,
-    newId(),
-    phone?.country_code ?? null,
-    phone?.number ?? null,
-    person.customer_name?.trim() ?? '',
-    person.kennitala?.trim() || null,
-  ];
+  const params = personValues(person, country);
   // An empty answer: a racing booking made the record first (its insert won): look again.
   for (let attempt = 0; attempt < 3; attempt++) {
     const rows = await tx.query<{ id: string }>(FIND_OR_MAKE, params);

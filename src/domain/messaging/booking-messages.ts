@@ -110,12 +110,14 @@ function mailbox(from: string): { name: string; email: string } {
 }
 
 /**
- * False when the plan surely reaches no one: no customer address (none on the event, no
- * customer record to look it up in) and no employee who takes booking e-mails. Saves the
+ * False when the plan surely reaches no one: no customer address (none on the event, and no
+ * customer record to look it up in, or one this booking made from its own data) and no
+ * employee who takes booking e-mails. Saves the
  * lookup (a round trip inside the booking's transaction) for such bookings.
  */
 function mayHaveRecipient(plan: MessagePlan, event: Event, context: BookingChangeContext): boolean {
-  if (plan.customer && (event.email || event.customer_id)) return true;
+  // A customer record made by this very booking has no address the event lacks.
+  if (plan.customer && (event.email || (event.customer_id && !context.written?.customerMade))) return true;
   const wants = (id: string | null | undefined) => !!id && (context.staffWantsMail?.(id) ?? true);
   if (plan.employee && wants(event.employee_id)) return true;
   return !!plan.previousEmployee && wants(context.previous?.employee_id);

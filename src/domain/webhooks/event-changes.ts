@@ -35,9 +35,10 @@ export const eventChanges: BookingNotifier = {
     if (kind === 'notification') return; // an e-mail asked for, not a change
     // What the HQ record shows beyond the row: the reservation it was booked from and its priced
     // services, read in one statement inside the transaction (they were written in it).
-    const [facts] = await tx.query<{ reservation: string | null; services: ServiceJson[] }>(FACTS_SQL, [
-      event.id,
-    ]);
+    // A new booking hands them over as it wrote them (no read).
+    const facts = context.written
+      ? { reservation: context.written.time_slot_reservation, services: context.written.services }
+      : (await tx.query<{ reservation: string | null; services: ServiceJson[] }>(FACTS_SQL, [event.id]))[0];
     const extra = {
       time_slot_reservation: facts.reservation ? { id: facts.reservation } : null,
       // Prices as exact decimal text, as every event read has them.

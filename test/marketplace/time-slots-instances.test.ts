@@ -1,0 +1,112 @@
+// Two instances on one PostgreSQL schema (README, Bookings: "Time slots"): an answer one
+// instance keeps is reused without a query of the data (one shared round trip on the listening
+// connection), yet never after a write by the other instance, or by anyone else, committed
+// before the request: the write's NOTIFY has been heard by then (bookings/slot-changes.ts).
+import pg from 'pg';
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { openDatabase } from '../../src/db/database.ts';
+import { createEventType, createShop, dayAfter, type Shop } from '../helpers/bookings.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const onPostgres = !!process.env.DATABASE_URL;
+const day = dayAfter(6);
+
+let a: TestApp;
+let b: { http: ReturnType<typeof supertest>; close: () => Promise<void> };
+let shop: Shop;
+let cut: string;
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  a = await createTestApp();
+  // A second instance: its own app and pool over the same schema.
+  const [{ schema }] = await a.db.sql.query<{ schema: string }>('SELECT current_schema() AS schema');
+  const db = await openDatabase({ url: process.env.DATABASE_URL!, dataDir: '', schema, migrate: false });
+  const config = loadConfig({
+    RATE_LIMIT: '0',
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    OVERLOAD_MAX_IN_FLIGHT: '0',
+  });
+  const app = await buildApp({ config, db, logger: false });
+  await app.ready();
+  b = { http: supertest(app.server), close: () => app.close() };
+  shop = await createShop(a.db.prisma, { employees: 1 });
+  cut = await createEventType(a.db.prisma, shop, { duration: 60 });
+});
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+});
+
+const times = async (http: ReturnType<typeof supertest>) => {
+  const res = await http
+    .get(`/v1/marketplace/companies/${shop.companyId}/time_slots`)
+    .query({ event_type_ids: [cut], start_date: day, end_date: day });
+  expect(res.status).toBe(200);
+  return (res.body[0].slots as { time: string }[]).map((s) => s.time);
+};
+
+/** The statements sent on any connection while `fn` runs. */
+async function statements(fn: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const proto = (pg as unknown as { Query: { prototype: { submit: (...a: unknown[]) => unknown } } }).Query
+    .prototype;
+  const original = proto.submit;
+  proto.submit = function (this: { text?: string }, ...args: unknown[]) {
+    seen.push((this.text ?? '').replace(/\s+/g, ' ').trim().slice(0, 60));
+    return original.apply(this, args);
+  };
+  try {
+    await fn();
+  } finally {
+    proto.submit = original;
+  }
+  return seen;
+}
+
+describe.skipIf(!onPostgres)('time slots kept by one instance, written through another', () => {
+  it('a reused answer costs one round trip and no data query', async () => {
+    // Open 09:00-17:00, one employee, 60-minute service: 8 starts.
+    expect(await times(a.http)).toHaveLength(8);
+    const sent = await statements(() => times(a.http));
+    expect(sent).toEqual(['SELECT 1']);
+  });
+
+  it('shows every booking made through the other instance at once, 8 times in a row', async () => {
+    const all = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'];
+    for (let i = 0; i < all.length; i++) {
+      // Kept by A (asked twice: the second is the reused answer).
+      expect(await times(a.http)).toEqual(all.slice(i));
+      expect(await times(a.http)).toEqual(all.slice(i));
+      const booked = await b.http.post('/v1/marketplace/events').send({
+        company: shop.companyId,
+        event_types: [cut],
+        starts_at: `${day}T${all[i]}:00.000Z`,
+        customer_name: 'B',
+      });
+      expect(booked.status).toBe(200);
+      // No wait: the booking committed before this request, so A has heard of it.
+      expect(await times(a.http)).toEqual(all.slice(i + 1));
+    }
+  });
+
+  it('shows a configuration change written outside both instances at once', async () => {
+    await a.db.prisma.event.deleteMany({ where: { company_id: shop.companyId } });
+    expect(await times(a.http)).toHaveLength(8);
+    expect(await times(a.http)).toHaveLength(8);
+    // The employee leaves the marketplace, written on a connection of its own.
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    const [{ schema }] = await a.db.sql.query<{ schema: string }>('SELECT current_schema() AS schema');
+    await client.query(
+      `UPDATE "${schema}".employees SET marketplace_enabled = false, updated_at = now() WHERE company_id = $1`,
+      [shop.companyId],
+    );
+    await client.end();
+    expect(await times(a.http)).toEqual([]);
+  });
+});
