@@ -60,7 +60,7 @@ describe.skipIf(!onPostgres)('statements per marketplace booking (PostgreSQL)', 
     expect(sent.at(-1)).toBe('COMMIT');
     // Written in the same transaction: the event's and the customer's audit rows, the webhook message.
     const id = res!.body.id as string;
-    const event = await t.db.prisma.event.findUniqueOrThrow({ where: { id } });
+    const event = await t.db.prisma.event.findFirstOrThrow({ where: { id } });
     const audited = await t.db.prisma.activity.findMany({
       where: { company_id: shop.companyId, object_id: { in: [id, event.customer_id!] } },
     });
