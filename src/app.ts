@@ -15,6 +15,7 @@ import { registerAuditContext } from './http/audit.ts';
 import { ErrorResponse, frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerHttpsRedirect } from './http/https.ts';
 import { registerInputGuard } from './http/input-guard.ts';
+import { withBufferedDestination } from './http/log-destination.ts';
 import { openapiDocument } from './http/openapi.ts';
 import { finishDocument } from './http/openapi-finish.ts';
 import { registerOverloadProtection } from './http/overload.ts';
@@ -54,7 +55,8 @@ export async function buildApp({
   jobsPollingSeconds,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Request logs are written in batches (http/log-destination.ts: when lines may be late or lost).
+    logger: withBufferedDestination(logger, config.logLevel),
     // Request ids: the caller's X-Request-Id when it sends a sane one, else a new UUID.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
