@@ -1,9 +1,14 @@
 // The service menu a customer app shows (CONTRACT.md 9.1): a company's bookable event types and
 // its event type groups, read by the company's id or url_name, without any id known in advance.
-import { prepared, qb, type Row } from '../../db/kysely.ts';
+import type { ExpressionBuilder } from 'kysely';
+import { arrayOf, type DB, prepared, qb } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import { notFound } from '../errors.ts';
-import { marketplaceEventTypeView } from '../event-types/event-type-view.ts';
+import {
+  MARKETPLACE_EVENT_TYPE_COLUMNS,
+  type MarketplaceEventTypeRow,
+  marketplaceEventTypeView,
+} from '../event-types/event-type-view.ts';
 import type { Json } from '../json.ts';
 import type { Page } from '../paging.ts';
 
@@ -38,7 +43,7 @@ function skipsOnline(preferences: unknown, eventTypeId: string): boolean {
 const NEEDS_EMPLOYEE = new Set(['employee', 'employee_and_space']);
 const NEEDS_SPACE = new Set(['space', 'employee_and_space']);
 
-type EventType = Row<'event_types'>;
+type EventType = MarketplaceEventTypeRow;
 
 /** A marketplace-visible company by id or url_name: its id and currency. */
 const COMPANY = prepared((p: { idOrSlug: string }) =>
@@ -71,12 +76,12 @@ function bySort<Q>(make: (field: string, order: 'asc' | 'desc') => Q) {
   };
 }
 
-/** Live, not hidden: what a customer may book online, in the asked order. */
+/** Live, not hidden: what a customer may book online, in the asked order (the view's columns). */
 const BOOKABLE = bySort((field, order) =>
   prepared((p: { companyId: string }) =>
     qb
       .selectFrom('event_types')
-      .selectAll()
+      .select(MARKETPLACE_EVENT_TYPE_COLUMNS)
       .where('company_id', '=', p.companyId)
       .where('deleted_at', 'is', null)
       .where('hidden', '=', false)
@@ -86,15 +91,26 @@ const BOOKABLE = bySort((field, order) =>
   ),
 );
 
+/** One item of a group, in `order` then id (the two arrays below are read in step). */
+const items = (g: ExpressionBuilder<DB & { g: DB['event_type_groups'] }, 'g'>) =>
+  g
+    .selectFrom('event_type_group_items as i')
+    .whereRef('i.event_type_group_id', '=', 'g.id')
+    .orderBy('i.order')
+    .orderBy('i.id');
+
+/** A page of groups, each with its items' event types and orders (one statement, not two). */
 const GROUPS = bySort((field, order) =>
   prepared((p: { companyId: string; offset: number; limit: number }) =>
     qb
-      .selectFrom('event_type_groups')
-      .selectAll()
-      .where('company_id', '=', p.companyId)
-      .orderBy(field as (typeof MENU_GROUP_SORT_FIELDS)[number], order)
-      .orderBy('created_at')
-      .orderBy('id')
+      .selectFrom('event_type_groups as g')
+      .selectAll('g')
+      .select((eb) => arrayOf(items(eb).select('i.event_type_id')).as('item_event_types'))
+      .select((eb) => arrayOf(items(eb).select('i.order')).as('item_orders'))
+      .where('g.company_id', '=', p.companyId)
+      .orderBy(`g.${field as (typeof MENU_GROUP_SORT_FIELDS)[number]}`, order)
+      .orderBy('g.created_at')
+      .orderBy('g.id')
       .offset(p.offset)
       .limit(p.limit),
   ),
@@ -136,15 +152,6 @@ const GROUP_MEMBERS = prepared((p: { id: string; companyId: string }) =>
     )
     .where('g.id', '=', p.id)
     .where('g.company_id', '=', p.companyId),
-);
-
-const GROUP_ITEMS = prepared((p: { groupIds: string[] }) =>
-  qb
-    .selectFrom('event_type_group_items')
-    .selectAll()
-    .where('event_type_group_id', '=', (eb) => eb.fn.any(eb.val(p.groupIds)))
-    .orderBy('order')
-    .orderBy('id'),
 );
 
 export class ServiceMenu {
@@ -197,13 +204,6 @@ export class ServiceMenu {
       GROUPS(sort, 'order').rows(this.sql, { companyId: company.id, offset: page.offset, limit: page.limit }),
       BOOKABLE(undefined, 'created_at').rows(this.sql, { companyId: company.id }),
     ]);
-    const items = groups.length
-      ? await GROUP_ITEMS.rows(this.sql, { groupIds: groups.map((g) => g.id) })
-      : [];
-    const itemsOf = new Map<string, typeof items>();
-    for (const item of items) {
-      itemsOf.set(item.event_type_group_id, [...(itemsOf.get(item.event_type_group_id) ?? []), item]);
-    }
     const byId = new Map<string, EventType>(bookable.map((et) => [et.id, et]));
     const inline = expand.includes('event_types');
     return groups.map((g) => ({
@@ -218,12 +218,12 @@ export class ServiceMenu {
       order: g.order,
       is_default_group: g.is_default_group,
       // Hidden and deleted services are left out: the group lists what can be booked.
-      ordered_event_types: (itemsOf.get(g.id) ?? []).flatMap((item) => {
-        const et = byId.get(item.event_type_id);
+      ordered_event_types: g.item_event_types.flatMap((eventTypeId, i) => {
+        const et = byId.get(eventTypeId);
         if (!et) return [];
         return [
           {
-            order: item.order,
+            order: g.item_orders[i],
             event_type: inline ? marketplaceEventTypeView(et, company.currency_code) : et.id,
           },
         ];
