@@ -61,17 +61,24 @@ const readOnlyToken = () =>
 
 /** Marketplace routes: a customer JWT when present (a bad one is a 401), else a guest. */
 export function optionalCustomerAuth(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
-    const token = bearer(request);
-    if (!token) return;
+  // Synchronous (the JWT check is): every marketplace request runs it, most without a token.
+  app.addHook('onRequest', (request, _reply, done) => {
+    let token: string | undefined;
+    try {
+      token = bearer(request);
+    } catch (err) {
+      return done(err as Error);
+    }
+    if (!token) return done();
     try {
       const claims = app.jwt.verify<{ sub: string; kind?: string }>(token);
       if (claims.kind !== 'customer' || typeof claims.sub !== 'string')
         throw new Error('not a customer token');
       request.customer = { userId: claims.sub };
     } catch {
-      throw unauthenticated('The marketplace token is invalid or expired.');
+      return done(unauthenticated('The marketplace token is invalid or expired.'));
     }
+    done();
   });
 }
 

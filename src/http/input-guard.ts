@@ -40,17 +40,12 @@ function check(value: unknown, field: string, depth = 0): string | undefined {
  * float arithmetic with them). Both are a 400 instead of a 500.
  */
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('preHandler', async (request) => {
-    for (const [part, value] of [
-      ['params', request.params],
-      ['querystring', request.query],
-      ['body', request.body],
-    ] as const) {
-      const problem = check(value, part);
-      if (problem) {
-        const [field, message] = problem.split(': ');
-        throw validationError(problem, [{ field, message }]);
-      }
-    }
+  // Synchronous: every request runs it.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const problem =
+      check(request.params, 'params') ?? check(request.query, 'querystring') ?? check(request.body, 'body');
+    if (!problem) return done();
+    const [field, message] = problem.split(': ');
+    done(validationError(problem, [{ field, message }]));
   });
 }

@@ -136,50 +136,60 @@ function placeValue(root: Record<string, unknown>, segments: string[], value: st
  * so that their inner fields are checked like a body's (unknown fields: 400).
  */
 export function registerJsonQueryParams(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    const query = request.query as Record<string, unknown> | undefined;
-    if (!query || typeof query !== 'object') return;
-    for (const name of JSON_QUERY_PARAMS) {
-      const value = query[name];
-      if (value === undefined) continue;
-      if (value instanceof BracketError) {
-        throw validationError(`${name} in the bracket form is malformed.`, [
-          {
-            field: `querystring.${name}`,
-            message: 'is malformed: use one form (JSON or name[field]=value) and consistent keys',
-          },
-        ]);
-      }
-      // The bracket form arrives as an object already; its leaves are text, coerced by the schema.
-      if (isPlainObject(value)) {
-        if (sparse(value)) {
-          throw validationError(`${name} has an array with gaps.`, [
-            { field: `querystring.${name}`, message: 'has an array with missing items' },
-          ]);
-        }
-        continue;
-      }
-      if (typeof value !== 'string') {
-        throw validationError(`${name} must be one URL-encoded JSON object.`, [
-          { field: `querystring.${name}`, message: 'must be one URL-encoded JSON object' },
-        ]);
-      }
-      let decoded: unknown;
-      try {
-        decoded = JSON.parse(value);
-      } catch {
-        throw validationError(`${name} is not valid JSON.`, [
-          { field: `querystring.${name}`, message: 'is not valid JSON' },
-        ]);
-      }
-      if (decoded === null || typeof decoded !== 'object' || Array.isArray(decoded)) {
-        throw validationError(`${name} must be a JSON object.`, [
-          { field: `querystring.${name}`, message: 'must be a JSON object' },
-        ]);
-      }
-      query[name] = decoded;
+  // Synchronous: every request runs it, and most carry none of these parameters.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      decodeJsonQueryParams(request.query as Record<string, unknown> | undefined);
+    } catch (err) {
+      return done(err as Error);
     }
+    done();
   });
+}
+
+/** Throws the 400 of a malformed one. */
+function decodeJsonQueryParams(query: Record<string, unknown> | undefined) {
+  if (!query || typeof query !== 'object') return;
+  for (const name of JSON_QUERY_PARAMS) {
+    const value = query[name];
+    if (value === undefined) continue;
+    if (value instanceof BracketError) {
+      throw validationError(`${name} in the bracket form is malformed.`, [
+        {
+          field: `querystring.${name}`,
+          message: 'is malformed: use one form (JSON or name[field]=value) and consistent keys',
+        },
+      ]);
+    }
+    // The bracket form arrives as an object already; its leaves are text, coerced by the schema.
+    if (isPlainObject(value)) {
+      if (sparse(value)) {
+        throw validationError(`${name} has an array with gaps.`, [
+          { field: `querystring.${name}`, message: 'has an array with missing items' },
+        ]);
+      }
+      continue;
+    }
+    if (typeof value !== 'string') {
+      throw validationError(`${name} must be one URL-encoded JSON object.`, [
+        { field: `querystring.${name}`, message: 'must be one URL-encoded JSON object' },
+      ]);
+    }
+    let decoded: unknown;
+    try {
+      decoded = JSON.parse(value);
+    } catch {
+      throw validationError(`${name} is not valid JSON.`, [
+        { field: `querystring.${name}`, message: 'is not valid JSON' },
+      ]);
+    }
+    if (decoded === null || typeof decoded !== 'object' || Array.isArray(decoded)) {
+      throw validationError(`${name} must be a JSON object.`, [
+        { field: `querystring.${name}`, message: 'must be a JSON object' },
+      ]);
+    }
+    query[name] = decoded;
+  }
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
@@ -267,11 +277,11 @@ function requiredFields(schema: unknown): string[] {
 
 /** Applies `select` to every successful JSON answer of a route whose query declares it. */
 export function registerSelect(app: FastifyInstance) {
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    if (reply.statusCode >= 300) return payload;
+  app.addHook('preSerialization', (request, reply, payload, done) => {
+    if (reply.statusCode >= 300) return done(null, payload);
     const select = (request.query as { select?: string[] } | undefined)?.select;
-    if (!Array.isArray(select)) return payload;
+    if (!Array.isArray(select)) return done(null, payload);
     const response = (request.routeOptions.schema?.response as Record<string, unknown> | undefined)?.[200];
-    return applySelect(payload, select, requiredFields(response));
+    done(null, applySelect(payload, select, requiredFields(response)));
   });
 }

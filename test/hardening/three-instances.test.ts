@@ -142,8 +142,13 @@ describe.skipIf(!pgUrl)('three instances on one database', () => {
     expect(messages.map((m) => [m.status, m.attempts])).toEqual(
       Array.from({ length: 30 }, () => ['sent', 1]),
     );
+    // Logs reach stdout in batches, within 100 ms (src/http/log-destination.ts): wait for them.
+    const count = (id: string) => servers.map((s) => s.log.split(`"id":"${id}"`).length - 1);
+    const logsUntil = Date.now() + 5_000;
+    while (Date.now() < logsUntil && messages.some((m) => count(m.id).every((n) => n === 0)))
+      await new Promise((r) => setTimeout(r, 100));
     for (const m of messages) {
-      const logged = servers.map((s) => s.log.split(`"id":"${m.id}"`).length - 1);
+      const logged = count(m.id);
       expect(
         logged.reduce((a, b) => a + b, 0),
         `${m.id}: ${logged}`,

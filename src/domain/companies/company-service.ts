@@ -6,7 +6,7 @@ import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import { notFound } from '../errors.ts';
 import type { Page } from '../paging.ts';
 import { updateCompany } from './company-update.ts';
-import { companyView, marketplaceCompanyView } from './company-view.ts';
+import { companyView, MARKETPLACE_COMPANY_COLUMNS, marketplaceCompanyView } from './company-view.ts';
 import type { CompanyUpdateInput } from './schemas.ts';
 
 export const COMPANY_SORT_FIELDS = ['name', 'created_at', 'updated_at', 'enterprise_order'] as const;
@@ -102,8 +102,15 @@ const BY_IDS = prepared((p: { ids: string[] }) =>
   withTypeIds().where('c.id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
 );
 
+/** Companies as the marketplace view reads them: its columns and the ids of their types. */
+export const marketplaceCompanies = () =>
+  qb
+    .selectFrom('companies as c')
+    .select(MARKETPLACE_COMPANY_COLUMNS.map((column) => `c.${column}` as const))
+    .select(companyTypeIds);
+
 const BY_SLUG = prepared((p: { slug: string }) =>
-  withTypeIds()
+  marketplaceCompanies()
     .where('c.marketplace_enabled', '=', true)
     .where('c.marketplace_visible', '=', true)
     .where((eb) => eb.or([eb('c.url_name', '=', p.slug), eb('c.id', '=', p.slug)]))

@@ -117,11 +117,42 @@ export function marketplaceVariations(row: Pick<EventType, 'variations'>): Varia
 }
 
 /**
+ * The columns the marketplace menu view reads, and the menu's queries select: the driver parses
+ * every column it is sent (issue 15).
+ */
+export const MARKETPLACE_EVENT_TYPE_COLUMNS = [
+  'id',
+  'company_id',
+  'event_type_category_id',
+  'event_type_category_group_id',
+  'title',
+  'title_translations',
+  'description',
+  'description_translations',
+  'duration',
+  'delay',
+  'before_pause',
+  'pause',
+  'after_pause',
+  'min_guests_per_booking',
+  'max_guests_per_booking',
+  'images',
+  'color',
+  'variations',
+  'price_ranges',
+  'connections',
+  'service_needs',
+] as const satisfies readonly (keyof EventType)[];
+
+/** What the marketplace menu view reads of an event type (a whole row will do). */
+export type MarketplaceEventTypeRow = Pick<EventType, (typeof MARKETPLACE_EVENT_TYPE_COLUMNS)[number]>;
+
+/**
  * An event type on the marketplace menu (CONTRACT.md 9.1): what a customer needs to pick and
  * book it, without the business's internals (VAT, payment settings, reference id, overbooking).
  * `price` is the lowest price of the variations the customer may pick.
  */
-export function marketplaceEventTypeView(row: EventType, companyCurrency: string): Json {
+export function marketplaceEventTypeView(row: MarketplaceEventTypeRow, companyCurrency: string): Json {
   const variations = marketplaceVariations(row).map((v) => ({
     id: v.id ?? '',
     label: v.label ?? '',

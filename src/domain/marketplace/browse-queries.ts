@@ -1,10 +1,10 @@
 // The marketplace browse service's reads, each a prepared statement of a fixed shape.
 import { prepared, qb } from '../../db/kysely.ts';
-import { companyTypeIds, withTypeIds } from '../companies/company-service.ts';
+import { companyTypeIds, marketplaceCompanies } from '../companies/company-service.ts';
 
-/** Companies by id with their company types in order (one query). */
+/** Companies by id as the marketplace view reads them, with their company types in order (one query). */
 export const COMPANIES_BY_IDS = prepared((p: { ids: string[] }) =>
-  withTypeIds().where('c.id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
+  marketplaceCompanies().where('c.id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
 );
 
 /** What a map shows of each company. */

@@ -25,6 +25,8 @@ import {
   companyCriteria,
   companyPage,
   findCompanies,
+  findMarketplaceCompanies,
+  type MarketplaceCompanyHit,
 } from './company-query.ts';
 import { sqlDistance, sqlWithin } from './geo.ts';
 import type { CompanyListQuery, EmployeeFilter, EmployeeSort, UserLocation } from './schemas.ts';
@@ -110,6 +112,17 @@ export class MarketplaceBrowse {
     if (hits.length === 0) return [];
     const rows = await COMPANIES_BY_IDS.rows(this.sql, { ids: hits.map((h) => h.id) });
     const byId = new Map(rows.map((r) => [r.id, r]));
+    return this.viewsOf(
+      hits.flatMap((hit) => {
+        const row = byId.get(hit.id);
+        return row ? [{ ...row, distance: hit.distance }] : [];
+      }),
+      expand,
+    );
+  }
+
+  /** Views of companies read with their distance, in their order, with what `expand` asks for. */
+  private async viewsOf(rows: MarketplaceCompanyHit[], expand: readonly string[]): Promise<Json[]> {
     const types = expand.includes('company_types')
       ? await this.categories.viewsByIds('company_types', [
           ...new Set(rows.flatMap((r) => r.company_type_ids)),
@@ -118,13 +131,11 @@ export class MarketplaceBrowse {
     const enterprises = expand.includes('enterprise')
       ? await this.enterpriseViewsByIds(rows.map((r) => r.enterprise_id).filter((id): id is string => !!id))
       : undefined;
-    return hits.flatMap((hit) => {
-      const row = byId.get(hit.id);
-      if (!row) return [];
-      const view = marketplaceCompanyView(row, row.company_type_ids, hit.distance ?? undefined);
+    return rows.map((row) => {
+      const view = marketplaceCompanyView(row, row.company_type_ids, row.distance ?? undefined);
       if (types) view.company_types = row.company_type_ids.map((id) => types.get(id) ?? id);
       if (enterprises && row.enterprise_id) view.enterprise = enterprises.get(row.enterprise_id) ?? null;
-      return [view];
+      return view;
     });
   }
 
@@ -141,8 +152,8 @@ export class MarketplaceBrowse {
 
   async listCompanies(query: CompanyListQuery, expand: readonly string[] = []) {
     const criteria = companyCriteria(query);
-    const hits = await findCompanies(this.sql, criteria, { page: companyPage(query) });
-    return this.companyViews(hits, expand);
+    const rows = await findMarketplaceCompanies(this.sql, criteria, { page: companyPage(query) });
+    return rows.length ? this.viewsOf(rows, expand) : [];
   }
 
   /** The page of matching companies (paging counts companies), grouped by their enterprise. */

@@ -1,6 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
 import { rawRows } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
+import { marketplaceCompanies } from '../companies/company-service.ts';
+import type { MarketplaceCompanyRow } from '../companies/company-view.ts';
 import { fieldError, validationError } from '../errors.ts';
 import type { Page } from '../paging.ts';
 import { likePattern } from '../search.ts';
@@ -186,6 +188,48 @@ export async function findCompanies(
     sql<CompanyHit>`
     SELECT c.id, c.enterprise_id, ${distance} AS distance
       FROM companies c
+     WHERE ${whereClause(criteria, options)}
+     ORDER BY ${orderClause(criteria.sort)}
+     LIMIT ${limit}::int OFFSET ${offset}::int`,
+  );
+}
+
+/**
+ * The select list of `marketplaceCompanies()` (the marketplace view's columns and the ids of the
+ * company's types), compiled once: it has no parameters, and the list query below is built per
+ * request around it.
+ */
+const MARKETPLACE_SELECT = (() => {
+  const compiled = marketplaceCompanies().compile();
+  const from = compiled.sql.lastIndexOf(' from "companies" as "c"');
+  if (compiled.parameters.length > 0 || !compiled.sql.startsWith('select ') || from < 0)
+    throw new Error('marketplaceCompanies() no longer compiles to a plain select list');
+  return sql.raw(compiled.sql.slice('select '.length, from));
+})();
+
+/** A company of a list as the marketplace view reads it, with its distance (null without a location). */
+export type MarketplaceCompanyHit = MarketplaceCompanyRow & {
+  company_type_ids: string[];
+  distance: number | null;
+};
+
+/**
+ * One page of matching companies with what the marketplace view reads of them, in one statement
+ * (the list used to find the page's ids first, then read those companies: two round trips).
+ */
+export async function findMarketplaceCompanies(
+  db: SqlTx,
+  criteria: CompanyCriteria,
+  options: QueryOptions = {},
+): Promise<MarketplaceCompanyHit[]> {
+  const distance = criteria.circle ? sqlDistance('c', criteria.circle as Point) : sql`NULL::float8`;
+  const limit = options.page?.limit ?? options.cap ?? 100;
+  const offset = options.page?.offset ?? 0;
+  return rawRows(
+    db,
+    sql<MarketplaceCompanyHit>`
+    SELECT ${MARKETPLACE_SELECT}, ${distance} AS distance
+      FROM companies AS c
      WHERE ${whereClause(criteria, options)}
      ORDER BY ${orderClause(criteria.sort)}
      LIMIT ${limit}::int OFFSET ${offset}::int`,

@@ -58,6 +58,48 @@ export interface ListOptions {
 
 const live = { deleted_at: null } as const;
 
+type SortField = (typeof RESOURCE_SORT_FIELDS)[number];
+
+/**
+ * A company's live resources without filters, in one order: by far the most asked-for list, so
+ * prepared once per order (and per marketplace flag) instead of built and compiled per request,
+ * which cost more CPU than running the statement (issue 15).
+ */
+const UNFILTERED = new Map<string, ReturnType<typeof unfilteredList>>();
+function unfilteredList(field: SortField, order: 'asc' | 'desc', byMarketplace: boolean) {
+  return prepared((p: { companyId: string; marketplace: boolean; offset: number; limit: number }) => {
+    let query = qb
+      .selectFrom('resources')
+      .selectAll()
+      .where('company_id', '=', p.companyId)
+      .where('deleted_at', 'is', null);
+    if (byMarketplace) query = query.where('marketplace', '=', p.marketplace);
+    return query
+      .orderBy(field, order)
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .offset(p.offset)
+      .limit(p.limit);
+  });
+}
+
+const GROUPS_BY_IDS = prepared((p: { ids: string[] }) =>
+  qb
+    .selectFrom('resource_groups')
+    .selectAll()
+    .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
+);
+
+const GROUP_MEMBERS = prepared((p: { groupIds: string[] }) =>
+  qb
+    .selectFrom('resources')
+    .selectAll()
+    .where('resource_group_id', '=', (eb) => eb.fn.any(eb.val(p.groupIds)))
+    .where('deleted_at', 'is', null)
+    .orderBy('order')
+    .orderBy('id'),
+);
+
 export class ResourceService {
   private readonly prisma: PrismaClient;
   private readonly companies: CompanyService;
@@ -92,6 +134,23 @@ export class ResourceService {
     extra: { marketplace?: boolean },
     { search, filter = {}, sort, page, expand = [] }: ListOptions,
   ): Promise<ResourceView[]> {
+    if (!search?.trim() && Object.values(filter).every((v) => v === undefined)) {
+      const field = sort?.field ?? 'order';
+      const order = sort?.order ?? 'asc';
+      const key = `${field} ${order} ${extra.marketplace !== undefined}`;
+      let list = UNFILTERED.get(key);
+      if (!list) {
+        list = unfilteredList(field, order, extra.marketplace !== undefined);
+        UNFILTERED.set(key, list);
+      }
+      const found = await list.rows(this.sql, {
+        companyId,
+        marketplace: extra.marketplace ?? false,
+        offset: page.offset,
+        limit: page.limit,
+      });
+      return this.views(found, expand);
+    }
     let query = qb
       .selectFrom('resources')
       .selectAll()
@@ -371,23 +430,8 @@ export class ResourceService {
     const groups: GroupWithMembers[] = [];
     if (groupIds.length > 0) {
       const [groupRows, members] = await Promise.all([
-        runRows(
-          this.sql,
-          qb
-            .selectFrom('resource_groups')
-            .selectAll()
-            .where('id', '=', (eb) => eb.fn.any(eb.val(groupIds))),
-        ),
-        runRows(
-          this.sql,
-          qb
-            .selectFrom('resources')
-            .selectAll()
-            .where('resource_group_id', '=', (eb) => eb.fn.any(eb.val(groupIds)))
-            .where('deleted_at', 'is', null)
-            .orderBy('order')
-            .orderBy('id'),
-        ),
+        GROUPS_BY_IDS.rows(this.sql, { ids: groupIds }),
+        GROUP_MEMBERS.rows(this.sql, { groupIds }),
       ]);
       for (const g of groupRows)
         groups.push({ ...g, resources: members.filter((m) => m.resource_group_id === g.id) });
