@@ -4,12 +4,14 @@
 import { type Static, type TOptional, type TSchema, Type } from 'typebox';
 import {
   BookingInterval,
+  Id,
   Image,
   Location,
   Nullable,
   PaymentSettings,
   Timestamp,
   TranslationMap,
+  type View,
 } from '../schemas.ts';
 
 const Str = (max = 2000) => Type.String({ maxLength: max });
@@ -201,3 +203,58 @@ export const CompanyUpdateBody = Type.Object(
 );
 
 export type CompanyUpdateInput = Static<typeof CompanyUpdateBody>;
+
+// ------------------------------------------------------------------ responses
+// The records as answered: the routes' response schemas, and (View<>) their views' return types.
+
+/** Company as the HQ API answers it (spec 2.4); secrets are never included. */
+export const Company = Type.Object(
+  {
+    id: Id,
+    reference_id: Opt(Nullable(Type.String())),
+    vertical: Opt(Type.String()),
+    enterprise: Opt(Nullable(Type.String())),
+    enterprise_order: Opt(Nullable(Type.Integer())),
+    name: Opt(Type.String()),
+    phone_country_code: Opt(Nullable(Type.String())),
+    phone_number: Opt(Nullable(Type.String())),
+    ...Object.fromEntries(Object.entries(CompanyGroups).map(([k, v]) => [k, Opt(v)])),
+    subscriptions: Opt(Type.Array(Subscription)),
+    noshow_claims_enabled: Opt(Type.Boolean()),
+    has_secretary: Opt(Type.Boolean()),
+    invite_link_token: Opt(Nullable(Type.String())),
+    last_active_at: Opt(Nullable(Timestamp)),
+    created_at: Opt(Timestamp),
+    updated_at: Opt(Timestamp),
+  },
+  { title: 'Company' },
+);
+
+/** What a customer sees of a company on the marketplace. */
+export const MarketplaceCompany = Type.Object(
+  {
+    id: Id,
+    name: Opt(Type.String()),
+    url_name: Opt(Nullable(Type.String())),
+    vertical: Opt(Type.String()),
+    enterprise: Opt(Nullable(Type.String())),
+    phone_country_code: Opt(Nullable(Type.String())),
+    phone_number: Opt(Nullable(Type.String())),
+    profile: Opt(CompanyProfile),
+    marketplace: Opt(CompanyMarketplace),
+    location: Opt(Location),
+    currency: Opt(CompanyGroups.currency),
+    locale: Opt(CompanyGroups.locale),
+    payments: Opt(PaymentSettings),
+    vouchers: Opt(CompanyGroups.vouchers),
+    visible_fields: Opt(CompanyGroups.visible_fields),
+    company_types: Opt(Type.Array(Type.String())),
+    distance: Opt(Type.Number({ description: 'Metres from the given point, when one was given.' })),
+    created_at: Opt(Timestamp),
+    updated_at: Opt(Timestamp),
+  },
+  { title: 'MarketplaceCompany' },
+);
+
+export type CompanyView = View<typeof Company>;
+export type MarketplaceCompanyView = View<typeof MarketplaceCompany, 'distance'>;
