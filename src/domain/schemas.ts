@@ -10,6 +10,7 @@ import {
   type TUnsafe,
   Type,
 } from 'typebox';
+import { Compile } from 'typebox/compile';
 import { DEFAULT_LIMIT, MAX_LIMIT } from './paging.ts';
 
 const SCALARS = new Set(['string', 'integer', 'number', 'boolean']);
@@ -186,3 +187,21 @@ export function oneOf<const T extends readonly string[]>(values: T, value: strin
   if (isOneOf(values, value)) return value;
   throw new Error(`Stored value ${JSON.stringify(value)} is not one of ${values.join(', ')}`);
 }
+
+/**
+ * Reads a Json column as the schema of what the app writes there. The type system cannot know
+ * what a Json column holds, so this checks it (a compiled TypeBox check) instead of casting: a
+ * stored value that does not match fails here, loudly, rather than in a client.
+ */
+export function storedJson<T extends TSchema>(schema: T, what: string): (value: unknown) => Static<T> {
+  const validator = Compile(schema);
+  return (value) => {
+    if (validator.Check(value)) return value;
+    throw new Error(`Stored ${what} does not match its schema`);
+  };
+}
+
+/** The Json columns many records share, read as their response schemas type them. */
+export const storedTranslations = storedJson(TranslationMap, 'translations');
+export const storedImage = storedJson(Nullable(Image), 'image');
+export const storedImages = storedJson(Type.Array(Image), 'images');

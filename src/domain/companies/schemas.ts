@@ -7,6 +7,7 @@ import {
   Id,
   Image,
   Location,
+  literals,
   Nullable,
   PaymentSettings,
   Timestamp,
@@ -118,9 +119,7 @@ export const CompanyGroups = {
   acquirer_a: Obj({ connected: Opt(Type.Boolean()), has_token: Opt(Type.Boolean()) }),
   acquirer_b: Obj({
     onboarded_at: Opt(Nullable(Timestamp)),
-    onboarding_status: Opt(
-      Type.Union(['not_started', 'in_progress', 'completed', 'rejected'].map((s) => Type.Literal(s))),
-    ),
+    onboarding_status: Opt(Type.Union(literals(['not_started', 'in_progress', 'completed', 'rejected']))),
     has_transfer_instrument: Opt(Type.Boolean()),
   }),
   google_analytics: Obj({
@@ -149,7 +148,7 @@ export const CompanyGroups = {
 export const Subscription = Obj({
   id: Opt(Str(64)),
   type: Opt(Str(64)),
-  status: Opt(Type.Union(['active', 'trialing', 'inactive'].map((s) => Type.Literal(s)))),
+  status: Opt(Type.Union(literals(['active', 'trialing', 'inactive']))),
   active_since: Opt(Nullable(Timestamp)),
   deactivated_at: Opt(Nullable(Timestamp)),
   trial_started_at: Opt(Nullable(Timestamp)),

@@ -2,18 +2,15 @@
 // marketplace's voucher purchase: the routes validate with them and the services' input types are
 // derived from them (Static<>).
 import { type Static, Type } from 'typebox';
-import { Id, Nullable, oneOrMany, RefIn, Timestamp, type View } from '../schemas.ts';
+import { Id, literals, Nullable, oneOrMany, RefIn, Timestamp, type View } from '../schemas.ts';
 import { PAYMENT_STATUSES } from './payment-service.ts';
 
 const Opt = Type.Optional;
 
-export const PaymentStatus = Type.Union(
-  PAYMENT_STATUSES.map((s) => Type.Literal(s)),
-  {
-    description:
-      'pending (until captured) → unsettled → settled; pending, unsettled and settled can become refunded (final). Other moves are refused.',
-  },
-);
+export const PaymentStatus = Type.Union(literals(PAYMENT_STATUSES), {
+  description:
+    'pending (until captured) → unsettled → settled; pending, unsettled and settled can become refunded (final). Other moves are refused.',
+});
 
 export const PaymentCreateBody = Type.Object(
   {
@@ -89,13 +86,10 @@ const Ref = Type.Union([Type.String(), Type.Object({}, { additionalProperties: t
 export const CheckoutPayment = Type.Object(
   {
     id: Type.String(),
-    status: Type.Union(
-      ['pending', 'unsettled', 'settled', 'refunded'].map((s) => Type.Literal(s)),
-      {
-        description:
-          'pending until paid; unsettled once captured; refunded when cancelled, expired or given back.',
-      },
-    ),
+    status: Type.Union(literals(['pending', 'unsettled', 'settled', 'refunded']), {
+      description:
+        'pending until paid; unsettled once captured; refunded when cancelled, expired or given back.',
+    }),
     reason: Nullable(
       Type.String({ description: '`prepayment` (a booking) or `voucher` (a voucher bought).' }),
     ),

@@ -6,6 +6,7 @@ import type { Prisma, PrismaClient, Settlement } from '../../generated/prisma/cl
 import { type HqCaller, reachesCompany, reachesEnterprise } from '../auth/caller.ts';
 import { notFound } from '../errors.ts';
 import type { Page } from '../paging.ts';
+import type { LineItemView } from './schemas.ts';
 import { settlementAccountView, settlementView } from './settlement-view.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -41,13 +42,7 @@ function lineOf(reason: string | null): Line {
 
 const round2 = (d: Prisma.Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
-export interface LineItem {
-  title: string;
-  quantity: number;
-  total: number;
-  fee: number;
-  net_total: number;
-}
+export type LineItem = LineItemView;
 
 /**
  * Line items per reason (see LINES): `total` = sum of the payments' amounts, `fee` = total × the company's

@@ -7,6 +7,7 @@ import {
   Email,
   Id,
   Image,
+  literals,
   Nullable,
   oneOrMany,
   RefIn,
@@ -57,7 +58,7 @@ export const VoucherTemplateFilter = Type.Object(
   },
   { additionalProperties: false, description: 'VoucherTemplateFilter, URL-encoded JSON.' },
 );
-export const VoucherStatus = Type.Union(VOUCHER_STATUSES.map((s) => Type.Literal(s)));
+export const VoucherStatus = Type.Union(literals(VOUCHER_STATUSES));
 
 export const VoucherData = Type.Object(
   {

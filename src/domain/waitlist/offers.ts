@@ -23,7 +23,7 @@ import { waitlistSettings } from './entries.ts';
 import { offerMail } from './offer-mail.ts';
 import type { OfferByHandInput } from './schemas.ts';
 import { triggerMatching } from './triggers.ts';
-import { type EntryRow, type OfferRow, offerView } from './views.ts';
+import { type EntryRow, type OFFER_ORIGINS, type OfferRow, offerView } from './views.ts';
 
 type Closing = 'declined' | 'expired' | 'withdrawn';
 const PUBLISHED: Partial<Record<Closing, ChangeType>> = {
@@ -63,7 +63,7 @@ export class BookingOffers {
     entry: EntryRow,
     startsAt: number,
     employeeId: string | null,
-    origin: 'matching' | 'hq',
+    origin: (typeof OFFER_ORIGINS)[number],
     now = this.clock(),
   ): Promise<OfferRow> {
     const settings = waitlistSettings(config);

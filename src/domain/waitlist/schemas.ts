@@ -2,8 +2,8 @@
 // an offer by hand): the routes validate with them and the waitlist services' input types are
 // derived from them (Static<>). EntryDate is also part of the answers (src/http/schemas/waitlist.ts).
 import { type Static, Type } from 'typebox';
-import { Id, Nullable, Timestamp, type View } from '../schemas.ts';
-import { ENTRY_STATUSES, OFFER_STATUSES } from './views.ts';
+import { Id, literals, Nullable, Timestamp, type View } from '../schemas.ts';
+import { ENTRY_STATUSES, OFFER_ORIGINS, OFFER_STATUSES } from './views.ts';
 
 const Opt = Type.Optional;
 const LocalDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'Local date YYYY-MM-DD.' });
@@ -46,7 +46,7 @@ export const WaitlistEntryBody = Type.Object(
 export const WaitlistFilter = Type.Object(
   {
     date: Opt(LocalDate),
-    status: Opt(Type.Union(ENTRY_STATUSES.map((s) => Type.Literal(s)))),
+    status: Opt(Type.Union(literals(ENTRY_STATUSES))),
   },
   {
     additionalProperties: false,
@@ -82,9 +82,9 @@ export const BookingOffer = Type.Object(
     space: Opt(Nullable(Type.String())),
     number_of_guests: Opt(Type.Integer()),
     expires_at: Opt(Timestamp),
-    status: Opt(Type.Union(OFFER_STATUSES.map((s) => Type.Literal(s)))),
+    status: Opt(Type.Union(literals(OFFER_STATUSES))),
     origin: Opt(
-      Type.Union([Type.Literal('matching'), Type.Literal('hq')], {
+      Type.Union(literals(OFFER_ORIGINS), {
         description: '`matching`: the waitlist job found the time; `hq`: staff offered it by hand.',
       }),
     ),
@@ -108,7 +108,7 @@ export const WaitlistEntry = Type.Object(
     phone_country_code: Opt(Nullable(Type.String())),
     phone_number: Opt(Nullable(Type.String())),
     marketplace_user: Opt(Nullable(Type.String())),
-    status: Opt(Type.Union(ENTRY_STATUSES.map((s) => Type.Literal(s)))),
+    status: Opt(Type.Union(literals(ENTRY_STATUSES))),
     offer: Opt(
       Type.Union([Type.String(), BookingOffer, Type.Null()], {
         description: 'The current booking offer (its id; the object with expand=offer); null when none.',

@@ -1,14 +1,16 @@
 // The waitlist entry and booking offer records (CONTRACT 9.7), as both surfaces and the
 // webhooks answer them.
 import type { Row } from '../../db/kysely.ts';
-import type { Json } from '../json.ts';
-import type { EntryDate } from './schemas.ts';
+import { oneOf } from '../schemas.ts';
+import type { BookingOfferView, EntryDate, WaitlistEntryView } from './schemas.ts';
 
 export type EntryRow = Row<'waitlist_entries'>;
 export type OfferRow = Row<'booking_offers'>;
 
 export const ENTRY_STATUSES = ['waiting', 'offered', 'booked', 'expired', 'cancelled'] as const;
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+/** `matching`: the waitlist job found the time; `hq`: staff offered it by hand. */
+export const OFFER_ORIGINS = ['matching', 'hq'] as const;
 export const ENTRY_EXPANDABLE = ['offer'] as const;
 
 export function entryDates(row: Pick<EntryRow, 'dates'>): EntryDate[] {
@@ -16,7 +18,7 @@ export function entryDates(row: Pick<EntryRow, 'dates'>): EntryDate[] {
 }
 
 /** `offer` is the current offer's id, or the offer itself when expanded. */
-export function entryView(row: EntryRow, offer?: OfferRow | null): Json {
+export function entryView(row: EntryRow, offer?: OfferRow | null): WaitlistEntryView {
   return {
     id: row.id,
     company: row.company_id,
@@ -37,7 +39,7 @@ export function entryView(row: EntryRow, offer?: OfferRow | null): Json {
   };
 }
 
-export function offerView(row: OfferRow): Json {
+export function offerView(row: OfferRow): BookingOfferView {
   return {
     id: row.id,
     waitlist_entry: row.waitlist_entry_id,
@@ -50,7 +52,7 @@ export function offerView(row: OfferRow): Json {
     number_of_guests: row.number_of_guests,
     expires_at: row.expires_at.toISOString(),
     status: row.status,
-    origin: row.origin,
+    origin: oneOf(OFFER_ORIGINS, row.origin),
     event: row.event_id,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

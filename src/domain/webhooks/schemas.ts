@@ -1,7 +1,7 @@
 // The webhook endpoint and delivery records as answered: the routes' response schemas, and (View<>)
 // their views' return types.
 import { Type } from 'typebox';
-import { Id, Nullable, Timestamp, type View } from '../schemas.ts';
+import { Id, literals, Nullable, Timestamp, type View } from '../schemas.ts';
 
 const endpointFields = {
   id: Id,
@@ -33,10 +33,9 @@ export const WebhookEndpointWithSecret = Type.Object(
   { title: 'WebhookEndpointWithSecret' },
 );
 
-export const WebhookDeliveryStatus = Type.Union(
-  ['pending', 'succeeded', 'failed'].map((s) => Type.Literal(s)),
-  { description: 'pending (queued or waiting for a retry), succeeded, or failed (every attempt failed).' },
-);
+export const WebhookDeliveryStatus = Type.Union(literals(['pending', 'succeeded', 'failed']), {
+  description: 'pending (queued or waiting for a retry), succeeded, or failed (every attempt failed).',
+});
 
 export const WebhookDelivery = Type.Object(
   {
