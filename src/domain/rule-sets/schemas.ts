@@ -121,5 +121,6 @@ export const RuleSet = Type.Object(
   { title: 'RuleSet' },
 );
 
-export type RuleView = View<typeof Rule>;
+/** `open` for availability and online_bookings rules, `max_total_pax` for max_total_pax rules. */
+export type RuleView = View<typeof Rule, 'open' | 'max_total_pax'>;
 export type RuleSetView = View<typeof RuleSet>;
