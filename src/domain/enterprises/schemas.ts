@@ -52,30 +52,32 @@ export type EnterpriseInput = Static<typeof EnterpriseUpdateBody>;
 // ------------------------------------------------------------------ responses
 // The records as answered: the routes' response schemas, and (View<>) their views' return types.
 
+/** The `connections` group as answered (and as stored, where the view reads it). */
+export const EnterpriseConnections = Type.Object({
+  available_on_marketplace: Opt(Type.Boolean()),
+  url_name: Opt(Nullable(Type.String())),
+  allows_booking_without_auth: Opt(Type.Boolean()),
+  marketplace: Opt(Type.Object({ enable_vouchers: Opt(Type.Boolean()) })),
+  vouchers: Opt(
+    Type.Object({ enabled: Opt(Type.Boolean()), settlement_account_id: Opt(Nullable(Type.String())) }),
+  ),
+});
+
+/** The `profile` group as answered (and as stored). */
+export const EnterpriseProfile = Type.Object({
+  name: Opt(Type.String()),
+  image: Opt(Nullable(Image)),
+  cover_images: Opt(Type.Array(Image)),
+});
+
 export const Enterprise = Type.Object(
   {
     id: Id,
     companies: Opt(
       Type.Array(Type.String(), { description: 'Companies of the enterprise the caller reaches.' }),
     ),
-    connections: Opt(
-      Type.Object({
-        available_on_marketplace: Opt(Type.Boolean()),
-        url_name: Opt(Nullable(Type.String())),
-        allows_booking_without_auth: Opt(Type.Boolean()),
-        marketplace: Opt(Type.Object({ enable_vouchers: Opt(Type.Boolean()) })),
-        vouchers: Opt(
-          Type.Object({ enabled: Opt(Type.Boolean()), settlement_account_id: Opt(Nullable(Type.String())) }),
-        ),
-      }),
-    ),
-    profile: Opt(
-      Type.Object({
-        name: Opt(Type.String()),
-        image: Opt(Nullable(Image)),
-        cover_images: Opt(Type.Array(Image)),
-      }),
-    ),
+    connections: Opt(EnterpriseConnections),
+    profile: Opt(EnterpriseProfile),
     created_at: Opt(Timestamp),
     updated_at: Opt(Timestamp),
   },
