@@ -6,11 +6,11 @@ import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { fieldError, notFound } from '../errors.ts';
-import { deepMerge, type Json } from '../json.ts';
+import { deepMerge } from '../json.ts';
 import type { Page } from '../paging.ts';
 import { type VatService, vatView } from '../vats/vat-service.ts';
 import { categoryGroupView, categoryView, eventTypeView } from './event-type-view.ts';
-import type { EventTypeInput } from './schemas.ts';
+import type { EventTypeInput, EventTypeView } from './schemas.ts';
 
 /** `EventTypeFields` (spec 2.11): what `unset` may clear. */
 export const EVENT_TYPE_UNSET_FIELDS = [
@@ -293,7 +293,7 @@ export class EventTypeService {
     throw fieldError('vat', "is not a rate of the company's country (see GET /v1/hq/companies/{id}/vats)");
   }
 
-  async views(rows: EventType[], expand: readonly string[] = []): Promise<Json[]> {
+  async views(rows: EventType[], expand: readonly string[] = []): Promise<EventTypeView[]> {
     const companyIds = [...new Set(rows.map((r) => r.company_id))];
     const companies = companyIds.length ? await CURRENCIES.rows(this.sql, { ids: companyIds }) : [];
     const currency = new Map(companies.map((c) => [c.id, c.currency_code]));

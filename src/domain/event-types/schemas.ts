@@ -1,7 +1,16 @@
 // The request schema of event types (create and update body, spec 2.11): the route validates with
 // it and the event type service's input type is derived from it (Static<>).
 import { type Static, Type } from 'typebox';
-import { Id, Image, Nullable, PaymentSettings, Timestamp, TranslationMap, type View } from '../schemas.ts';
+import {
+  Id,
+  Image,
+  literals,
+  Nullable,
+  PaymentSettings,
+  Timestamp,
+  TranslationMap,
+  type View,
+} from '../schemas.ts';
 
 const Opt = Type.Optional;
 const Obj = <T extends Record<string, any>>(props: T, options: Record<string, unknown> = {}) =>
@@ -10,17 +19,12 @@ const Str = (max = 2000) => Type.String({ maxLength: max });
 const Minutes = (min = 0, max = 1440) => Type.Integer({ minimum: min, maximum: max });
 const Currency = Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code, e.g. EUR.' });
 const Amount = Type.Number({ minimum: 0, maximum: 1e9 });
-const Lit = (values: string[], description?: string) =>
-  Type.Union(
-    values.map((v) => Type.Literal(v)),
-    description ? { description } : {},
-  );
-
-export const ServiceNeeds = Lit(
-  ['employee', 'space', 'employee_and_space', 'none'],
-  'What the service occupies (CONTRACT.md 8).',
+export const ServiceNeeds = Type.Union(literals(['employee', 'space', 'employee_and_space', 'none']), {
+  description: 'What the service occupies (CONTRACT.md 8).',
+});
+export const Overbookable = Type.Union(
+  literals(['not_overbookable', 'partially_overbookable', 'fully_overbookable']),
 );
-export const Overbookable = Lit(['not_overbookable', 'partially_overbookable', 'fully_overbookable']);
 
 export const VariationPrice = Obj({ currency: Currency, amount: Amount });
 export const Variation = Obj({
