@@ -217,7 +217,7 @@ export const Company = Type.Object(
     name: Opt(Type.String()),
     phone_country_code: Opt(Nullable(Type.String())),
     phone_number: Opt(Nullable(Type.String())),
-    ...Object.fromEntries(Object.entries(CompanyGroups).map(([k, v]) => [k, Opt(v)])),
+    ...optionalAll(CompanyGroups),
     subscriptions: Opt(Type.Array(Subscription)),
     noshow_claims_enabled: Opt(Type.Boolean()),
     has_secretary: Opt(Type.Boolean()),

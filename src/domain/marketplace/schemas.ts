@@ -303,7 +303,10 @@ export const MarketplaceEmployee = Type.Object(
   { title: 'MarketplaceEmployee' },
 );
 
-export type CategoryView = View<typeof Category>;
+/** `country_code` only for the kinds that are country specific. */
+export type CategoryView = View<typeof Category, 'country_code'>;
+export type MarketplaceCompanyExpandableView = View<typeof MarketplaceCompanyExpandable, 'distance'>;
+export type MarketplaceEnterpriseSummaryView = View<typeof MarketplaceEnterpriseSummary>;
 export type MarketplaceEnterpriseView = View<typeof MarketplaceEnterprise>;
 export type MapCompanyView = View<typeof MapCompany, 'distance'>;
 export type MarketplaceEmployeeView = View<typeof MarketplaceEmployee, 'distance'>;
