@@ -286,3 +286,5 @@ export const Event = Type.Object(
 /** The event as eventView builds it; `voucher` is what a create that spent one adds. */
 export type EventView = View<typeof Event, 'voucher'>;
 export type ReservationView = View<typeof Reservation>;
+/** What a create that spent a voucher took from it (the event's `voucher`). */
+export type SpentVoucher = NonNullable<EventView['voucher']>;

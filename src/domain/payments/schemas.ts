@@ -169,4 +169,5 @@ export const Payment = Type.Object(
 
 export type CheckoutPaymentView = View<typeof CheckoutPayment>;
 export type VoucherBalanceView = View<typeof VoucherBalance>;
+export type VoucherPurchaseAnswerView = View<typeof VoucherPurchaseAnswer>;
 export type PaymentView = View<typeof Payment>;

@@ -5,7 +5,8 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { storedImages, storedJson } from '../schemas.ts';
 import { VoucherData, type VoucherStatus, type VoucherTemplateView, type VoucherView } from './schemas.ts';
 
-const voucherData = storedJson(VoucherData, 'voucher data');
+/** A voucher's `data` as stored, read as VoucherData types it. */
+export const storedVoucherData = storedJson(VoucherData, 'voucher data');
 
 /**
  * numeric columns: exact text as the data layer reads them, or a Decimal as Prisma Client answers
@@ -52,7 +53,7 @@ export function voucherTemplateView(row: VoucherTemplate): VoucherTemplateView {
  * `partially_used` after some, `expired` past `expiration` while anything is left, else `never_used`.
  */
 export function voucherStatus(row: Voucher, now = new Date()): Static<typeof VoucherStatus> {
-  const data = (row.data ?? {}) as VoucherData;
+  const data = storedVoucherData(row.data ?? {});
   const sessionsTotal = data.sessions_total ?? 0;
   const sessionsUsed = data.sessions_used ?? 0;
   const bySessions = data.type === 'service' && sessionsTotal > 0;
@@ -70,7 +71,7 @@ export function voucherView(row: Voucher, now = new Date()): VoucherView {
     id: row.id,
     currency: row.currency,
     amount: dec(row.amount).toNumber(),
-    data: voucherData(row.data),
+    data: storedVoucherData(row.data),
     code: row.code,
     color: row.color,
     message: row.message,

@@ -13,9 +13,9 @@ import type { BookingService } from '../bookings/booking-service.ts';
 import { type CompanyConfig, loadCompanyConfig } from '../bookings/loaders.ts';
 import { parseStart } from '../bookings/placement.ts';
 import { releaseHold } from '../bookings/reservations.ts';
+import type { EventView } from '../bookings/schemas.ts';
 import { ApiError, conflict, fieldError, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
-import type { Json } from '../json.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import { publishChange } from '../webhooks/publish.ts';
 import type { ChangeType } from '../webhooks/types.ts';
@@ -186,7 +186,7 @@ export class BookingOffers {
    * one that lost a race to the first, answers the same event (accepting is idempotent); an
    * offer declined, expired or withdrawn is a 409.
    */
-  async accept(caller: CustomerCaller | undefined, id: string): Promise<Json> {
+  async accept(caller: CustomerCaller | undefined, id: string): Promise<EventView> {
     const offer = await this.forCustomer(caller, id);
     if (offer.status === 'accepted' && offer.event_id)
       return this.bookings.getForCustomer(caller, offer.event_id);
