@@ -10,7 +10,7 @@ import {
   type TUnsafe,
   Type,
 } from 'typebox';
-import { Compile } from 'typebox/compile';
+import { Compile, type Validator } from 'typebox/compile';
 import { DEFAULT_LIMIT, MAX_LIMIT } from './paging.ts';
 
 const SCALARS = new Set(['string', 'integer', 'number', 'boolean']);
@@ -191,11 +191,17 @@ export function oneOf<const T extends readonly string[]>(values: T, value: strin
 /**
  * Reads a Json column as the schema of what the app writes there. The type system cannot know
  * what a Json column holds, so this checks it (a compiled TypeBox check) instead of casting: a
- * stored value that does not match fails here, loudly, rather than in a client.
+ * stored value that does not match fails here, loudly, rather than in a client. The check is
+ * compiled at its first use (not at start-up); a module in an import cycle with its schema's
+ * passes the schema as a function, read then.
  */
-export function storedJson<T extends TSchema>(schema: T, what: string): (value: unknown) => Static<T> {
-  const validator = Compile(schema);
+export function storedJson<T extends TSchema>(
+  schema: T | (() => T),
+  what: string,
+): (value: unknown) => Static<T> {
+  let validator: Validator<{}, T> | undefined;
   return (value) => {
+    validator ??= Compile(typeof schema === 'function' ? schema() : schema);
     if (validator.Check(value)) return value;
     throw new Error(`Stored ${what} does not match its schema`);
   };

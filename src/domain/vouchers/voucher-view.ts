@@ -6,7 +6,7 @@ import { storedImages, storedJson } from '../schemas.ts';
 import { VoucherData, type VoucherStatus, type VoucherTemplateView, type VoucherView } from './schemas.ts';
 
 /** A voucher's `data` as stored, read as VoucherData types it. */
-export const storedVoucherData = storedJson(VoucherData, 'voucher data');
+export const storedVoucherData = storedJson(() => VoucherData, 'voucher data');
 
 /**
  * numeric columns: exact text as the data layer reads them, or a Decimal as Prisma Client answers
