@@ -10,7 +10,7 @@ import {
   type TUnsafe,
   Type,
 } from 'typebox';
-import { Compile, type Validator } from 'typebox/compile';
+import { Compile } from 'typebox/compile';
 import { DEFAULT_LIMIT, MAX_LIMIT } from './paging.ts';
 
 const SCALARS = new Set(['string', 'integer', 'number', 'boolean']);
@@ -199,9 +199,10 @@ export function storedJson<T extends TSchema>(
   schema: T | (() => T),
   what: string,
 ): (value: unknown) => Static<T> {
-  let validator: Validator<{}, T> | undefined;
+  const resolved = (): T => (typeof schema === 'function' ? schema() : schema);
+  let validator: ReturnType<typeof Compile<T>> | undefined;
   return (value) => {
-    validator ??= Compile(typeof schema === 'function' ? schema() : schema);
+    validator ??= Compile(resolved());
     if (validator.Check(value)) return value;
     throw new Error(`Stored ${what} does not match its schema`);
   };
