@@ -3,9 +3,10 @@
 // derived from them (Static<>).
 import { type Static, Type } from 'typebox';
 import { Id, literals, Nullable, oneOrMany, RefIn, Timestamp, type View } from '../schemas.ts';
-import { PAYMENT_STATUSES } from './payment-service.ts';
 
 const Opt = Type.Optional;
+
+export const PAYMENT_STATUSES = ['pending', 'unsettled', 'settled', 'refunded'] as const;
 
 export const PaymentStatus = Type.Union(literals(PAYMENT_STATUSES), {
   description:

@@ -15,7 +15,6 @@ import {
   Timestamp,
   type View,
 } from '../schemas.ts';
-import { VOUCHER_STATUSES } from './voucher-service.ts';
 
 const Opt = Type.Optional;
 const Money = Type.Number({ maximum: 1e10 });
@@ -58,6 +57,7 @@ export const VoucherTemplateFilter = Type.Object(
   },
   { additionalProperties: false, description: 'VoucherTemplateFilter, URL-encoded JSON.' },
 );
+export const VOUCHER_STATUSES = ['never_used', 'partially_used', 'used', 'expired'] as const;
 export const VoucherStatus = Type.Union(literals(VOUCHER_STATUSES));
 
 export const VoucherData = Type.Object(
