@@ -1,5 +1,6 @@
-// The settlement records as answered: the routes' response schemas, and (View<>) their views' return types.
-import { Type } from 'typebox';
+// The settlement records as answered (the routes' response schemas, and View<> their views' return
+// types) and the list's filter (the route validates with it, the service's filter is its Static<>).
+import { type Static, Type } from 'typebox';
 import { Id, Nullable, Timestamp, type View } from '../schemas.ts';
 
 const Opt = Type.Optional;
@@ -50,3 +51,16 @@ export const Settlement = Type.Object(
 export type SettlementAccountView = View<typeof SettlementAccount>;
 export type LineItemView = View<typeof LineItem>;
 export type SettlementView = View<typeof Settlement>;
+
+export const SettlementFilter = Type.Object(
+  {
+    settled_to: Opt(Type.String({ maxLength: 100 })),
+    settlement_account: Opt(Id),
+    transferred_to_enterprise: Opt(Type.Boolean()),
+    payments_from: Opt(Type.String({ format: 'date-time', description: 'weeks starting at or after this' })),
+    payments_to: Opt(Type.String({ format: 'date-time', description: 'weeks starting before this' })),
+  },
+  { additionalProperties: false, description: 'SettlementFilter, URL-encoded JSON.' },
+);
+
+export type SettlementFilter = Static<typeof SettlementFilter>;

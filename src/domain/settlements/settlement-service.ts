@@ -6,7 +6,7 @@ import type { Prisma, PrismaClient, Settlement } from '../../generated/prisma/cl
 import { type HqCaller, reachesCompany, reachesEnterprise } from '../auth/caller.ts';
 import { notFound } from '../errors.ts';
 import type { Page } from '../paging.ts';
-import type { LineItemView } from './schemas.ts';
+import type { LineItemView, SettlementFilter } from './schemas.ts';
 import { settlementAccountView, settlementView } from './settlement-view.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -86,13 +86,7 @@ class NothingToSettle extends Error {}
 
 export const SETTLEMENT_SORT_FIELDS = ['payments_from', 'created_at', 'total', 'net_total'] as const;
 
-export interface SettlementFilter {
-  settled_to?: string;
-  settlement_account?: string;
-  transferred_to_enterprise?: boolean;
-  payments_from?: string;
-  payments_to?: string;
-}
+export type { SettlementFilter };
 
 export interface SettlementListOptions {
   filter?: SettlementFilter;

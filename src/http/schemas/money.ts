@@ -4,10 +4,14 @@ import { Email } from '../../domain/schemas.ts';
 import { SETTLEMENT_SORT_FIELDS } from '../../domain/settlements/settlement-service.ts';
 import { VOUCHER_SORT_FIELDS, VOUCHER_TEMPLATE_SORT_FIELDS } from '../../domain/vouchers/voucher-service.ts';
 import { SortParam } from '../query.ts';
-import { Id } from './common.ts';
 
 export { Payment } from '../../domain/payments/schemas.ts';
-export { LineItem, Settlement, SettlementAccount } from '../../domain/settlements/schemas.ts';
+export {
+  LineItem,
+  Settlement,
+  SettlementAccount,
+  SettlementFilter,
+} from '../../domain/settlements/schemas.ts';
 export { Voucher, VoucherTemplate } from '../../domain/vouchers/schemas.ts';
 
 const Opt = Type.Optional;
@@ -26,16 +30,6 @@ export const EmailBody = Type.Object(
 
 // ------------------------------------------------------------------ settlements
 
-export const SettlementFilter = Type.Object(
-  {
-    settled_to: Opt(Type.String({ maxLength: 100 })),
-    settlement_account: Opt(Id),
-    transferred_to_enterprise: Opt(Type.Boolean()),
-    payments_from: Opt(Type.String({ format: 'date-time', description: 'weeks starting at or after this' })),
-    payments_to: Opt(Type.String({ format: 'date-time', description: 'weeks starting before this' })),
-  },
-  { additionalProperties: false, description: 'SettlementFilter, URL-encoded JSON.' },
-);
 export const SettlementSort = SortParam(SETTLEMENT_SORT_FIELDS);
 
 // ------------------------------------------------------------------ voucher templates
