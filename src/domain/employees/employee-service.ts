@@ -318,7 +318,7 @@ export class EmployeeService {
     const views = rows.map(employeeView);
     if (expand.includes('company')) {
       const full = await this.companies.viewsByIds([...new Set(rows.map((r) => r.company_id))]);
-      for (const v of views) v.company = full.get(v.company as string) ?? v.company;
+      for (const [i, v] of views.entries()) v.company = full.get(rows[i].company_id) ?? rows[i].company_id;
     }
     return views;
   }

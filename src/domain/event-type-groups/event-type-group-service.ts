@@ -253,7 +253,7 @@ export class EventTypeGroupService {
     const views = rows.map(eventTypeGroupView);
     if (expand.includes('company')) {
       const full = await this.companies.viewsByIds([...new Set(rows.map((r) => r.company_id))]);
-      for (const v of views) v.company = full.get(v.company as string) ?? v.company;
+      for (const [i, v] of views.entries()) v.company = full.get(rows[i].company_id) ?? rows[i].company_id;
     }
     if (expand.includes('parent_event_type_group')) {
       const ids = rows.map((r) => r.parent_event_type_group_id).filter((x): x is string => !!x);

@@ -300,7 +300,7 @@ export class EventTypeService {
     const views = rows.map((r) => eventTypeView(r, currency.get(r.company_id) ?? 'EUR'));
     if (expand.includes('company')) {
       const full = await this.companies.viewsByIds(companyIds);
-      for (const v of views) v.company = full.get(v.company as string) ?? v.company;
+      for (const [i, v] of views.entries()) v.company = full.get(rows[i].company_id) ?? rows[i].company_id;
     }
     if (expand.includes('vat')) {
       for (const companyId of companyIds) {

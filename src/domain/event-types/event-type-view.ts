@@ -31,12 +31,12 @@ const list = (value: unknown) => (Array.isArray(value) ? value : []);
  * currency when any price is in it, else in the first currency given; `amount_upper_limit` is the
  * highest one when it is higher. No prices at all: null.
  */
-export function computePrice(row: { variations: unknown; price_ranges: unknown }, companyCurrency: string) {
-  const variations = Array.isArray(row.variations) ? (row.variations as { prices?: Price[] }[]) : [];
-  const prices = variations.flatMap((v) => v.prices ?? []);
-  const ranges = Array.isArray(row.price_ranges)
-    ? (row.price_ranges as { min: number; max: number; currency: string }[])
-    : [];
+export function computePrice(
+  row: { variations: { prices?: Price[] }[]; price_ranges: { min: number; max: number; currency: string }[] },
+  companyCurrency: string,
+) {
+  const prices = row.variations.flatMap((v) => v.prices ?? []);
+  const ranges = row.price_ranges;
   const pick = (currencies: string[]) =>
     currencies.includes(companyCurrency) ? companyCurrency : (currencies[0] ?? null);
   if (prices.length > 0) {
@@ -57,6 +57,8 @@ export function computePrice(row: { variations: unknown; price_ranges: unknown }
 }
 
 export function eventTypeView(row: EventType, companyCurrency: string): EventTypeView {
+  const variations = storedVariations(list(row.variations));
+  const priceRanges = storedPriceRanges(list(row.price_ranges));
   return {
     id: row.id,
     reference_id: row.reference_id,
@@ -80,8 +82,8 @@ export function eventTypeView(row: EventType, companyCurrency: string): EventTyp
     images: storedImages(list(row.images)),
     color: row.color,
     overbookable: row.overbookable,
-    variations: storedVariations(list(row.variations)),
-    price_ranges: storedPriceRanges(list(row.price_ranges)),
+    variations,
+    price_ranges: priceRanges,
     connections: {
       ...storedConnections(row.connections),
       service_needs: row.service_needs,
@@ -89,7 +91,7 @@ export function eventTypeView(row: EventType, companyCurrency: string): EventTyp
     },
     custom_payment_settings: row.payments !== null,
     payments: storedPayments(row.payments ?? null),
-    price: computePrice(row, companyCurrency),
+    price: computePrice({ variations, price_ranges: priceRanges }, companyCurrency),
     tax_exemption_reason: row.tax_exemption_reason,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -141,6 +143,7 @@ export function marketplaceEventTypeView(row: EventType, companyCurrency: string
     prices: v.prices,
   }));
   const connections = storedConnections(row.connections);
+  const priceRanges = storedPriceRanges(list(row.price_ranges));
   return {
     id: row.id,
     company: row.company_id,
@@ -160,8 +163,8 @@ export function marketplaceEventTypeView(row: EventType, companyCurrency: string
     images: storedImages(list(row.images)),
     color: row.color,
     variations,
-    price_ranges: storedPriceRanges(list(row.price_ranges)),
-    price: computePrice({ variations, price_ranges: row.price_ranges }, companyCurrency),
+    price_ranges: priceRanges,
+    price: computePrice({ variations, price_ranges: priceRanges }, companyCurrency),
     connections: {
       service_needs: row.service_needs,
       customer_selects: connections.customer_selects ?? null,

@@ -3,9 +3,13 @@
 // derived from them (Static<>). EntryDate is also part of the answers (src/http/schemas/waitlist.ts).
 import { type Static, Type } from 'typebox';
 import { Id, literals, Nullable, Timestamp, type View } from '../schemas.ts';
-import { ENTRY_STATUSES, OFFER_ORIGINS, OFFER_STATUSES } from './views.ts';
 
 const Opt = Type.Optional;
+
+export const ENTRY_STATUSES = ['waiting', 'offered', 'booked', 'expired', 'cancelled'] as const;
+export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+/** `matching`: the waitlist job found the time; `hq`: staff offered it by hand. */
+export const OFFER_ORIGINS = ['matching', 'hq'] as const;
 const LocalDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'Local date YYYY-MM-DD.' });
 const LocalTime = Type.String({
   pattern: '^([01]\\d|2[0-3]):[0-5]\\d$|^24:00$',

@@ -1,20 +1,27 @@
 // The waitlist entry and booking offer records (CONTRACT 9.7), as both surfaces and the
 // webhooks answer them.
+import { Type } from 'typebox';
 import type { Row } from '../../db/kysely.ts';
-import { oneOf } from '../schemas.ts';
-import type { BookingOfferView, EntryDate, WaitlistEntryView } from './schemas.ts';
+import { oneOf, storedJson } from '../schemas.ts';
+import {
+  type BookingOfferView,
+  ENTRY_STATUSES,
+  EntryDate,
+  OFFER_ORIGINS,
+  OFFER_STATUSES,
+  type WaitlistEntryView,
+} from './schemas.ts';
 
 export type EntryRow = Row<'waitlist_entries'>;
 export type OfferRow = Row<'booking_offers'>;
 
-export const ENTRY_STATUSES = ['waiting', 'offered', 'booked', 'expired', 'cancelled'] as const;
-export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
-/** `matching`: the waitlist job found the time; `hq`: staff offered it by hand. */
-export const OFFER_ORIGINS = ['matching', 'hq'] as const;
+const storedDates = storedJson(Type.Array(EntryDate), 'waitlist entry dates');
+
+export { ENTRY_STATUSES, OFFER_ORIGINS, OFFER_STATUSES };
 export const ENTRY_EXPANDABLE = ['offer'] as const;
 
 export function entryDates(row: Pick<EntryRow, 'dates'>): EntryDate[] {
-  return Array.isArray(row.dates) ? (row.dates as unknown as EntryDate[]) : [];
+  return Array.isArray(row.dates) ? storedDates(row.dates) : [];
 }
 
 /** `offer` is the current offer's id, or the offer itself when expanded. */
