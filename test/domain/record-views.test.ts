@@ -11,13 +11,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qb, rows as runRows } from '../../src/db/kysely.ts';
 import { activityView } from '../../src/domain/activities/activity-service.ts';
 import { Activity } from '../../src/domain/activities/schemas.ts';
+import { apiTokenView } from '../../src/domain/auth/auth-service.ts';
+import { ApiTokenRecord } from '../../src/domain/auth/schemas.ts';
 import { eventView, reservationView } from '../../src/domain/bookings/event-view.ts';
 import { Event, Reservation } from '../../src/domain/bookings/schemas.ts';
 import { companyView, marketplaceCompanyView } from '../../src/domain/companies/company-view.ts';
 import { Company, MarketplaceCompany } from '../../src/domain/companies/schemas.ts';
 import { customersByIds } from '../../src/domain/customers/customer-store.ts';
 import { customerView } from '../../src/domain/customers/customer-view.ts';
-import { Customer } from '../../src/domain/customers/schemas.ts';
+import { Customer, CustomerAccount } from '../../src/domain/customers/schemas.ts';
 import { employeeView } from '../../src/domain/employees/employee-service.ts';
 import { Employee } from '../../src/domain/employees/schemas.ts';
 import { enterpriseView } from '../../src/domain/enterprises/enterprise-service.ts';
@@ -103,6 +105,12 @@ beforeAll(async () => {
     .set({ Authorization: `Bearer ${seeded!.token}` })
     .send({ company: DEMO.salon, name: 'Record Views' });
   expect(res.status).toBe(200);
+  // The demo has no marketplace account: one signs up.
+  await t.app.services.customers.signUp({
+    email: 'record-views@example.com',
+    password: 'long enough password',
+    name: 'Record Views',
+  });
   // Settlements as the weekly job writes them, for the weeks of the demo's captured payments.
   const captured = await runRows(
     db,
@@ -168,6 +176,17 @@ const cases: Record<string, Case> = {
           created_at: new Date(at.getTime() - 600_000),
         }),
       ];
+    },
+  },
+  'api token': {
+    schema: ApiTokenRecord,
+    views: async () => (await runRows(db, qb.selectFrom('api_tokens').selectAll())).map(apiTokenView),
+  },
+  'customer account': {
+    schema: CustomerAccount,
+    views: async () => {
+      const users = await runRows(db, qb.selectFrom('marketplace_users').select('id'));
+      return Promise.all(users.map((u) => t.app.services.customers.get(u.id)));
     },
   },
   activity: {

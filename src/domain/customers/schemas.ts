@@ -133,3 +133,15 @@ export const CustomerExport = Type.Object(
 );
 
 export type CustomerView = View<typeof Customer>;
+
+/** A customer's marketplace account as answered (sign-up, login, me). */
+export const CustomerAccount = Type.Object({
+  id: Type.String(),
+  email: Type.String(),
+  name: Type.String(),
+  phone_country_code: Type.Union([Type.String(), Type.Null()]),
+  phone_number: Type.Union([Type.String(), Type.Null()]),
+  created_at: Timestamp,
+});
+
+export type CustomerAccountView = View<typeof CustomerAccount>;
