@@ -1,7 +1,16 @@
 // TypeBox primitives the domain's request schemas are built from (src/domain/<area>/schemas.ts).
 // They live in the domain because the domain never imports src/http; src/http/schemas/common.ts
 // re-exports them for the response schemas.
-import { type Static, type TNull, type TSchema, type TUnion, type TUnsafe, Type } from 'typebox';
+import {
+  type Static,
+  type TLiteral,
+  type TNull,
+  type TSchema,
+  type TUnion,
+  type TUnsafe,
+  Type,
+} from 'typebox';
+import { Compile } from 'typebox/compile';
 import { DEFAULT_LIMIT, MAX_LIMIT } from './paging.ts';
 
 const SCALARS = new Set(['string', 'integer', 'number', 'boolean']);
@@ -150,3 +159,56 @@ export const Pagination = Type.Object(
     description: 'URL-encoded JSON, e.g. {"limit":20,"offset":40}. limit 1..500 (default 100), offset >= 0.',
   },
 );
+
+/**
+ * A record as its view function builds it, from the record's response schema: every field the
+ * schema lists is present. The response schemas mark fields optional because `select` may leave
+ * them out of an answer (src/http/query.ts trims after the view); the view itself must build them
+ * all, so a dropped or misspelled field fails the type check. `Added` names the fields the view
+ * leaves to its caller (what a create adds to the record, for instance): optional here too.
+ */
+export type View<T extends TSchema, Added extends keyof Static<T> = never> = Required<
+  Omit<Static<T>, Added>
+> &
+  Partial<Pick<Static<T>, Added>>;
+
+/** One literal per value, typed per value (a plain map would type each literal as the whole union). */
+export function literals<const T extends readonly string[]>(values: T) {
+  return values.map((v) => Type.Literal(v)) as { -readonly [K in keyof T]: TLiteral<T[K]> };
+}
+
+/** Whether a stored text is one of the values a schema allows (the column itself is plain text). */
+export function isOneOf<const T extends readonly string[]>(values: T, value: string): value is T[number] {
+  return values.includes(value);
+}
+
+/** A stored text as one of the values its response schema allows; anything else is a bug, not an answer. */
+export function oneOf<const T extends readonly string[]>(values: T, value: string): T[number] {
+  if (isOneOf(values, value)) return value;
+  throw new Error(`Stored value ${JSON.stringify(value)} is not one of ${values.join(', ')}`);
+}
+
+/**
+ * Reads a Json column as the schema of what the app writes there. The type system cannot know
+ * what a Json column holds, so this checks it (a compiled TypeBox check) instead of casting: a
+ * stored value that does not match fails here, loudly, rather than in a client. The check is
+ * compiled at its first use (not at start-up); a module in an import cycle with its schema's
+ * passes the schema as a function, read then.
+ */
+export function storedJson<T extends TSchema>(
+  schema: T | (() => T),
+  what: string,
+): (value: unknown) => Static<T> {
+  const resolved = (): T => (typeof schema === 'function' ? schema() : schema);
+  let validator: ReturnType<typeof Compile<T>> | undefined;
+  return (value) => {
+    validator ??= Compile(resolved());
+    if (validator.Check(value)) return value;
+    throw new Error(`Stored ${what} does not match its schema`);
+  };
+}
+
+/** The Json columns many records share, read as their response schemas type them. */
+export const storedTranslations = storedJson(TranslationMap, 'translations');
+export const storedImage = storedJson(Nullable(Image), 'image');
+export const storedImages = storedJson(Type.Array(Image), 'images');

@@ -1,55 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { Activity, ActivityFilter } from '../domain/activities/schemas.ts';
 import { hqCaller } from '../http/auth.ts';
 import { Pagination, pageOf } from '../http/query.ts';
 import { hqSecurity, responses } from '../http/route-schemas.ts';
-import { IdParams, Nullable } from '../http/schemas/common.ts';
+import { IdParams } from '../http/schemas/common.ts';
 
 const tags = ['HQ: activities'];
-
-const Change = Type.Object({ old: Type.Unknown(), new: Type.Unknown() }, { title: 'ActivityChange' });
-
-export const Activity = Type.Object(
-  {
-    id: Type.String(),
-    company: Type.String(),
-    actor: Type.Object(
-      {
-        type: Type.Union([Type.Literal('hq_user'), Type.Literal('customer'), Type.Literal('guest')]),
-        user: Nullable(Type.String({ description: 'HQ user, for hq_user.' })),
-        token: Nullable(Type.String({ description: 'The API token used (its id), for hq_user.' })),
-        marketplace_user: Nullable(Type.String({ description: 'The customer account, for customer.' })),
-      },
-      { title: 'ActivityActor' },
-    ),
-    operation: Nullable(Type.String({ description: 'The operationId of the request that made the change.' })),
-    request_id: Nullable(Type.String()),
-    object: Type.Object(
-      {
-        type: Type.String({ description: 'The kind of object (its table), e.g. `resources`, `events`.' }),
-        id: Type.String(),
-      },
-      { title: 'ActivityObject' },
-    ),
-    action: Type.Union([Type.Literal('create'), Type.Literal('update'), Type.Literal('delete')]),
-    changes: Type.Record(Type.String(), Change, {
-      description: 'Each field that changed, with its old and new value; secrets are shown as "***".',
-    }),
-    created_at: Type.String({ format: 'date-time' }),
-  },
-  { title: 'Activity' },
-);
-
-const ActivityFilter = Type.Object(
-  {
-    object_type: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-    object_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-    user: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'HQ user id.' })),
-    from: Type.Optional(Type.String({ format: 'date-time', description: 'Changes at or after.' })),
-    to: Type.Optional(Type.String({ format: 'date-time', description: 'Changes before.' })),
-  },
-  { additionalProperties: false, title: 'ActivityFilter' },
-);
 
 /** The audit trail of a company (issue 17). */
 export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {

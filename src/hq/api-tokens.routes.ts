@@ -1,28 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ApiTokenRecord } from '../domain/auth/schemas.ts';
 import { hqCaller } from '../http/auth.ts';
 import { hqSecurity, responses } from '../http/route-schemas.ts';
-import { Nullable } from '../http/schemas/common.ts';
 
 const tags = ['HQ: API tokens'];
-
-/** A token as its user sees it: never the token itself (shown once, at issue) nor its hash. */
-export const ApiTokenRecord = Type.Object(
-  {
-    id: Type.String(),
-    name: Type.String(),
-    scope: Type.Union([Type.Literal('read'), Type.Literal('write')], {
-      description: '`read`: GET only (writes answer 403 permission_error); `write`: all its user may do.',
-    }),
-    companies: Type.Array(Type.String(), {
-      description: 'Companies the token is limited to; empty: every company its user reaches.',
-    }),
-    created_at: Type.String({ format: 'date-time' }),
-    expires_at: Nullable(Type.String({ format: 'date-time' })),
-    last_used_at: Nullable(Type.String({ format: 'date-time' })),
-  },
-  { title: 'ApiToken' },
-);
 
 /** The caller's own HQ tokens: list the live ones, revoke one. Tokens are issued by `npm run admin -- issue-token`. */
 export const apiTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {

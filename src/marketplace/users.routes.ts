@@ -1,22 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { SignUpBody } from '../domain/customers/schemas.ts';
+import { CustomerAccount, SignUpBody } from '../domain/customers/schemas.ts';
 import { notFound } from '../domain/errors.ts';
 import { requireCustomer } from '../http/auth.ts';
 import { customerSecurity, responses } from '../http/route-schemas.ts';
-import { Timestamp } from '../http/schemas/common.ts';
 
 const tags = ['Marketplace: users'];
 const Email = Type.String({ format: 'email', maxLength: 320 });
-
-const CustomerAccount = Type.Object({
-  id: Type.String(),
-  email: Type.String(),
-  name: Type.String(),
-  phone_country_code: Type.Union([Type.String(), Type.Null()]),
-  phone_number: Type.Union([Type.String(), Type.Null()]),
-  created_at: Timestamp,
-});
 
 const TokenAnswer = Type.Object({
   token: Type.String({ description: 'JWT for the Marketplace-Authentication scheme.' }),

@@ -3,24 +3,18 @@ import type { SqlTx } from '../../db/sql.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import { notFound } from '../errors.ts';
 import type { Page } from '../paging.ts';
+import { oneOf } from '../schemas.ts';
+import { ACTIONS, ACTOR_TYPES, type ActivityFilter, type ActivityView } from './schemas.ts';
 
-export interface ActivityFilter {
-  /** The object's table, e.g. `resources`. */
-  object_type?: string;
-  object_id?: string;
-  /** The HQ user who made the change. */
-  user?: string;
-  from?: string;
-  to?: string;
-}
+export type { ActivityFilter };
 
 /** One activity as the API shows it. */
-export function activityView(row: Row<'activities'>) {
+export function activityView(row: Row<'activities'>): ActivityView {
   return {
     id: row.id,
     company: row.company_id,
     actor: {
-      type: row.actor_type,
+      type: oneOf(ACTOR_TYPES, row.actor_type),
       user: row.user_id,
       token: row.token_id,
       marketplace_user: row.marketplace_user_id,
@@ -28,7 +22,7 @@ export function activityView(row: Row<'activities'>) {
     operation: row.operation,
     request_id: row.request_id,
     object: { type: row.object_type, id: row.object_id },
-    action: row.action,
+    action: oneOf(ACTIONS, row.action),
     changes: row.changes as Record<string, { old: unknown; new: unknown }>,
     created_at: row.created_at.toISOString(),
   };

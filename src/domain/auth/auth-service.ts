@@ -3,6 +3,7 @@ import { arrayOf, prepared, qb, type Row } from '../../db/kysely.ts';
 import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
 import { notFound } from '../errors.ts';
 import type { HqCaller } from './caller.ts';
+import type { ApiTokenView } from './schemas.ts';
 import { hashToken, newAccessToken } from './secrets.ts';
 
 export interface TokenOptions {
@@ -14,7 +15,7 @@ export interface TokenOptions {
 }
 
 /** A token as its user sees it in a list: never the token, never its hash. */
-export function apiTokenView(row: Row<'api_tokens'>) {
+export function apiTokenView(row: Row<'api_tokens'>): ApiTokenView {
   return {
     id: row.id,
     name: row.name,

@@ -2,14 +2,16 @@
 // db/kysely.ts; no Prisma Client on the booking paths), the clock, the randomness the
 // engine picks candidates with, the notifier, and the per-process company configurations.
 import type { Sql, SqlTx } from '../../db/sql.ts';
-import { type Json, obj } from '../json.ts';
+import { obj } from '../json.ts';
 import type { PreparedCharge } from '../payments/checkout.ts';
 import type { PrepaymentPlan } from '../payments/prepayment.ts';
+import type { CheckoutPaymentView } from '../payments/schemas.ts';
 import type { ResourceService } from '../resources/resource-service.ts';
 import type { CompanyConfigs } from './company-configs.ts';
 import type { CompanyConfig } from './data.ts';
 import type { BookingChange, BookingChangeContext, BookingNotifier } from './notify.ts';
 import type { PriceSnapshot } from './pricing.ts';
+import type { SpentVoucher } from './schemas.ts';
 import type { EventRecord as Event } from './store.ts';
 
 /** Customers paying (CONTRACT 9.8), as the booking paths need it: see payments/checkout.ts. */
@@ -26,12 +28,12 @@ export interface BookingPayments {
   /** The booking failed: the charge prepared for it is dropped. */
   discard(prepared: PreparedCharge): Promise<void>;
   /** Inside the booking's transaction: the pending prepayment; answers its checkout view. */
-  open(tx: SqlTx, event: Event, prepared: PreparedCharge): Promise<Json>;
+  open(tx: SqlTx, event: Event, prepared: PreparedCharge): Promise<CheckoutPaymentView>;
   /** Inside the booking's transaction: spends a voucher on it; answers what it took. */
-  redeem(tx: SqlTx, event: Event, code: string): Promise<Json>;
+  redeem(tx: SqlTx, event: Event, code: string): Promise<SpentVoucher>;
   /** Expires unpaid holds that have passed (on read; of a class, before booking its seats). */
   expireDue(only: { eventId?: string; scheduledEventId?: string }): Promise<number>;
-  views(ids: string[]): Promise<Json[]>;
+  views(ids: string[]): Promise<CheckoutPaymentView[]>;
 }
 
 export interface BookingContext {

@@ -12,7 +12,6 @@ import type { Sql, SqlTx } from '../../db/sql.ts';
 import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
 import { reachesCompany } from '../auth/caller.ts';
 import { notFound } from '../errors.ts';
-import type { Json } from '../json.ts';
 import type { ResourceService } from '../resources/resource-service.ts';
 import { announced, type BookingContext, type BookingPayments } from './booking-context.ts';
 import type {
@@ -29,6 +28,7 @@ import { notify, updateForCustomer, updateForStaff } from './event-update.ts';
 import type { EventRow } from './event-view.ts';
 import { type BookingNotifier, silentNotifier } from './notify.ts';
 import { holdForOffer, type OfferHold, reserve } from './reservations.ts';
+import type { EventView, ReservationView } from './schemas.ts';
 import type { EventRecord as Event, ReservationRecord } from './store.ts';
 
 export class BookingService {
@@ -53,7 +53,7 @@ export class BookingService {
     this.ctx.payments = payments;
   }
 
-  reserve(caller: CustomerCaller | undefined, input: ReservationInput): Promise<Json> {
+  reserve(caller: CustomerCaller | undefined, input: ReservationInput): Promise<ReservationView> {
     return reserve(this.ctx, caller, input);
   }
 
@@ -62,7 +62,7 @@ export class BookingService {
     input: EventCreateInput,
     /** Runs in the booking's transaction after the event is written (an offer accepted). */
     alsoInTx?: (tx: SqlTx, event: Event) => Promise<void>,
-  ): Promise<Json> {
+  ): Promise<EventView> {
     return createMarketplaceEvent(this.ctx, caller, input, alsoInTx);
   }
 
@@ -76,7 +76,11 @@ export class BookingService {
     announced(this.ctx);
   }
 
-  createHqEvent(caller: HqCaller, input: EventCreateInput, expand: readonly string[] = []): Promise<Json> {
+  createHqEvent(
+    caller: HqCaller,
+    input: EventCreateInput,
+    expand: readonly string[] = [],
+  ): Promise<EventView> {
     return createHqEvent(this.ctx, caller, input, expand);
   }
 
@@ -90,7 +94,7 @@ export class BookingService {
   }
 
   /** The event views of rows (exports of a customer's data use the same view as the API). */
-  views(rows: EventRow[], expand: readonly string[] = []): Promise<Json[]> {
+  views(rows: EventRow[], expand: readonly string[] = []): Promise<EventView[]> {
     return views(this.ctx, rows, expand);
   }
 

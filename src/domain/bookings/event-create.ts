@@ -6,9 +6,9 @@ import type { SqlTx } from '../../db/sql.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { type CustomerCaller, type HqCaller, reachesCompany } from '../auth/caller.ts';
 import { ApiError, fieldError, notFound, validationError } from '../errors.ts';
-import type { Json } from '../json.ts';
 import type { PreparedCharge } from '../payments/checkout.ts';
 import type { PrepaymentPlan } from '../payments/prepayment.ts';
+import type { CheckoutPaymentView } from '../payments/schemas.ts';
 import { announce, announced, type BookingContext } from './booking-context.ts';
 import { type BookingFlowData, bookingFlowProblems } from './booking-flow.ts';
 import { contactData, type EventCreateInput } from './booking-inputs.ts';
@@ -22,6 +22,7 @@ import type { BookingChangeContext } from './notify.ts';
 import { type Placed, type Placement, parseStart, place, serviceRows } from './placement.ts';
 import { type PriceSnapshot, pricedServices, priceSeats, priceServices } from './pricing.ts';
 import { consumeReservation } from './reservations.ts';
+import type { EventView, SpentVoucher } from './schemas.ts';
 import { createSeatEvent, seatFieldsAbsent } from './seat-create.ts';
 import { planSeats } from './seats.ts';
 import type { EventRecord as Event, ReservationRecord } from './store.ts';
@@ -36,7 +37,7 @@ export async function createMarketplaceEvent(
    * the offer and its entry move with the booking, or neither does).
    */
   alsoInTx?: (tx: SqlTx, event: Event) => Promise<void>,
-): Promise<Json> {
+): Promise<EventView> {
   if (input.scheduled_event !== undefined) {
     if (input.voucher !== undefined) throw fieldError('voucher', 'is not accepted for seats of a class');
     return createSeatEvent(ctx, { caller }, input);
@@ -67,7 +68,7 @@ function bookMarketplaceEvent(
   input: EventCreateInput,
   prepareCharge: (companyId: string, plan: PrepaymentPlan) => Promise<PreparedCharge>,
   alsoInTx?: (tx: SqlTx, event: Event) => Promise<void>,
-): Promise<Json> {
+): Promise<EventView> {
   return ctx.configs.withConfig(async (attempt) => {
     let reservation: ReservationRecord | null = null;
     if (input.time_slot_reservation) {
@@ -114,8 +115,8 @@ function bookMarketplaceEvent(
         ? (ctx.payments?.plan(config, eventTypeIds, prices, guests, input.pay_in_full) ?? null)
         : null;
     const charge = prepay ? await prepareCharge(companyId, prepay) : null;
-    let payment: Json | null = null;
-    let voucher: Json | null = null;
+    let payment: CheckoutPaymentView | null = null;
+    let voucher: SpentVoucher | null = null;
     const openPayment =
       charge || input.voucher !== undefined || alsoInTx
         ? async (tx: SqlTx, ev: Event) => {
@@ -182,7 +183,7 @@ export function createHqEvent(
   caller: HqCaller,
   input: EventCreateInput,
   expand: readonly string[] = [],
-): Promise<Json> {
+): Promise<EventView> {
   if (input.scheduled_event !== undefined) return createSeatEvent(ctx, { staff: caller }, input, expand);
   seatFieldsAbsent(input);
   return ctx.configs.withConfig(async (attempt) => {

@@ -8,11 +8,11 @@ import { customersByIds } from '../customers/customer-store.ts';
 import { customerView } from '../customers/customer-view.ts';
 import { notFound } from '../errors.ts';
 import { eventTypeView } from '../event-types/event-type-view.ts';
-import type { Json } from '../json.ts';
 import type { BookingContext } from './booking-context.ts';
 import type { EventListOptions, EventStatus } from './booking-inputs.ts';
 import { type EventRow, eventView } from './event-view.ts';
 import { parseStart } from './placement.ts';
+import type { EventView } from './schemas.ts';
 
 /** Events with the id of the reservation they were booked from (if any) and their services' prices. */
 const eventsWithReservation = () =>
@@ -76,7 +76,11 @@ async function loadEvent(ctx: BookingContext, id: string): Promise<EventRow | un
   return found && withReservation(found);
 }
 
-export async function view(ctx: BookingContext, id: string, expand: readonly string[] = []): Promise<Json> {
+export async function view(
+  ctx: BookingContext,
+  id: string,
+  expand: readonly string[] = [],
+): Promise<EventView> {
   const found = await loadEvent(ctx, id);
   if (!found) throw notFound('event');
   return (await views(ctx, [found], expand))[0];
@@ -86,7 +90,7 @@ export async function views(
   ctx: BookingContext,
   rows: EventRow[],
   expand: readonly string[] = [],
-): Promise<Json[]> {
+): Promise<EventView[]> {
   const out = rows.map(eventView);
   if (expand.length === 0 || rows.length === 0) return out;
   if (expand.includes('employee')) {

@@ -5,7 +5,7 @@ import { Decimal } from '../../db/prisma-values.ts';
 import type { Channel } from '../../slots/index.ts';
 import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
 import { fieldError, validationError } from '../errors.ts';
-import { type Json, obj } from '../json.ts';
+import { obj } from '../json.ts';
 import { announce, announced, type BookingContext } from './booking-context.ts';
 import { bookingFlowProblems } from './booking-flow.ts';
 import { contactData, contactOf, type EventUpdateInput } from './booking-inputs.ts';
@@ -19,6 +19,7 @@ import { loadForCustomer, loadForStaff, view } from './event-reads.ts';
 import type { EventRow } from './event-view.ts';
 import type { BookingChange, BookingChangeContext } from './notify.ts';
 import { parseStart, place, serviceRows } from './placement.ts';
+import type { EventView } from './schemas.ts';
 import { releaseSeats, takeSeats } from './seats.ts';
 import {
   deleteEventOccupancies,
@@ -104,7 +105,7 @@ async function update(
   channel: Channel,
   by: BookingChangeContext['by'],
   expand: readonly string[] = [],
-): Promise<Json> {
+): Promise<EventView> {
   if (row.scheduled_event_id) return updateSeat(ctx, row, config, input, by, expand);
   const wasActive = ACTIVE(row.status);
   const status = input.status ?? row.status;
@@ -197,7 +198,7 @@ async function updateSeat(
   input: EventUpdateInput & { customer?: string },
   by: BookingChangeContext['by'],
   expand: readonly string[],
-): Promise<Json> {
+): Promise<EventView> {
   for (const field of ['starts_at', 'employee', 'space'] as const)
     if (input[field] !== undefined)
       throw fieldError(field, 'cannot change on a seat of a scheduled event: cancel it and book again');

@@ -1,5 +1,5 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
-import type { Json } from '../json.ts';
+import type { EventView, ReservationView } from './schemas.ts';
 import type { EventRecord as Event, ReservationRecord as TimeSlotReservation } from './store.ts';
 
 /** A service's price snapshot as stored (event_services). */
@@ -45,7 +45,7 @@ export const MARKETPLACE_EVENT_EXPANDABLE = ['employee', 'space', 'event_types',
 export const EVENT_EXPANDABLE = [...MARKETPLACE_EVENT_EXPANDABLE, 'customer'] as const;
 
 /** CONTRACT.md section 5: the event record. */
-export function eventView(row: EventRow): Json {
+export function eventView(row: EventRow): EventView {
   return {
     id: row.id,
     company: row.company_id,
@@ -81,7 +81,7 @@ export function eventView(row: EventRow): Json {
   };
 }
 
-export function reservationView(row: TimeSlotReservation): Json {
+export function reservationView(row: TimeSlotReservation): ReservationView {
   return {
     id: row.id,
     company: row.company_id,

@@ -3,7 +3,6 @@
 import type { SqlTx } from '../../db/sql.ts';
 import { bookingOccupancy } from '../../slots/index.ts';
 import type { CustomerCaller } from '../auth/caller.ts';
-import type { Json } from '../json.ts';
 import { announce, type BookingContext } from './booking-context.ts';
 import type { ReservationInput } from './booking-inputs.ts';
 import { checkIds } from './company-configs.ts';
@@ -15,6 +14,7 @@ import { reservationView } from './event-view.ts';
 import type { BookingChangeContext } from './notify.ts';
 import { type Placed, parseStart, place, serviceRows } from './placement.ts';
 import type { PriceSnapshot } from './pricing.ts';
+import type { ReservationView } from './schemas.ts';
 import type { EventRecord as Event, ReservationRecord } from './store.ts';
 import {
   type EventValues,
@@ -28,7 +28,7 @@ import {
 
 /** POST /time_slot_reservations: checks the slot and holds it. */
 export function reserve(ctx: BookingContext, caller: CustomerCaller | undefined, input: ReservationInput) {
-  return ctx.configs.withConfig(async (attempt): Promise<Json> => {
+  return ctx.configs.withConfig(async (attempt): Promise<ReservationView> => {
     const config = await ctx.configs.get(input.company, true, attempt);
     checkIds(config, input.event_types, input.employee, input.space);
     const startsAt = parseStart(input.starts_at);

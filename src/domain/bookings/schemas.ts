@@ -2,7 +2,7 @@
 // marketplace): the routes validate with them, and the booking service's input types are derived
 // from them (Static<>), so each field is written once.
 import { type Static, type TLiteral, Type } from 'typebox';
-import { Id, Timestamp } from '../schemas.ts';
+import { Id, Nullable, Timestamp, type View } from '../schemas.ts';
 import { EVENT_STATUSES } from './booking-inputs.ts';
 
 const Opt = Type.Optional;
@@ -185,3 +185,106 @@ export type EventCreateInput = Partial<
 
 /** A change of an event, from a customer or staff (`customer` is HQ's, given separately). */
 export type EventUpdateInput = Omit<Static<typeof HqEventUpdateBody>, 'customer'>;
+
+// ------------------------------------------------------------------ responses
+// The records as answered (a route's response schema, the view's type).
+
+/** An expandable reference: the ID, or the object when named in `expand`. */
+const Ref = Type.Union([Type.String(), Type.Record(Type.String(), Type.Unknown())]);
+
+export const Reservation = Type.Object(
+  {
+    id: Type.String(),
+    company: Opt(Type.String()),
+    event_types: Opt(Type.Array(Type.String())),
+    starts_at: Opt(Timestamp),
+    ends_at: Opt(Timestamp),
+    number_of_guests: Opt(Type.Integer()),
+    employee: Opt(Nullable(Type.String())),
+    space: Opt(Nullable(Type.String())),
+    resources: Opt(Type.Array(Type.String())),
+    expires_at: Opt(Timestamp),
+    created_at: Opt(Timestamp),
+  },
+  { title: 'TimeSlotReservation' },
+);
+
+export const Event = Type.Object(
+  {
+    id: Type.String(),
+    company: Opt(Type.String()),
+    event_types: Opt(Type.Array(Ref)),
+    starts_at: Opt(Timestamp),
+    ends_at: Opt(Timestamp),
+    employee: Opt(Nullable(Ref)),
+    space: Opt(Nullable(Ref)),
+    resources: Opt(Type.Array(Type.String())),
+    number_of_guests: Opt(Type.Integer()),
+    status: Opt(StatusEnum),
+    origin: Opt(Type.Union([Type.Literal('marketplace'), Type.Literal('hq')])),
+    customer_name: Opt(Type.String()),
+    email: Opt(Nullable(Type.String())),
+    phone_country_code: Opt(Nullable(Type.String())),
+    phone_number: Opt(Nullable(Type.String())),
+    kennitala: Opt(Nullable(Type.String())),
+    license_plate: Opt(Nullable(Type.String())),
+    comment: Opt(Nullable(Type.String())),
+    booking_question_answers: Opt(
+      Type.Array(Type.Object({ question: Type.String(), answer: Type.String() })),
+    ),
+    customer: Opt(Nullable(Ref)),
+    marketplace_user: Opt(Nullable(Type.String())),
+    time_slot_reservation: Opt(Nullable(Type.String())),
+    scheduled_event: Opt(Nullable({ ...Type.String(), description: 'The class, for a seat booking.' })),
+    tier: Opt(Nullable(Type.String())),
+    variation: Opt(Nullable({ ...Type.String(), description: 'The tier variation of a seat booking.' })),
+    price: Opt(
+      Nullable(
+        Type.Object(
+          { amount: Type.Number(), currency: Type.String() },
+          {
+            description:
+              'What the booking costs, as booked: the sum of its services, or per seat times number_of_guests. ' +
+              'null: no price.',
+          },
+        ),
+      ),
+    ),
+    services: Opt(
+      Type.Array(
+        Type.Object({
+          event_type: Type.String(),
+          variation: Nullable(Type.String()),
+          price: Nullable(Type.Object({ amount: Type.Number(), currency: Type.String() })),
+        }),
+        {
+          description: 'Per event type: the variation booked and its price (per booking). Empty for a seat.',
+        },
+      ),
+    ),
+    payment: Opt(
+      Nullable({
+        ...Ref,
+        description:
+          'Its prepayment (CONTRACT 9.8): the payment id, or with expand=payment the CheckoutPayment. A create ' +
+          'that needs one answers it expanded, with the checkout to pay it; the booking stays unconfirmed until paid.',
+      }),
+    ),
+    voucher: Opt(
+      Type.Object(
+        { code: Type.String(), amount: Type.Number(), sessions: Type.Integer() },
+        { description: 'On a create that spent a voucher: what it took (an amount, or sessions).' },
+      ),
+    ),
+    cancelled_at: Opt(Nullable(Timestamp)),
+    created_at: Opt(Timestamp),
+    updated_at: Opt(Timestamp),
+  },
+  { title: 'Event' },
+);
+
+/** The event as eventView builds it; `voucher` is what a create that spent one adds. */
+export type EventView = View<typeof Event, 'voucher'>;
+export type ReservationView = View<typeof Reservation>;
+/** What a create that spent a voucher took from it (the event's `voucher`). */
+export type SpentVoucher = NonNullable<EventView['voucher']>;

@@ -5,9 +5,10 @@
 import { Decimal } from '../../db/prisma-values.ts';
 import { type CustomerCaller, type HqCaller, reachesCompany } from '../auth/caller.ts';
 import { fieldError, notFound, validationError } from '../errors.ts';
-import { type Json, obj } from '../json.ts';
+import { obj } from '../json.ts';
 import type { PreparedCharge } from '../payments/checkout.ts';
 import type { PrepaymentPlan } from '../payments/prepayment.ts';
+import type { CheckoutPaymentView } from '../payments/schemas.ts';
 import { announce, announced, type BookingContext } from './booking-context.ts';
 import { bookingFlowProblems } from './booking-flow.ts';
 import { contactData, type EventCreateInput } from './booking-inputs.ts';
@@ -17,6 +18,7 @@ import type { CompanyConfig } from './data.ts';
 import { views } from './event-reads.ts';
 import type { BookingChangeContext } from './notify.ts';
 import { type PriceSnapshot, priceSeats } from './pricing.ts';
+import type { EventView } from './schemas.ts';
 import { bookSeats, planSeats, type SeatRequest } from './seats.ts';
 import type { EventRecord as Event } from './store.ts';
 
@@ -44,7 +46,7 @@ export async function createSeatEvent(
   who: { caller?: CustomerCaller; staff?: HqCaller },
   input: EventCreateInput,
   expand: readonly string[] = [],
-): Promise<Json> {
+): Promise<EventView> {
   for (const field of NOT_FOR_SEATS)
     if (input[field] !== undefined)
       throw fieldError(field, 'is not for a seat booking (the scheduled event fixes the time and place)');
@@ -160,7 +162,7 @@ async function bookSeatTx(
     charge: PreparedCharge | null;
     planFor: (price: PriceSnapshot) => PrepaymentPlan | null;
   },
-): Promise<{ event: Event; payment: Json | null }> {
+): Promise<{ event: Event; payment: CheckoutPaymentView | null }> {
   const { config, staff, input, request, guests, charge } = a;
   const companyId = config.company.id;
   return ctx.sql.transaction(async (tx) => {

@@ -7,7 +7,7 @@ import { notFound } from '../errors.ts';
 import type { Page } from '../paging.ts';
 import { updateCompany } from './company-update.ts';
 import { companyView, MARKETPLACE_COMPANY_COLUMNS, marketplaceCompanyView } from './company-view.ts';
-import type { CompanyUpdateInput } from './schemas.ts';
+import type { CompanyUpdateInput, CompanyView } from './schemas.ts';
 
 export const COMPANY_SORT_FIELDS = ['name', 'created_at', 'updated_at', 'enterprise_order'] as const;
 
@@ -59,7 +59,7 @@ export class CompanyService {
   }
 
   /** HQ views keyed by id, for `expand=company`. */
-  async viewsByIds(ids: string[]): Promise<Map<string, Record<string, unknown>>> {
+  async viewsByIds(ids: string[]): Promise<Map<string, CompanyView>> {
     const found = ids.length ? await BY_IDS.rows(this.sql, { ids }) : [];
     return new Map(found.map((r) => [r.id, companyView(r, r.company_type_ids)]));
   }

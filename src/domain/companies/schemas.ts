@@ -4,12 +4,15 @@
 import { type Static, type TOptional, type TSchema, Type } from 'typebox';
 import {
   BookingInterval,
+  Id,
   Image,
   Location,
+  literals,
   Nullable,
   PaymentSettings,
   Timestamp,
   TranslationMap,
+  type View,
 } from '../schemas.ts';
 
 const Str = (max = 2000) => Type.String({ maxLength: max });
@@ -116,9 +119,7 @@ export const CompanyGroups = {
   acquirer_a: Obj({ connected: Opt(Type.Boolean()), has_token: Opt(Type.Boolean()) }),
   acquirer_b: Obj({
     onboarded_at: Opt(Nullable(Timestamp)),
-    onboarding_status: Opt(
-      Type.Union(['not_started', 'in_progress', 'completed', 'rejected'].map((s) => Type.Literal(s))),
-    ),
+    onboarding_status: Opt(Type.Union(literals(['not_started', 'in_progress', 'completed', 'rejected']))),
     has_transfer_instrument: Opt(Type.Boolean()),
   }),
   google_analytics: Obj({
@@ -147,7 +148,7 @@ export const CompanyGroups = {
 export const Subscription = Obj({
   id: Opt(Str(64)),
   type: Opt(Str(64)),
-  status: Opt(Type.Union(['active', 'trialing', 'inactive'].map((s) => Type.Literal(s)))),
+  status: Opt(Type.Union(literals(['active', 'trialing', 'inactive']))),
   active_since: Opt(Nullable(Timestamp)),
   deactivated_at: Opt(Nullable(Timestamp)),
   trial_started_at: Opt(Nullable(Timestamp)),
@@ -201,3 +202,58 @@ export const CompanyUpdateBody = Type.Object(
 );
 
 export type CompanyUpdateInput = Static<typeof CompanyUpdateBody>;
+
+// ------------------------------------------------------------------ responses
+// The records as answered: the routes' response schemas, and (View<>) their views' return types.
+
+/** Company as the HQ API answers it (spec 2.4); secrets are never included. */
+export const Company = Type.Object(
+  {
+    id: Id,
+    reference_id: Opt(Nullable(Type.String())),
+    vertical: Opt(Type.String()),
+    enterprise: Opt(Nullable(Type.String())),
+    enterprise_order: Opt(Nullable(Type.Integer())),
+    name: Opt(Type.String()),
+    phone_country_code: Opt(Nullable(Type.String())),
+    phone_number: Opt(Nullable(Type.String())),
+    ...optionalAll(CompanyGroups),
+    subscriptions: Opt(Type.Array(Subscription)),
+    noshow_claims_enabled: Opt(Type.Boolean()),
+    has_secretary: Opt(Type.Boolean()),
+    invite_link_token: Opt(Nullable(Type.String())),
+    last_active_at: Opt(Nullable(Timestamp)),
+    created_at: Opt(Timestamp),
+    updated_at: Opt(Timestamp),
+  },
+  { title: 'Company' },
+);
+
+/** What a customer sees of a company on the marketplace. */
+export const MarketplaceCompany = Type.Object(
+  {
+    id: Id,
+    name: Opt(Type.String()),
+    url_name: Opt(Nullable(Type.String())),
+    vertical: Opt(Type.String()),
+    enterprise: Opt(Nullable(Type.String())),
+    phone_country_code: Opt(Nullable(Type.String())),
+    phone_number: Opt(Nullable(Type.String())),
+    profile: Opt(CompanyProfile),
+    marketplace: Opt(CompanyMarketplace),
+    location: Opt(Location),
+    currency: Opt(CompanyGroups.currency),
+    locale: Opt(CompanyGroups.locale),
+    payments: Opt(PaymentSettings),
+    vouchers: Opt(CompanyGroups.vouchers),
+    visible_fields: Opt(CompanyGroups.visible_fields),
+    company_types: Opt(Type.Array(Type.String())),
+    distance: Opt(Type.Number({ description: 'Metres from the given point, when one was given.' })),
+    created_at: Opt(Timestamp),
+    updated_at: Opt(Timestamp),
+  },
+  { title: 'MarketplaceCompany' },
+);
+
+export type CompanyView = View<typeof Company>;
+export type MarketplaceCompanyView = View<typeof MarketplaceCompany, 'distance'>;

@@ -3,16 +3,9 @@ import type { SqlTx } from '../../db/sql.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { hashPassword, verifyPassword } from '../auth/secrets.ts';
 import { ApiError, conflict } from '../errors.ts';
-import type { SignUpInput } from './schemas.ts';
+import type { CustomerAccountView, SignUpInput } from './schemas.ts';
 
-export interface CustomerAccountView {
-  id: string;
-  email: string;
-  name: string;
-  phone_country_code: string | null;
-  phone_number: string | null;
-  created_at: string;
-}
+export type { CustomerAccountView };
 
 const BY_EMAIL = prepared((p: { email: string }) =>
   qb.selectFrom('marketplace_users').selectAll().where('email', '=', p.email),

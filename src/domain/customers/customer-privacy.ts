@@ -5,10 +5,12 @@ import { empty, sqltag } from '../../db/prisma-values.ts';
 import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import type { HqCaller } from '../auth/caller.ts';
+import type { EventView } from '../bookings/schemas.ts';
 import { rowKey } from '../ids.ts';
-import type { Json } from '../json.ts';
+import type { PaymentView } from '../payments/schemas.ts';
 import { voucherView } from '../vouchers/voucher-view.ts';
 import { eraseWaitlistEntries } from '../waitlist/privacy.ts';
+import type { WaitlistEntryView } from '../waitlist/schemas.ts';
 import { publishChange } from '../webhooks/publish.ts';
 import { type CustomerService, deletedView } from './customer-service.ts';
 
@@ -38,12 +40,12 @@ const PERSONAL_FIELDS = [
 /** The booking and payment services' views, which the export shows as the API does. */
 export interface PrivacyViews {
   /** Every event of the customer record, earliest first, as the API shows them. */
-  events(customerId: string): Promise<Json[]>;
-  payments(rows: Row<'payments'>[]): Promise<Record<string, unknown>[]>;
+  events(customerId: string): Promise<EventView[]>;
+  payments(rows: Row<'payments'>[]): Promise<PaymentView[]>;
   /** Their waitlist entries (CONTRACT 9.7), by account or e-mail as erasure finds them. */
   waitlistEntries(
     person: Pick<Row<'customers'>, 'company_id' | 'email' | 'marketplace_user_id'>,
-  ): Promise<Json[]>;
+  ): Promise<WaitlistEntryView[]>;
 }
 
 /** The customer's payments and those of their bookings, oldest first. */

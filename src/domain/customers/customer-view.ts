@@ -1,5 +1,6 @@
 import type { Customer } from '../../generated/prisma/client.ts';
 import { phoneParts } from './phone.ts';
+import type { CustomerView } from './schemas.ts';
 
 /** What a customer's bookings say about them, counted by the database when the record is read. */
 export interface CustomerStats {
@@ -31,7 +32,7 @@ export const CUSTOMER_STATS = `LEFT JOIN LATERAL (
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** CONTRACT.md 9.4: the customer record, as HQ, exports and expansions show it. */
-export function customerView(row: CustomerRow) {
+export function customerView(row: CustomerRow): CustomerView {
   // The parts come from the E.164 number when there is one (the form bookings are matched on).
   const parts = row.phone ? phoneParts(row.phone) : null;
   return {
@@ -57,4 +58,4 @@ export function customerView(row: CustomerRow) {
   };
 }
 
-export type CustomerView = ReturnType<typeof customerView>;
+export type { CustomerView };

@@ -1,7 +1,11 @@
 // The request schemas of customers (create, update, the list's filter): the routes validate with
 // them and the customer service's input types are derived from them (Static<>).
 import { type Static, Type } from 'typebox';
-import { Id, Timestamp } from '../schemas.ts';
+import { Event } from '../bookings/schemas.ts';
+import { Payment } from '../payments/schemas.ts';
+import { Id, Nullable, Timestamp, type View } from '../schemas.ts';
+import { Voucher } from '../vouchers/schemas.ts';
+import { WaitlistEntry } from '../waitlist/schemas.ts';
 
 const Opt = Type.Optional;
 const Email = Type.String({ format: 'email', maxLength: 320 });
@@ -59,3 +63,85 @@ export const SignUpBody = Type.Object(
 );
 
 export type SignUpInput = Static<typeof SignUpBody>;
+
+// ------------------------------------------------------------------ responses
+// The records as answered: the routes' response schemas, and (View<>) their views' return types.
+
+export const CustomerStats = Type.Object(
+  {
+    bookings: Type.Integer({ description: 'Every booking linked to the customer, whatever its status.' }),
+    cancellations: Type.Integer(),
+    noshows: Type.Integer(),
+    last_visit_at: Nullable(Timestamp),
+    next_visit_at: Nullable(Timestamp),
+  },
+  {
+    title: 'CustomerStats',
+    description:
+      'Counted from the bookings when the record is read (never stale). A visit is a confirmed or completed booking that has started; the next visit is the first confirmed or unconfirmed one still to start.',
+  },
+);
+
+export const Customer = Type.Object(
+  {
+    id: Id,
+    company: Opt(Type.String()),
+    name: Opt(Type.String()),
+    email: Opt(Nullable(Type.String())),
+    phone_country_code: Opt(Nullable(Type.String({ description: 'Calling code digits, e.g. "354".' }))),
+    phone_number: Opt(Nullable(Type.String({ description: 'National number, e.g. "5551234".' }))),
+    phone: Opt(Nullable(Type.String({ description: 'The phone in E.164, e.g. "+3545551234".' }))),
+    kennitala: Opt(Nullable(Type.String())),
+    notes: Opt(Nullable(Type.String())),
+    marketplace_user: Opt(Nullable(Type.String())),
+    stats: Opt(CustomerStats),
+    created_at: Opt(Timestamp),
+    updated_at: Opt(Timestamp),
+  },
+  { title: 'Customer' },
+);
+
+export const CustomerMessage = Type.Object(
+  {
+    id: Type.String(),
+    kind: Type.String(),
+    to: Type.String(),
+    subject: Type.String(),
+    body: Type.String(),
+    html: Nullable(Type.String()),
+    attachments: Type.Unknown(),
+    status: Type.String(),
+    created_at: Timestamp,
+    sent_at: Nullable(Timestamp),
+  },
+  { title: 'CustomerMessage' },
+);
+
+export const CustomerExport = Type.Object(
+  {
+    exported_at: Timestamp,
+    customer: Customer,
+    events: Type.Array(Event),
+    payments: Type.Array(Payment),
+    vouchers: Type.Array(Voucher),
+    messages: Type.Array(CustomerMessage),
+    waitlist_entries: Type.Array(WaitlistEntry, {
+      description: 'Their waitlist entries (CONTRACT 9.7): by their marketplace account or e-mail.',
+    }),
+  },
+  { title: 'CustomerExport', description: 'Everything held about the person (GDPR access).' },
+);
+
+export type CustomerView = View<typeof Customer>;
+
+/** A customer's marketplace account as answered (sign-up, login, me). */
+export const CustomerAccount = Type.Object({
+  id: Type.String(),
+  email: Type.String(),
+  name: Type.String(),
+  phone_country_code: Type.Union([Type.String(), Type.Null()]),
+  phone_number: Type.Union([Type.String(), Type.Null()]),
+  created_at: Timestamp,
+});
+
+export type CustomerAccountView = View<typeof CustomerAccount>;

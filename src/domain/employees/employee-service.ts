@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { Type } from 'typebox';
 import { qb, rows as runRows, type Row as TableRow } from '../../db/kysely.ts';
 import { DbNull } from '../../db/prisma-values.ts';
 import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
@@ -7,11 +8,20 @@ import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { ApiError, conflict, fieldError, notFound } from '../errors.ts';
 import { rowKey } from '../ids.ts';
-import { deepMerge, type Json, obj } from '../json.ts';
+import { deepMerge } from '../json.ts';
 import type { Page } from '../paging.ts';
+import { EventTypePreference } from '../resources/schemas.ts';
+import { storedImage, storedJson, storedTranslations } from '../schemas.ts';
 import { textMatchIds } from '../search.ts';
 import { triggerMatching } from '../waitlist/triggers.ts';
-import type { EmployeeFilter, EmployeeInput } from './schemas.ts';
+import {
+  type EmployeeFilter,
+  type EmployeeInput,
+  EmployeeMarketplace,
+  EmployeeNotifications,
+  EmployeeSms,
+  type EmployeeView,
+} from './schemas.ts';
 
 export const EMPLOYEE_SORT_FIELDS = ['order', 'name', 'email', 'created_at', 'updated_at'] as const;
 export const EMPLOYEE_EXPANDABLE = ['company'] as const;
@@ -55,8 +65,13 @@ function withUserOf({
   };
 }
 
+const storedMarketplace = storedJson(EmployeeMarketplace, 'employee marketplace settings');
+const storedNotifications = storedJson(EmployeeNotifications, 'employee notifications');
+const storedSms = storedJson(EmployeeSms, 'employee sms settings');
+const storedPreferences = storedJson(Type.Array(EventTypePreference), 'event type preferences');
+
 /** Spec 2.13; `email_verified` and `has_password` come from the linked HQ user. */
-export function employeeView(row: Row): Json {
+export function employeeView(row: Row): EmployeeView {
   return {
     id: row.id,
     reference_id: row.reference_id,
@@ -64,18 +79,20 @@ export function employeeView(row: Row): Json {
     company: row.company_id,
     name: row.name,
     description: row.description,
-    description_translations: row.description_translations,
-    image: row.image ?? null,
+    description_translations: storedTranslations(row.description_translations),
+    image: storedImage(row.image ?? null),
     email: row.email,
     email_verified: row.user?.email_verified ?? false,
     has_password: !!row.user?.password_hash,
     phone_country_code: row.phone_country_code,
     phone_number: row.phone_number,
     order: row.order,
-    marketplace: { ...obj(row.marketplace), enabled: row.marketplace_enabled },
-    notifications: obj(row.notifications),
-    sms: obj(row.sms),
-    event_type_preferences: Array.isArray(row.event_type_preferences) ? row.event_type_preferences : [],
+    marketplace: { ...storedMarketplace(row.marketplace), enabled: row.marketplace_enabled },
+    notifications: storedNotifications(row.notifications),
+    sms: storedSms(row.sms),
+    event_type_preferences: Array.isArray(row.event_type_preferences)
+      ? storedPreferences(row.event_type_preferences)
+      : [],
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -304,11 +321,11 @@ export class EmployeeService {
     return data;
   }
 
-  async views(rows: Row[], expand: readonly string[] = []): Promise<Json[]> {
+  async views(rows: Row[], expand: readonly string[] = []): Promise<EmployeeView[]> {
     const views = rows.map(employeeView);
     if (expand.includes('company')) {
       const full = await this.companies.viewsByIds([...new Set(rows.map((r) => r.company_id))]);
-      for (const v of views) v.company = full.get(v.company as string) ?? v.company;
+      for (const [i, v] of views.entries()) v.company = full.get(rows[i].company_id) ?? rows[i].company_id;
     }
     return views;
   }

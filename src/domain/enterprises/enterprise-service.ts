@@ -4,18 +4,27 @@ import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import type { HqCaller } from '../auth/caller.ts';
 import type { COMPANY_SORT_FIELDS, CompanyService } from '../companies/company-service.ts';
 import { conflict, fieldError, notFound } from '../errors.ts';
-import { deepMerge, type Json, obj } from '../json.ts';
+import { deepMerge } from '../json.ts';
 import type { Page } from '../paging.ts';
-import type { EnterpriseInput } from './schemas.ts';
+import { storedJson } from '../schemas.ts';
+import {
+  EnterpriseConnections,
+  type EnterpriseInput,
+  EnterpriseProfile,
+  type EnterpriseView,
+} from './schemas.ts';
+
+const storedConnections = storedJson(EnterpriseConnections, 'enterprise connections');
+const storedProfile = storedJson(EnterpriseProfile, 'enterprise profile');
 
 /** `EnterpriseFields` of the update's `unset`. */
 export const ENTERPRISE_UNSET_FIELDS = ['image'] as const;
 export type EnterpriseUnsetField = (typeof ENTERPRISE_UNSET_FIELDS)[number];
 
 /** Spec 2.3; `companies` lists the enterprise's companies the caller reaches, in enterprise order. */
-export function enterpriseView(row: Enterprise, companyIds: string[]): Json {
-  const connections = obj(row.connections);
-  const profile = obj(row.profile);
+export function enterpriseView(row: Enterprise, companyIds: string[]): EnterpriseView {
+  const connections = storedConnections(row.connections);
+  const profile = storedProfile(row.profile);
   return {
     id: row.id,
     companies: companyIds,
@@ -91,7 +100,7 @@ export class EnterpriseService {
     return row;
   }
 
-  private async views(caller: HqCaller, rows: Enterprise[]): Promise<Json[]> {
+  private async views(caller: HqCaller, rows: Enterprise[]): Promise<EnterpriseView[]> {
     const companies = rows.length
       ? await REACHED_COMPANIES.rows(this.sql, {
           enterpriseIds: rows.map((r) => r.id),
@@ -106,7 +115,7 @@ export class EnterpriseService {
     );
   }
 
-  async list(caller: HqCaller, page: Page): Promise<Json[]> {
+  async list(caller: HqCaller, page: Page): Promise<EnterpriseView[]> {
     const rows = await REACHED_LIST.rows(this.sql, {
       ...reach(caller),
       offset: page.offset,
@@ -115,7 +124,7 @@ export class EnterpriseService {
     return this.views(caller, rows);
   }
 
-  async get(caller: HqCaller, id: string): Promise<Json> {
+  async get(caller: HqCaller, id: string): Promise<EnterpriseView> {
     return (await this.views(caller, [await this.load(caller, id)]))[0];
   }
 
@@ -124,7 +133,7 @@ export class EnterpriseService {
     id: string,
     input: EnterpriseInput,
     unset: readonly EnterpriseUnsetField[] = [],
-  ): Promise<Json> {
+  ): Promise<EnterpriseView> {
     const current = await this.load(caller, id);
     const data: Prisma.EnterpriseUpdateInput = {};
     if (input.connections) {

@@ -1,7 +1,7 @@
 // The enterprise update's request schema: the route validates with it and the enterprise service's
 // input type is derived from it (Static<>).
 import { type Static, Type } from 'typebox';
-import { Image, Nullable } from '../schemas.ts';
+import { Id, Image, Nullable, Timestamp, type View } from '../schemas.ts';
 
 const Opt = Type.Optional;
 const Obj = <T extends Record<string, any>>(props: T, options: Record<string, unknown> = {}) =>
@@ -48,3 +48,40 @@ export const EnterpriseUpdateBody = Obj(
 );
 
 export type EnterpriseInput = Static<typeof EnterpriseUpdateBody>;
+
+// ------------------------------------------------------------------ responses
+// The records as answered: the routes' response schemas, and (View<>) their views' return types.
+
+/** The `connections` group as answered (and as stored, where the view reads it). */
+export const EnterpriseConnections = Type.Object({
+  available_on_marketplace: Opt(Type.Boolean()),
+  url_name: Opt(Nullable(Type.String())),
+  allows_booking_without_auth: Opt(Type.Boolean()),
+  marketplace: Opt(Type.Object({ enable_vouchers: Opt(Type.Boolean()) })),
+  vouchers: Opt(
+    Type.Object({ enabled: Opt(Type.Boolean()), settlement_account_id: Opt(Nullable(Type.String())) }),
+  ),
+});
+
+/** The `profile` group as answered (and as stored). */
+export const EnterpriseProfile = Type.Object({
+  name: Opt(Type.String()),
+  image: Opt(Nullable(Image)),
+  cover_images: Opt(Type.Array(Image)),
+});
+
+export const Enterprise = Type.Object(
+  {
+    id: Id,
+    companies: Opt(
+      Type.Array(Type.String(), { description: 'Companies of the enterprise the caller reaches.' }),
+    ),
+    connections: Opt(EnterpriseConnections),
+    profile: Opt(EnterpriseProfile),
+    created_at: Opt(Timestamp),
+    updated_at: Opt(Timestamp),
+  },
+  { title: 'Enterprise' },
+);
+
+export type EnterpriseView = View<typeof Enterprise>;

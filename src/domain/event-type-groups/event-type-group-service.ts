@@ -6,9 +6,9 @@ import type { CompanyService } from '../companies/company-service.ts';
 import { ApiError, fieldError, notFound } from '../errors.ts';
 import type { EventTypeService } from '../event-types/event-type-service.ts';
 import { rowKey } from '../ids.ts';
-import type { Json } from '../json.ts';
 import type { Page } from '../paging.ts';
-import type { EventTypeGroupInput } from './schemas.ts';
+import { storedImages, storedTranslations } from '../schemas.ts';
+import type { EventTypeGroupInput, EventTypeGroupView } from './schemas.ts';
 
 /** `EventTypeGroupFields` of `unset`. */
 export const EVENT_TYPE_GROUP_UNSET_FIELDS = ['image'] as const;
@@ -55,16 +55,16 @@ async function withItemsOf(db: SqlTx, groups: Row<'event_type_groups'>[]): Promi
   return groups.map((g) => ({ ...g, items: items.filter((i) => i.event_type_group_id === g.id) }));
 }
 
-export function eventTypeGroupView(row: GroupRow): Json {
+export function eventTypeGroupView(row: GroupRow): EventTypeGroupView {
   return {
     id: row.id,
     company: row.company_id,
     parent_event_type_group: row.parent_event_type_group_id,
     title: row.title,
-    title_translations: row.title_translations,
+    title_translations: storedTranslations(row.title_translations),
     description: row.description,
-    description_translations: row.description_translations,
-    images: Array.isArray(row.images) ? row.images : [],
+    description_translations: storedTranslations(row.description_translations),
+    images: storedImages(Array.isArray(row.images) ? row.images : []),
     order: row.order,
     is_default_group: row.is_default_group,
     ordered_event_types: row.items.map((item) => ({ order: item.order, event_type: item.event_type_id })),
@@ -250,11 +250,11 @@ export class EventTypeGroupService {
     }
   }
 
-  private async views(rows: GroupRow[], expand: readonly string[] = []): Promise<Json[]> {
+  private async views(rows: GroupRow[], expand: readonly string[] = []): Promise<EventTypeGroupView[]> {
     const views = rows.map(eventTypeGroupView);
     if (expand.includes('company')) {
       const full = await this.companies.viewsByIds([...new Set(rows.map((r) => r.company_id))]);
-      for (const v of views) v.company = full.get(v.company as string) ?? v.company;
+      for (const [i, v] of views.entries()) v.company = full.get(rows[i].company_id) ?? rows[i].company_id;
     }
     if (expand.includes('parent_event_type_group')) {
       const ids = rows.map((r) => r.parent_event_type_group_id).filter((x): x is string => !!x);

@@ -1,7 +1,8 @@
 // The request schema of event type groups (create and update body): the route validates with it
 // and the group service's input type is derived from it (Static<>).
 import { type Static, Type } from 'typebox';
-import { Id, Image, Nullable, TranslationMap } from '../schemas.ts';
+import { MarketplaceEventType } from '../event-types/schemas.ts';
+import { Id, Image, Nullable, Timestamp, TranslationMap, type View } from '../schemas.ts';
 
 const Opt = Type.Optional;
 
@@ -32,3 +33,64 @@ export const EventTypeGroupBody = Type.Object(
 );
 
 export type EventTypeGroupInput = Static<typeof EventTypeGroupBody>;
+
+// ------------------------------------------------------------------ responses
+// The records as answered: the routes' response schemas, and (View<>) their views' return types.
+
+export const EventTypeGroup = Type.Object(
+  {
+    id: Id,
+    company: Opt(Type.Union([Type.String(), Type.Object({}, { additionalProperties: true })])),
+    parent_event_type_group: Opt(
+      Nullable(Type.Union([Type.String(), Type.Object({}, { additionalProperties: true })])),
+    ),
+    title: Opt(Type.String()),
+    title_translations: Opt(TranslationMap),
+    description: Opt(Nullable(Type.String())),
+    description_translations: Opt(TranslationMap),
+    images: Opt(Type.Array(Image)),
+    order: Opt(Type.Integer()),
+    is_default_group: Opt(Type.Boolean()),
+    ordered_event_types: Opt(
+      Type.Array(
+        Type.Object({
+          order: Type.Integer(),
+          event_type: Type.Union([Type.String(), Type.Object({}, { additionalProperties: true })]),
+        }),
+      ),
+    ),
+    created_at: Opt(Timestamp),
+    updated_at: Opt(Timestamp),
+  },
+  { title: 'EventTypeGroup' },
+);
+
+export const MarketplaceEventTypeGroup = Type.Object(
+  {
+    id: Id,
+    company: Opt(Type.String()),
+    parent_event_type_group: Opt(Nullable(Type.String())),
+    title: Opt(Type.String()),
+    title_translations: Opt(TranslationMap),
+    description: Opt(Nullable(Type.String())),
+    description_translations: Opt(TranslationMap),
+    images: Opt(Type.Array(Image)),
+    order: Opt(Type.Integer()),
+    is_default_group: Opt(Type.Boolean()),
+    ordered_event_types: Opt(
+      Type.Array(
+        Type.Object({
+          order: Type.Integer(),
+          event_type: Type.Union([Type.String(), MarketplaceEventType], {
+            description: 'The event type id, or the object with expand=event_types.',
+          }),
+        }),
+        { description: 'Bookable members only (hidden or deleted event types are left out).' },
+      ),
+    ),
+  },
+  { title: 'MarketplaceEventTypeGroup' },
+);
+
+export type EventTypeGroupView = View<typeof EventTypeGroup>;
+export type MarketplaceEventTypeGroupView = View<typeof MarketplaceEventTypeGroup>;

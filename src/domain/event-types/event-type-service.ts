@@ -7,11 +7,11 @@ import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { fieldError, notFound } from '../errors.ts';
 import { rowKey } from '../ids.ts';
-import { deepMerge, type Json } from '../json.ts';
+import { deepMerge } from '../json.ts';
 import type { Page } from '../paging.ts';
 import { type VatService, vatView } from '../vats/vat-service.ts';
 import { categoryGroupView, categoryView, eventTypeView } from './event-type-view.ts';
-import type { EventTypeInput } from './schemas.ts';
+import type { EventTypeInput, EventTypeView } from './schemas.ts';
 
 /** `EventTypeFields` (spec 2.11): what `unset` may clear. */
 export const EVENT_TYPE_UNSET_FIELDS = [
@@ -299,14 +299,14 @@ export class EventTypeService {
     throw fieldError('vat', "is not a rate of the company's country (see GET /v1/hq/companies/{id}/vats)");
   }
 
-  async views(rows: EventType[], expand: readonly string[] = []): Promise<Json[]> {
+  async views(rows: EventType[], expand: readonly string[] = []): Promise<EventTypeView[]> {
     const companyIds = [...new Set(rows.map((r) => r.company_id))];
     const companies = companyIds.length ? await CURRENCIES.rows(this.sql, { ids: companyIds }) : [];
     const currency = new Map(companies.map((c) => [c.id, c.currency_code]));
     const views = rows.map((r) => eventTypeView(r, currency.get(r.company_id) ?? 'EUR'));
     if (expand.includes('company')) {
       const full = await this.companies.viewsByIds(companyIds);
-      for (const v of views) v.company = full.get(v.company as string) ?? v.company;
+      for (const [i, v] of views.entries()) v.company = full.get(rows[i].company_id) ?? rows[i].company_id;
     }
     if (expand.includes('vat')) {
       for (const companyId of companyIds) {

@@ -1,25 +1,42 @@
+import { Type } from 'typebox';
 import type { Row } from '../../db/kysely.ts';
+import { Nullable, PaymentSettings, storedImages, storedJson, storedTranslations } from '../schemas.ts';
+import {
+  type EventTypeCategoryGroupView,
+  type EventTypeCategoryView,
+  EventType as EventTypeSchema,
+  type EventTypeView,
+  type MarketplaceEventTypeView,
+} from './schemas.ts';
 
 /** An event type row, from Kysely or Prisma (the same columns). */
 type EventType = Row<'event_types'>;
 type EventTypeCategory = Row<'event_type_categories'>;
 type EventTypeCategoryGroup = Row<'event_type_category_groups'>;
 
-import { type Json, obj } from '../json.ts';
-
 type Price = { currency: string; amount: number };
+
+const storedVariations = storedJson(EventTypeSchema.properties.variations, 'event type variations');
+const storedPriceRanges = storedJson(EventTypeSchema.properties.price_ranges, 'event type price ranges');
+/** As stored: the request's groups merged; service_needs and hidden are columns the view adds. */
+const storedConnections = storedJson(
+  Type.Partial(EventTypeSchema.properties.connections),
+  'event type connections',
+);
+const storedPayments = storedJson(Nullable(PaymentSettings), 'event type payment settings');
+const list = (value: unknown) => (Array.isArray(value) ? value : []);
 
 /**
  * The response `price`: the lowest variation price (else price range minimum) in the company's
  * currency when any price is in it, else in the first currency given; `amount_upper_limit` is the
  * highest one when it is higher. No prices at all: null.
  */
-export function computePrice(row: { variations: unknown; price_ranges: unknown }, companyCurrency: string) {
-  const variations = Array.isArray(row.variations) ? (row.variations as { prices?: Price[] }[]) : [];
-  const prices = variations.flatMap((v) => v.prices ?? []);
-  const ranges = Array.isArray(row.price_ranges)
-    ? (row.price_ranges as { min: number; max: number; currency: string }[])
-    : [];
+export function computePrice(
+  row: { variations: { prices?: Price[] }[]; price_ranges: { min: number; max: number; currency: string }[] },
+  companyCurrency: string,
+) {
+  const prices = row.variations.flatMap((v) => v.prices ?? []);
+  const ranges = row.price_ranges;
   const pick = (currencies: string[]) =>
     currencies.includes(companyCurrency) ? companyCurrency : (currencies[0] ?? null);
   if (prices.length > 0) {
@@ -39,7 +56,9 @@ export function computePrice(row: { variations: unknown; price_ranges: unknown }
   return null;
 }
 
-export function eventTypeView(row: EventType, companyCurrency: string): Json {
+export function eventTypeView(row: EventType, companyCurrency: string): EventTypeView {
+  const variations = storedVariations(list(row.variations));
+  const priceRanges = storedPriceRanges(list(row.price_ranges));
   return {
     id: row.id,
     reference_id: row.reference_id,
@@ -49,9 +68,9 @@ export function eventTypeView(row: EventType, companyCurrency: string): Json {
     event_type_category_group: row.event_type_category_group_id,
     vat: row.vat_id,
     title: row.title,
-    title_translations: row.title_translations,
+    title_translations: storedTranslations(row.title_translations),
     description: row.description,
-    description_translations: row.description_translations,
+    description_translations: storedTranslations(row.description_translations),
     duration: row.duration,
     delay: row.delay,
     beforePause: row.before_pause,
@@ -60,60 +79,55 @@ export function eventTypeView(row: EventType, companyCurrency: string): Json {
     buffer_after_service: row.buffer_after_service,
     min_guests_per_booking: row.min_guests_per_booking,
     max_guests_per_booking: row.max_guests_per_booking,
-    images: Array.isArray(row.images) ? row.images : [],
+    images: storedImages(list(row.images)),
     color: row.color,
     overbookable: row.overbookable,
-    variations: Array.isArray(row.variations) ? row.variations : [],
-    price_ranges: Array.isArray(row.price_ranges) ? row.price_ranges : [],
-    connections: { ...obj(row.connections), service_needs: row.service_needs, hidden: row.hidden },
+    variations,
+    price_ranges: priceRanges,
+    connections: {
+      ...storedConnections(row.connections),
+      service_needs: row.service_needs,
+      hidden: row.hidden,
+    },
     custom_payment_settings: row.payments !== null,
-    payments: row.payments ?? null,
-    price: computePrice(row, companyCurrency),
+    payments: storedPayments(row.payments ?? null),
+    price: computePrice({ variations, price_ranges: priceRanges }, companyCurrency),
     tax_exemption_reason: row.tax_exemption_reason,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
 }
 
-export function categoryView(row: EventTypeCategory): Json {
+export function categoryView(row: EventTypeCategory): EventTypeCategoryView {
   return {
     id: row.id,
     company: row.company_id,
     event_type_category_group: row.event_type_category_group_id,
     title: row.title,
-    title_translations: row.title_translations,
+    title_translations: storedTranslations(row.title_translations),
     description: row.description,
-    description_translations: row.description_translations,
+    description_translations: storedTranslations(row.description_translations),
     order: row.order,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
 }
 
-export function categoryGroupView(row: EventTypeCategoryGroup): Json {
+export function categoryGroupView(row: EventTypeCategoryGroup): EventTypeCategoryGroupView {
   return {
     id: row.id,
     company: row.company_id,
     title: row.title,
-    title_translations: row.title_translations,
+    title_translations: storedTranslations(row.title_translations),
     order: row.order,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
 }
 
-type VariationJson = {
-  id?: string;
-  label?: string;
-  description?: string;
-  selectable_in_marketplace?: boolean;
-  prices?: Price[];
-};
-
 /** The variations a customer may pick on the marketplace (CONTRACT.md 9.1). */
-export function marketplaceVariations(row: Pick<EventType, 'variations'>): VariationJson[] {
-  const all = Array.isArray(row.variations) ? (row.variations as VariationJson[]) : [];
-  return all.filter((v) => v?.selectable_in_marketplace !== false);
+export function marketplaceVariations(row: Pick<EventType, 'variations'>) {
+  return storedVariations(list(row.variations)).filter((v) => v.selectable_in_marketplace !== false);
 }
 
 /**
@@ -152,23 +166,27 @@ export type MarketplaceEventTypeRow = Pick<EventType, (typeof MARKETPLACE_EVENT_
  * book it, without the business's internals (VAT, payment settings, reference id, overbooking).
  * `price` is the lowest price of the variations the customer may pick.
  */
-export function marketplaceEventTypeView(row: MarketplaceEventTypeRow, companyCurrency: string): Json {
+export function marketplaceEventTypeView(
+  row: MarketplaceEventTypeRow,
+  companyCurrency: string,
+): MarketplaceEventTypeView {
   const variations = marketplaceVariations(row).map((v) => ({
-    id: v.id ?? '',
+    id: v.id,
     label: v.label ?? '',
     description: v.description ?? null,
-    prices: Array.isArray(v.prices) ? v.prices : [],
+    prices: v.prices,
   }));
-  const connections = obj(row.connections);
+  const connections = storedConnections(row.connections);
+  const priceRanges = storedPriceRanges(list(row.price_ranges));
   return {
     id: row.id,
     company: row.company_id,
     event_type_category: row.event_type_category_id,
     event_type_category_group: row.event_type_category_group_id,
     title: row.title,
-    title_translations: row.title_translations,
+    title_translations: storedTranslations(row.title_translations),
     description: row.description,
-    description_translations: row.description_translations,
+    description_translations: storedTranslations(row.description_translations),
     duration: row.duration,
     delay: row.delay,
     beforePause: row.before_pause,
@@ -176,18 +194,16 @@ export function marketplaceEventTypeView(row: MarketplaceEventTypeRow, companyCu
     afterPause: row.after_pause,
     min_guests_per_booking: row.min_guests_per_booking,
     max_guests_per_booking: row.max_guests_per_booking,
-    images: Array.isArray(row.images) ? row.images : [],
+    images: storedImages(list(row.images)),
     color: row.color,
     variations,
-    price_ranges: Array.isArray(row.price_ranges) ? row.price_ranges : [],
-    price: computePrice({ variations, price_ranges: row.price_ranges }, companyCurrency),
+    price_ranges: priceRanges,
+    price: computePrice({ variations, price_ranges: priceRanges }, companyCurrency),
     connections: {
       service_needs: row.service_needs,
-      customer_selects:
-        typeof connections.customer_selects === 'string' ? connections.customer_selects : null,
-      booking_questions: Array.isArray(connections.booking_questions) ? connections.booking_questions : [],
-      booking_success_message:
-        typeof connections.booking_success_message === 'string' ? connections.booking_success_message : null,
+      customer_selects: connections.customer_selects ?? null,
+      booking_questions: connections.booking_questions ?? [],
+      booking_success_message: connections.booking_success_message ?? null,
     },
   };
 }

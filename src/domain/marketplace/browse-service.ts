@@ -2,8 +2,12 @@ import { type RawBuilder, sql } from 'kysely';
 import { type Row, rawRows } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import { marketplaceCompanyView } from '../companies/company-view.ts';
+import type { MarketplaceCompanyView } from '../companies/schemas.ts';
+import { EmployeeMarketplace } from '../employees/schemas.ts';
+import { EnterpriseConnections, EnterpriseProfile } from '../enterprises/schemas.ts';
 import { fieldError, notFound } from '../errors.ts';
 import type { Page } from '../paging.ts';
+import { storedImage, storedJson, storedTranslations } from '../schemas.ts';
 import { likePattern } from '../search.ts';
 import {
   BOOKABLE_EVENT_TYPES,
@@ -29,11 +33,20 @@ import {
   type MarketplaceCompanyHit,
 } from './company-query.ts';
 import { sqlDistance, sqlWithin } from './geo.ts';
-import type { CompanyListQuery, EmployeeFilter, EmployeeSort, UserLocation } from './schemas.ts';
+import type {
+  CompanyListQuery,
+  EmployeeFilter,
+  EmployeeSort,
+  MapCompanyView,
+  MarketplaceCompanyExpandableView,
+  MarketplaceEmployeeView,
+  MarketplaceEnterpriseView,
+  UserLocation,
+} from './schemas.ts';
 
-type Json = Record<string, unknown>;
-const obj = (value: unknown): Json =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
+const storedConnections = storedJson(EnterpriseConnections, 'enterprise connections');
+const storedProfile = storedJson(EnterpriseProfile, 'enterprise profile');
+const storedMarketplace = storedJson(EmployeeMarketplace, 'employee marketplace settings');
 
 /** The map answers at most this many companies (the most popular first). */
 export const MAP_CAP = 5000;
@@ -55,9 +68,12 @@ function performs(employee: Employee, eventTypeId: string): boolean {
   return !prefs.some((p) => p?.event_type === eventTypeId && (p.skip || p.skip_marketplace));
 }
 
-function enterpriseView(row: Enterprise, companies: unknown[]): Json {
-  const connections = obj(row.connections);
-  const profile = obj(row.profile);
+function enterpriseView(
+  row: Enterprise,
+  companies: (string | MarketplaceCompanyExpandableView)[],
+): MarketplaceEnterpriseView {
+  const connections = storedConnections(row.connections);
+  const profile = storedProfile(row.profile);
   return {
     id: row.id,
     name: row.name,
@@ -67,14 +83,14 @@ function enterpriseView(row: Enterprise, companies: unknown[]): Json {
       available_on_marketplace: row.available_on_marketplace,
       url_name: row.url_name,
       allows_booking_without_auth: connections.allows_booking_without_auth,
-      marketplace: { enable_vouchers: obj(connections.marketplace).enable_vouchers },
+      marketplace: { enable_vouchers: connections.marketplace?.enable_vouchers },
       // The settlement account stays internal.
-      vouchers: { enabled: obj(connections.vouchers).enabled },
+      vouchers: { enabled: connections.vouchers?.enabled },
     },
     profile: {
-      name: typeof profile.name === 'string' ? profile.name : row.name,
+      name: profile.name ?? row.name,
       image: profile.image ?? null,
-      cover_images: Array.isArray(profile.cover_images) ? profile.cover_images : [],
+      cover_images: profile.cover_images ?? [],
     },
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -108,7 +124,15 @@ export class MarketplaceBrowse {
   }
 
   /** Views of the given hits, in their order, with their distance when there is one. */
-  private async companyViews(hits: CompanyHit[], expand: readonly string[] = []): Promise<Json[]> {
+  private async companyViews(hits: CompanyHit[]): Promise<MarketplaceCompanyView[]>;
+  private async companyViews(
+    hits: CompanyHit[],
+    expand: readonly string[],
+  ): Promise<MarketplaceCompanyExpandableView[]>;
+  private async companyViews(
+    hits: CompanyHit[],
+    expand: readonly string[] = [],
+  ): Promise<MarketplaceCompanyExpandableView[]> {
     if (hits.length === 0) return [];
     const rows = await COMPANIES_BY_IDS.rows(this.sql, { ids: hits.map((h) => h.id) });
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -122,7 +146,10 @@ export class MarketplaceBrowse {
   }
 
   /** Views of companies read with their distance, in their order, with what `expand` asks for. */
-  private async viewsOf(rows: MarketplaceCompanyHit[], expand: readonly string[]): Promise<Json[]> {
+  private async viewsOf(
+    rows: MarketplaceCompanyHit[],
+    expand: readonly string[],
+  ): Promise<MarketplaceCompanyExpandableView[]> {
     const types = expand.includes('company_types')
       ? await this.categories.viewsByIds('company_types', [
           ...new Set(rows.flatMap((r) => r.company_type_ids)),
@@ -132,7 +159,11 @@ export class MarketplaceBrowse {
       ? await this.enterpriseViewsByIds(rows.map((r) => r.enterprise_id).filter((id): id is string => !!id))
       : undefined;
     return rows.map((row) => {
-      const view = marketplaceCompanyView(row, row.company_type_ids, row.distance ?? undefined);
+      const view: MarketplaceCompanyExpandableView = marketplaceCompanyView(
+        row,
+        row.company_type_ids,
+        row.distance ?? undefined,
+      );
       if (types) view.company_types = row.company_type_ids.map((id) => types.get(id) ?? id);
       if (enterprises && row.enterprise_id) view.enterprise = enterprises.get(row.enterprise_id) ?? null;
       return view;
@@ -164,7 +195,7 @@ export class MarketplaceBrowse {
       enterpriseOnMarketplace: true,
     });
     const views = await this.companyViews(hits, expand);
-    const groups = new Map<string, Json[]>();
+    const groups = new Map<string, MarketplaceCompanyExpandableView[]>();
     for (const view of views) {
       const id = hits.find((h) => h.id === view.id)!.enterprise_id!;
       if (!groups.has(id)) groups.set(id, []);
@@ -190,7 +221,7 @@ export class MarketplaceBrowse {
   }
 
   /** Compact records for a map, most popular first (at most MAP_CAP). */
-  async mapCompanies(query: CompanyListQuery) {
+  async mapCompanies(query: CompanyListQuery): Promise<MapCompanyView[]> {
     const criteria: CompanyCriteria = {
       ...companyCriteria(query),
       sort: { field: 'popularity', order: 'desc' },
@@ -230,7 +261,11 @@ export class MarketplaceBrowse {
     return out;
   }
 
-  private async employeeViews(rows: Employee[], expand: readonly string[], distances?: Map<string, number>) {
+  private async employeeViews(
+    rows: Employee[],
+    expand: readonly string[],
+    distances?: Map<string, number>,
+  ): Promise<MarketplaceEmployeeView[]> {
     const eventTypes = await this.bookableEventTypes(rows.map((r) => r.company_id));
     const companies = expand.includes('company')
       ? new Map(
@@ -242,11 +277,11 @@ export class MarketplaceBrowse {
                 distance: null,
               })),
             )
-          ).map((v) => [v.id as string, v]),
+          ).map((v) => [v.id, v]),
         )
       : undefined;
     return rows.map((row) => {
-      const marketplace = obj(row.marketplace);
+      const marketplace = storedMarketplace(row.marketplace);
       const distance = distances?.get(row.id);
       return {
         id: row.id,
@@ -254,14 +289,13 @@ export class MarketplaceBrowse {
         company: companies?.get(row.company_id) ?? row.company_id,
         name: row.name,
         description: row.description,
-        description_translations: obj(row.description_translations) as Record<string, string>,
-        image: (row.image ?? null) as Json | null,
+        description_translations: storedTranslations(row.description_translations),
+        image: storedImage(row.image ?? null),
         order: row.order,
         marketplace: {
           enabled: row.marketplace_enabled,
           prioritized: marketplace.prioritized === true,
-          booking_interval:
-            typeof marketplace.booking_interval === 'number' ? marketplace.booking_interval : null,
+          booking_interval: marketplace.booking_interval ?? null,
         },
         event_types: (eventTypes.get(row.company_id) ?? []).filter((id) => performs(row, id)),
         ...(distance !== undefined ? { distance } : {}),

@@ -3,7 +3,9 @@ import { prepared, qb, rawRows, rows as runRows } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import { fieldError, notFound } from '../errors.ts';
 import type { Page } from '../paging.ts';
+import { storedImage, storedJson, storedTranslations } from '../schemas.ts';
 import { type Point, sqlDistance, sqlWithin } from './geo.ts';
+import { Category, type CategoryView } from './schemas.ts';
 
 export const CATEGORY_KINDS = [
   'company_types',
@@ -58,18 +60,19 @@ export interface CategoryListOptions {
   page: Page;
 }
 
-const obj = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {});
+const storedMetadata = storedJson(Category.properties.metadata, 'category metadata');
 
-export function categoryView(kind: CategoryKind, row: CategoryRow) {
+/** `country_code` only for the kinds that are country specific. */
+export function categoryView(kind: CategoryKind, row: CategoryRow): CategoryView {
   return {
     id: row.id,
     readable_id: row.readable_id,
     name: row.name,
-    name_translations: obj(row.name_translations) as Record<string, string>,
+    name_translations: storedTranslations(row.name_translations),
     ...(COUNTRY_SPECIFIC.has(kind) ? { country_code: row.country_code ?? null } : {}),
     order: row.order,
-    image: (row.image ?? null) as Record<string, unknown> | null,
-    metadata: obj(row.metadata) as Record<string, unknown>,
+    image: storedImage(row.image ?? null),
+    metadata: storedMetadata(row.metadata),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -4,13 +4,15 @@ import type { ExpressionBuilder } from 'kysely';
 import { arrayOf, type DB, jsonRows, prepared, qb } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import { notFound } from '../errors.ts';
+import type { MarketplaceEventTypeGroupView } from '../event-type-groups/schemas.ts';
 import {
   MARKETPLACE_EVENT_TYPE_COLUMNS,
   type MarketplaceEventTypeRow,
   marketplaceEventTypeView,
 } from '../event-types/event-type-view.ts';
-import type { Json } from '../json.ts';
+import type { MarketplaceEventTypeView } from '../event-types/schemas.ts';
 import type { Page } from '../paging.ts';
+import { storedImages, storedTranslations } from '../schemas.ts';
 
 export const MENU_EVENT_TYPE_SORT_FIELDS = ['title', 'duration', 'created_at'] as const;
 export const MENU_GROUP_SORT_FIELDS = ['order', 'title', 'created_at'] as const;
@@ -175,7 +177,10 @@ export class ServiceMenu {
   }
 
   /** GET /companies/{company_id}/event_types */
-  async eventTypes(idOrSlug: string, { filter = {}, sort, page }: MenuEventTypeOptions): Promise<Json[]> {
+  async eventTypes(
+    idOrSlug: string,
+    { filter = {}, sort, page }: MenuEventTypeOptions,
+  ): Promise<MarketplaceEventTypeView[]> {
     const company = await this.company(idOrSlug, sort);
     let rows: EventType[] = company.event_types;
     if (filter.employee !== undefined) {
@@ -204,7 +209,10 @@ export class ServiceMenu {
   }
 
   /** GET /companies/{company_id}/event_type_groups */
-  async eventTypeGroups(idOrSlug: string, { sort, page, expand = [] }: MenuGroupOptions): Promise<Json[]> {
+  async eventTypeGroups(
+    idOrSlug: string,
+    { sort, page, expand = [] }: MenuGroupOptions,
+  ): Promise<MarketplaceEventTypeGroupView[]> {
     const company = await this.company(idOrSlug);
     const groups = await GROUPS(sort, 'order').rows(this.sql, {
       companyId: company.id,
@@ -218,10 +226,10 @@ export class ServiceMenu {
       company: g.company_id,
       parent_event_type_group: g.parent_event_type_group_id,
       title: g.title,
-      title_translations: g.title_translations,
+      title_translations: storedTranslations(g.title_translations),
       description: g.description,
-      description_translations: g.description_translations,
-      images: Array.isArray(g.images) ? g.images : [],
+      description_translations: storedTranslations(g.description_translations),
+      images: storedImages(Array.isArray(g.images) ? g.images : []),
       order: g.order,
       is_default_group: g.is_default_group,
       // Hidden and deleted services are left out: the group lists what can be booked.

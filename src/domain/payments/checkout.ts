@@ -9,21 +9,22 @@ import type { CustomerCaller } from '../auth/caller.ts';
 import type { CompanyConfig } from '../bookings/data.ts';
 import type { BookingChange, BookingNotifier } from '../bookings/notify.ts';
 import type { PriceSnapshot } from '../bookings/pricing.ts';
+import type { SpentVoucher } from '../bookings/schemas.ts';
 import { releaseSeats } from '../bookings/seats.ts';
 import { deleteEventOccupancies, type EventRecord as Event, updateEvent } from '../bookings/store.ts';
 import { conflict, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
-import type { Json } from '../json.ts';
 import { type PrepaymentPlan, prepaymentFor } from './prepayment.ts';
 import type { PaymentProvider, ProviderCharge } from './provider.ts';
 import { ProviderActions } from './provider-actions.ts';
+import type { CheckoutPaymentView } from './schemas.ts';
 import { giveBackVouchers, redeemVoucher } from './voucher-redemption.ts';
 
 /** A payment row as plain SQL answers it (numeric as text). */
 type PaymentRow = Omit<Payment, 'amount'> & { amount: string };
 
 /** What a customer sees of a payment: enough to pay it, nothing of the business's books. */
-export function checkoutView(row: Payment | PaymentRow): Json {
+export function checkoutView(row: Payment | PaymentRow): CheckoutPaymentView {
   return {
     id: row.id,
     status: row.status,
@@ -133,7 +134,7 @@ export class Checkout {
   }
 
   /** Inside the booking's transaction: the pending prepayment row for the charge prepared. */
-  async open(tx: SqlTx, event: Event, prepared: PreparedCharge): Promise<Json> {
+  async open(tx: SqlTx, event: Event, prepared: PreparedCharge): Promise<CheckoutPaymentView> {
     const { id, plan, charge } = prepared;
     const expires = new Date(this.clock() + this.holdMinutes * 60_000);
     const rows = await tx.query<PaymentRow>(
@@ -173,7 +174,7 @@ export class Checkout {
     return !row.marketplace_user_id || row.marketplace_user_id === caller?.userId;
   }
 
-  async get(caller: CustomerCaller | undefined, id: string): Promise<Json> {
+  async get(caller: CustomerCaller | undefined, id: string): Promise<CheckoutPaymentView> {
     await this.expireDue({ paymentId: id });
     const row = await this.prisma.payment.findFirst({ where: { id } });
     if (!row || !this.visible(row, caller)) throw notFound('payment');
@@ -189,7 +190,11 @@ export class Checkout {
    * take the money once. A provider that has not decided yet (`processing`, e.g. the bank asks
    * the customer) leaves the payment pending; its webhook confirms it.
    */
-  async confirm(caller: CustomerCaller | undefined, id: string, paymentMethod: string): Promise<Json> {
+  async confirm(
+    caller: CustomerCaller | undefined,
+    id: string,
+    paymentMethod: string,
+  ): Promise<CheckoutPaymentView> {
     await this.expireDue({ paymentId: id });
     await this.sql.transaction(async (tx) => {
       const [p] = await tx.query<PaymentRow>(
@@ -383,11 +388,11 @@ export class Checkout {
   }
 
   /** Inside the booking's transaction: spends the voucher `code` on it (see voucher-redemption.ts). */
-  redeem(tx: SqlTx, event: Event, code: string): Promise<Json> {
+  redeem(tx: SqlTx, event: Event, code: string): Promise<SpentVoucher> {
     return redeemVoucher(tx, event, code, new Date(this.clock()));
   }
 
-  async views(ids: string[]): Promise<Json[]> {
+  async views(ids: string[]): Promise<CheckoutPaymentView[]> {
     const rows = await this.prisma.payment.findMany({ where: { id: { in: ids } } });
     return rows.map(checkoutView);
   }

@@ -14,8 +14,10 @@ import { publishChange } from '../webhooks/publish.ts';
 import { type PaymentRow as Payment, paymentView } from './payment-view.ts';
 import { expandInto, type RelatedKind } from './related-views.ts';
 import type { PaymentCreateInput, PaymentFilter, PaymentUpdate } from './schemas.ts';
+import { PAYMENT_STATUSES } from './schemas.ts';
 
-export const PAYMENT_STATUSES = ['pending', 'unsettled', 'settled', 'refunded'] as const;
+export { PAYMENT_STATUSES };
+
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**

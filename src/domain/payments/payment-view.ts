@@ -1,6 +1,7 @@
 import type { Row } from '../../db/kysely.ts';
 import { Decimal } from '../../db/prisma-values.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import type { PaymentView } from './schemas.ts';
 
 /**
  * A payment row from Kysely (`amount`, numeric, as exact text) or from Prisma Client's writes
@@ -9,7 +10,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 export type PaymentRow = Omit<Row<'payments'>, 'amount'> & { amount: string | Prisma.Decimal };
 
 /** A payment as the API shows it (spec 2.6). */
-export function paymentView(row: PaymentRow): Record<string, unknown> {
+export function paymentView(row: PaymentRow): PaymentView {
   return {
     id: row.id,
     reference: row.reference,

@@ -5,10 +5,10 @@
 import { Decimal } from '../../db/prisma-values.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import type { SpentVoucher } from '../bookings/schemas.ts';
 import type { EventRecord as Event } from '../bookings/store.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
-import type { Json } from '../json.ts';
 import type { VoucherData } from '../vouchers/schemas.ts';
 
 interface VoucherRow {
@@ -58,7 +58,7 @@ async function write(tx: SqlTx, v: VoucherRow, used: Prisma.Decimal, data: Vouch
 }
 
 /** Spends the voucher `code` on the booking just written; answers what it took. */
-export async function redeemVoucher(tx: SqlTx, event: Event, code: string, now: Date): Promise<Json> {
+export async function redeemVoucher(tx: SqlTx, event: Event, code: string, now: Date): Promise<SpentVoucher> {
   const v = await lockVoucher(tx, 'code', code.trim().toUpperCase(), event.company_id);
   if (!v || v.deleted_at || v.company_id !== event.company_id) throw notFound('voucher');
   if (v.expiration && new Date(v.expiration) <= now) throw notUsable('This voucher has expired.');

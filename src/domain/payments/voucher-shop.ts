@@ -8,20 +8,25 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { CustomerCaller } from '../auth/caller.ts';
 import { notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
-import type { Json } from '../json.ts';
 import { obj } from '../json.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import { messageLanguage, voucherMail } from '../messaging/templates.ts';
-import type { VoucherData } from '../vouchers/schemas.ts';
+import type { VoucherData, VoucherTemplateView } from '../vouchers/schemas.ts';
 import type { VoucherService } from '../vouchers/voucher-service.ts';
-import { dec, type Voucher, voucherStatus, voucherTemplateView } from '../vouchers/voucher-view.ts';
+import {
+  dec,
+  storedVoucherData,
+  type Voucher,
+  voucherStatus,
+  voucherTemplateView,
+} from '../vouchers/voucher-view.ts';
 import { checkoutView } from './checkout.ts';
 import { cardDeclined, type PaymentProvider } from './provider.ts';
-import type { VoucherPurchaseInput } from './schemas.ts';
+import type { VoucherBalanceView, VoucherPurchaseAnswerView, VoucherPurchaseInput } from './schemas.ts';
 
 /** What anyone holding the code may read: what it is worth and what is left. */
-export function voucherBalanceView(row: Voucher, now = new Date()): Json {
-  const data = (row.data ?? {}) as VoucherData;
+export function voucherBalanceView(row: Voucher, now = new Date()): VoucherBalanceView {
+  const data = storedVoucherData(row.data ?? {});
   const service = data.type === 'service';
   return {
     code: row.code,
@@ -68,7 +73,7 @@ export class VoucherShop {
     return company;
   }
 
-  async templates(companyRef: string): Promise<Json[]> {
+  async templates(companyRef: string): Promise<VoucherTemplateView[]> {
     const company = await this.company(companyRef);
     if (obj(company.vouchers).enabled === false) return [];
     const rows = await this.prisma.voucherTemplate.findMany({
@@ -83,7 +88,10 @@ export class VoucherShop {
    * nothing); then one transaction writes the payment (reason `voucher`, unsettled), the voucher
    * and its e-mail to `email`. Should that transaction fail, the charge is refunded.
    */
-  async buy(caller: CustomerCaller | undefined, input: VoucherPurchaseInput): Promise<Json> {
+  async buy(
+    caller: CustomerCaller | undefined,
+    input: VoucherPurchaseInput,
+  ): Promise<VoucherPurchaseAnswerView> {
     const template = await this.prisma.voucherTemplate.findFirst({ where: { id: input.voucher_template } });
     if (!template?.marketplace) throw notFound('voucher template');
     const company = await this.company(template.company_id);
@@ -162,7 +170,7 @@ export class VoucherShop {
     }
   }
 
-  async byCode(code: string): Promise<Json> {
+  async byCode(code: string): Promise<VoucherBalanceView> {
     const row = await this.prisma.voucher.findFirst({
       where: { code: code.toUpperCase(), deleted_at: null },
     });

@@ -436,7 +436,7 @@ export class ResourceService {
       for (const g of groupRows)
         groups.push({ ...g, resources: members.filter((m) => m.resource_group_id === g.id) });
     }
-    const views = rows.map((row) =>
+    const views: ResourceView[] = rows.map((row) =>
       resourceView(
         row,
         groups.find((g) => g.id === row.resource_group_id),
@@ -453,8 +453,8 @@ export class ResourceService {
               .where('id', '=', (eb) => eb.fn.any(eb.val(subIds))),
           )
         : [];
-      for (const view of views) {
-        view.sub_resources = (view.sub_resources as string[])
+      for (const [i, view] of views.entries()) {
+        view.sub_resources = rows[i].sub_resources
           .map((sid) => subs.find((s) => s.id === sid))
           .filter((s): s is Resource => !!s)
           .map((s) => resourceView(s));
@@ -462,7 +462,8 @@ export class ResourceService {
     }
     if (expand.includes('company')) {
       const companies = await this.companies.viewsByIds([...new Set(rows.map((r) => r.company_id))]);
-      for (const view of views) (view as any).company = companies.get(view.company) ?? view.company;
+      for (const [i, view] of views.entries())
+        view.company = companies.get(rows[i].company_id) ?? rows[i].company_id;
     }
     return views;
   }

@@ -1,58 +1,33 @@
+import { Type } from 'typebox';
 import type { Row } from '../../db/kysely.ts';
+import { storedImage, storedJson, storedTranslations } from '../schemas.ts';
+import { EventTypePreference, type ResourceGroupView, type ResourceView } from './schemas.ts';
 
 type Resource = Row<'resources'>;
 type ResourceGroup = Row<'resource_groups'>;
 
-/** A resource as the API shows it (spec 2.2). */
-export interface ResourceView {
-  id: string;
-  company: string;
-  resource_group: ResourceGroupView | { id: string } | null;
-  type: string;
-  name: string;
-  name_translations: unknown;
-  description: string | null;
-  description_translations: unknown;
-  priority: string;
-  image: unknown;
-  reference_id: string | null;
-  marketplace: boolean;
-  available_for_bookings: boolean;
-  booking_interval: number | null;
-  order: number;
-  min_capacity: number;
-  max_capacity: number;
-  allow_overlapping_bookings: boolean;
-  sub_resources: string[] | ResourceView[];
-  event_type_preferences: unknown;
-  created_at: string;
-  updated_at: string;
-}
+/** A resource as the API shows it (spec 2.2): its schema is Resource (./schemas.ts). */
+export type { ResourceGroupView, ResourceView };
 
-export interface ResourceGroupView {
-  id: string;
-  company: string;
-  resources: ResourceView[];
-  title: string;
-  order: number;
-  created_at: string;
-  updated_at: string;
-}
+/** As resourceView builds it: the company and the sub-resources as ids (the service expands them). */
+export type BuiltResource = ResourceView & { company: string; sub_resources: string[] };
+
+const preferences = storedJson(Type.Array(EventTypePreference), 'event type preferences');
 
 export type GroupWithMembers = ResourceGroup & { resources: Resource[] };
 
-export function resourceView(row: Resource, group?: GroupWithMembers | null): ResourceView {
+export function resourceView(row: Resource, group?: GroupWithMembers | null): BuiltResource {
   return {
     id: row.id,
     company: row.company_id,
     resource_group: group ? groupView(group) : row.resource_group_id ? { id: row.resource_group_id } : null,
     type: row.type,
     name: row.name,
-    name_translations: row.name_translations,
+    name_translations: storedTranslations(row.name_translations),
     description: row.description,
-    description_translations: row.description_translations,
+    description_translations: storedTranslations(row.description_translations),
     priority: row.priority,
-    image: row.image,
+    image: storedImage(row.image),
     reference_id: row.reference_id,
     marketplace: row.marketplace,
     available_for_bookings: row.available_for_bookings,
@@ -62,7 +37,7 @@ export function resourceView(row: Resource, group?: GroupWithMembers | null): Re
     max_capacity: row.max_capacity,
     allow_overlapping_bookings: row.allow_overlapping_bookings,
     sub_resources: row.sub_resources,
-    event_type_preferences: row.event_type_preferences,
+    event_type_preferences: preferences(row.event_type_preferences),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

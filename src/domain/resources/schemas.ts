@@ -2,7 +2,7 @@
 // and the event type preferences employees share: the routes validate with them and the resource
 // service's input types are derived from them (Static<>).
 import { type Static, Type } from 'typebox';
-import { BookingInterval, Id, Image, TranslationMap } from '../schemas.ts';
+import { BookingInterval, Id, Image, Nullable, Timestamp, TranslationMap, type View } from '../schemas.ts';
 
 const Opt = Type.Optional;
 export const ResourceTypeEnum = Type.Union([
@@ -95,3 +95,58 @@ export type ResourceType = Static<typeof ResourceTypeEnum>;
 export type EventTypePreference = Static<typeof EventTypePreference>;
 export type ResourceInput = Static<typeof ResourceBody>;
 export type ResourceFilter = Static<typeof ResourceFilter>;
+
+// ------------------------------------------------------------------ responses
+// The records as answered: the routes' response schemas, and (View<>) their views' return types.
+
+/** Resource fields shared by the response and its nested copies. */
+const resourceProps = {
+  id: Id,
+  company: Opt(Type.Union([Type.String(), Type.Object({}, { additionalProperties: true })])),
+  type: Opt(ResourceTypeEnum),
+  name: Opt(Type.String()),
+  name_translations: Opt(TranslationMap),
+  description: Opt(Nullable(Type.String())),
+  description_translations: Opt(TranslationMap),
+  priority: Opt(PriorityEnum),
+  image: Opt(Nullable(Image)),
+  reference_id: Opt(Nullable(Type.String())),
+  marketplace: Opt(Type.Boolean()),
+  available_for_bookings: Opt(Type.Boolean()),
+  booking_interval: Opt(Nullable(Type.Integer())),
+  order: Opt(Type.Integer()),
+  min_capacity: Opt(Type.Integer()),
+  max_capacity: Opt(Type.Integer()),
+  allow_overlapping_bookings: Opt(Type.Boolean()),
+  event_type_preferences: Opt(Type.Array(EventTypePreference)),
+  created_at: Opt(Timestamp),
+  updated_at: Opt(Timestamp),
+};
+
+const NestedResource = Type.Object({
+  ...resourceProps,
+  resource_group: Opt(Nullable(Type.Object({ id: Id }))),
+  sub_resources: Opt(Type.Array(Type.String())),
+});
+
+export const ResourceGroup = Type.Object({
+  id: Id,
+  company: Type.String(),
+  resources: Type.Array(NestedResource),
+  title: Type.String(),
+  order: Type.Integer(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+
+export const Resource = Type.Object(
+  {
+    ...resourceProps,
+    resource_group: Opt(Nullable(Type.Union([ResourceGroup, Type.Object({ id: Id })]))),
+    sub_resources: Opt(Type.Union([Type.Array(Type.String()), Type.Array(NestedResource)])),
+  },
+  { title: 'Resource' },
+);
+
+export type ResourceView = View<typeof Resource>;
+export type ResourceGroupView = View<typeof ResourceGroup>;

@@ -251,7 +251,8 @@ export class RuleSetService {
     );
     if (expand.includes('company')) {
       const companies = await this.companies.viewsByIds(companyIds);
-      for (const view of views) view.company = companies.get(view.company as string) ?? view.company;
+      for (const [i, view] of views.entries())
+        view.company = companies.get(rows[i].company_id) ?? rows[i].company_id;
     }
     return views;
   }

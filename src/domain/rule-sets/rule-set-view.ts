@@ -1,5 +1,6 @@
 import type { Row } from '../../db/kysely.ts';
 import { effectiveRule, nextInstance, type RuleData } from './rules.ts';
+import type { RuleSetView, RuleView } from './schemas.ts';
 
 type Rule = Row<'rules'>;
 type RuleSet = Row<'rule_sets'>;
@@ -8,21 +9,19 @@ type RuleSet = Row<'rule_sets'>;
 export type RuleSetWithRules = RuleSet & { rules: Rule[] };
 
 /** A rule as the API shows it: its effective window and priority (own, else its set's). */
-export function ruleView(set: RuleSet, rule: Rule) {
+export function ruleView(set: RuleSet, rule: Rule): RuleView {
   const eff = effectiveRule(set, ruleData(rule));
-  const view: Record<string, unknown> = {
+  return {
     type: eff.type,
     starts_at: eff.starts_at,
     ends_at: eff.ends_at,
+    ...(eff.type === 'max_total_pax' ? { max_total_pax: eff.max_total_pax } : { open: eff.open }),
+    employees: eff.employees,
+    employees_association: eff.employees_association,
+    resources: eff.resources,
+    resources_association: eff.resources_association,
+    priority: eff.priority,
   };
-  if (eff.type === 'max_total_pax') view.max_total_pax = eff.max_total_pax;
-  else view.open = eff.open;
-  view.employees = eff.employees;
-  view.employees_association = eff.employees_association;
-  view.resources = eff.resources;
-  view.resources_association = eff.resources_association;
-  view.priority = eff.priority;
-  return view;
 }
 
 export function ruleData(rule: Rule): RuleData {
@@ -41,10 +40,10 @@ export function ruleData(rule: Rule): RuleData {
 }
 
 /** A rule set as the API shows it (CONTRACT.md section 7). */
-export function ruleSetView(row: RuleSetWithRules, timeZone: string, now: Date) {
+export function ruleSetView(row: RuleSetWithRules, timeZone: string, now: Date): RuleSetView {
   return {
     id: row.id,
-    company: row.company_id as string | Record<string, unknown>,
+    company: row.company_id,
     title: row.title,
     date: row.date,
     rrule: row.rrule,
@@ -58,4 +57,4 @@ export function ruleSetView(row: RuleSetWithRules, timeZone: string, now: Date) 
   };
 }
 
-export type RuleSetView = ReturnType<typeof ruleSetView>;
+export type { RuleSetView };

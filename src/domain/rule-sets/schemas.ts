@@ -1,7 +1,7 @@
 // The request schemas of rule sets (create, update, rules, the list's filter): the routes
 // validate with them and the service's input types are derived from them (Static<>).
 import { type Static, Type } from 'typebox';
-import { Id } from '../schemas.ts';
+import { Id, Nullable, Timestamp, type View } from '../schemas.ts';
 
 const Opt = Type.Optional;
 
@@ -84,3 +84,43 @@ export const RuleSetFilter = Type.Object(
 
 export type RuleInput = Static<typeof RuleInput>;
 export type RuleSetInput = Static<typeof RuleSetBody>;
+
+// ------------------------------------------------------------------ responses
+// The records as answered: the routes' response schemas, and (View<>) their views' return types.
+
+const AssociationOut = Type.Union([Type.Literal('include'), Type.Literal('exclude')]);
+
+export const Rule = Type.Object({
+  type: RuleTypeEnum,
+  starts_at: LocalTime,
+  ends_at: LocalTime,
+  open: Opt(Nullable(Type.Boolean())),
+  max_total_pax: Opt(Nullable(Type.Integer())),
+  employees: Type.Array(Type.String()),
+  employees_association: Nullable(AssociationOut),
+  resources: Type.Array(Type.String()),
+  resources_association: Nullable(AssociationOut),
+  priority: Nullable(Type.Integer()),
+});
+
+export const RuleSet = Type.Object(
+  {
+    id: Id,
+    company: Opt(Type.Union([Type.String(), Type.Object({}, { additionalProperties: true })])),
+    title: Opt(Type.String()),
+    date: Opt(Day),
+    rrule: Opt(Nullable(Type.String())),
+    starts_at: Opt(LocalTime),
+    ends_at: Opt(LocalTime),
+    priority: Opt(Nullable(Type.Integer())),
+    rules: Opt(Type.Array(Rule)),
+    next_instance: Opt(Nullable(Day)),
+    created_at: Opt(Timestamp),
+    updated_at: Opt(Timestamp),
+  },
+  { title: 'RuleSet' },
+);
+
+/** `open` for availability and online_bookings rules, `max_total_pax` for max_total_pax rules. */
+export type RuleView = View<typeof Rule, 'open' | 'max_total_pax'>;
+export type RuleSetView = View<typeof RuleSet>;

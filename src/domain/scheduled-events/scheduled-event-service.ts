@@ -273,7 +273,8 @@ export class ScheduledEventService {
     const views = rows.map((row) => scheduledEventView(row));
     if (expand.includes('company')) {
       const companies = await this.companies.viewsByIds([...new Set(rows.map((r) => r.company_id))]);
-      for (const view of views) view.company = companies.get(view.company as string) ?? view.company;
+      for (const [i, view] of views.entries())
+        view.company = companies.get(rows[i].company_id) ?? rows[i].company_id;
     }
     return views;
   }

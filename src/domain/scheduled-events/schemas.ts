@@ -1,7 +1,16 @@
 // The request schemas of scheduled events (create, update, tiers, the list's filter): the routes
 // validate with them and the service's input types are derived from them (Static<>).
 import { type Static, Type } from 'typebox';
-import { Id, Image, Location, PaymentSettings, Timestamp, TranslationMap } from '../schemas.ts';
+import {
+  Id,
+  Image,
+  Location,
+  Nullable,
+  PaymentSettings,
+  Timestamp,
+  TranslationMap,
+  type View,
+} from '../schemas.ts';
 
 const Opt = Type.Optional;
 const Text = (max = 10_000) => Type.String({ maxLength: max });
@@ -112,3 +121,114 @@ export const ScheduledEventFilter = Type.Object(
 
 export type TierInput = Static<typeof TierInput>;
 export type ScheduledEventInput = Static<typeof ScheduledEventBody>;
+
+// ------------------------------------------------------------------ responses
+// The records as answered: the routes' response schemas, and (View<>) their views' return types.
+
+export const Tier = Type.Object({
+  id: Id,
+  ...tierProps,
+  description: Opt(Nullable(Type.String())),
+  min_group_size: Opt(Nullable(Type.Integer())),
+  max_group_size: Opt(Nullable(Type.Integer())),
+  currency: Opt(Nullable(Type.String())),
+  payment_settings: Opt(Nullable(PaymentSettings)),
+  confirmation_message: Opt(Nullable(Type.String())),
+  max_capacity: Type.Integer(),
+  variations: Type.Array(
+    Type.Object({ id: Id, ...VariationProps, description: Opt(Nullable(Type.String())) }),
+  ),
+  booking_questions: Type.Array(
+    Type.Object({ id: Id, ...QuestionProps, description: Opt(Nullable(Type.String())) }),
+  ),
+  capacity: Type.Integer({ description: 'Seats of the tier (its max_capacity).' }),
+  remaining: Type.Integer({ description: 'Seats not taken by bookings that are not cancelled.' }),
+  is_full: Type.Boolean(),
+});
+
+export const ScheduledEvent = Type.Object(
+  {
+    id: Id,
+    company: Opt(Type.Union([Type.String(), Type.Object({}, { additionalProperties: true })])),
+    name: Opt(Type.String()),
+    name_translations: Opt(TranslationMap),
+    description: Opt(Nullable(Type.String())),
+    description_translations: Opt(TranslationMap),
+    starts_at: Opt(Timestamp),
+    ends_at: Opt(Timestamp),
+    marketplace_visible: Opt(Type.Boolean()),
+    allow_cancellation: Opt(Type.Boolean()),
+    min_cancel_notice_minutes: Opt(Nullable(Type.Integer())),
+    customer_selects_tier: Opt(Type.Boolean()),
+    booking_success_message: Opt(Nullable(Type.String())),
+    booking_success_message_translations: Opt(TranslationMap),
+    location: Opt(Nullable(Location)),
+    images: Opt(Type.Array(Image)),
+    tiers: Opt(Type.Array(Tier)),
+    total_capacity: Opt(Type.Integer()),
+    remaining_capacity: Opt(Type.Integer()),
+    is_full: Opt(Type.Boolean()),
+    created_at: Opt(Timestamp),
+    updated_at: Opt(Timestamp),
+  },
+  { title: 'ScheduledEvent' },
+);
+
+/** A tier as a customer sees it (no payment settings; only marketplace_visible tiers are shown). */
+export const MarketplaceTier = Type.Object(
+  {
+    id: Id,
+    name: Type.String(),
+    name_translations: TranslationMap,
+    description: Nullable(Type.String()),
+    description_translations: TranslationMap,
+    max_capacity: Type.Integer(),
+    min_group_size: Nullable(Type.Integer()),
+    max_group_size: Nullable(Type.Integer()),
+    currency: Nullable(Type.String()),
+    variations: Type.Array(
+      Type.Object({ id: Id, ...VariationProps, description: Opt(Nullable(Type.String())) }),
+      { description: 'Book one with `variation`; its price is per seat.' },
+    ),
+    confirmation_message: Nullable(Type.String()),
+    confirmation_message_translations: TranslationMap,
+    booking_questions: Type.Array(
+      Type.Object({ id: Id, ...QuestionProps, description: Opt(Nullable(Type.String())) }),
+    ),
+    capacity: Type.Integer(),
+    remaining: Type.Integer({ description: 'Seats left as of the request.' }),
+    is_full: Type.Boolean(),
+  },
+  { title: 'MarketplaceTier' },
+);
+
+/** A class on the marketplace (CONTRACT.md 9.2). */
+export const MarketplaceScheduledEvent = Type.Object(
+  {
+    id: Id,
+    company: Opt(Type.String()),
+    name: Opt(Type.String()),
+    name_translations: Opt(TranslationMap),
+    description: Opt(Nullable(Type.String())),
+    description_translations: Opt(TranslationMap),
+    starts_at: Opt(Timestamp),
+    ends_at: Opt(Timestamp),
+    allow_cancellation: Opt(Type.Boolean()),
+    min_cancel_notice_minutes: Opt(Nullable(Type.Integer())),
+    customer_selects_tier: Opt(Type.Boolean({ description: 'true: a booking must name its `tier`.' })),
+    booking_success_message: Opt(Nullable(Type.String())),
+    booking_success_message_translations: Opt(TranslationMap),
+    location: Opt(Nullable(Location)),
+    images: Opt(Type.Array(Image)),
+    tiers: Opt(Type.Array(MarketplaceTier)),
+    total_capacity: Opt(Type.Integer()),
+    remaining_capacity: Opt(Type.Integer()),
+    is_full: Opt(Type.Boolean()),
+  },
+  { title: 'MarketplaceScheduledEvent' },
+);
+
+export type TierView = View<typeof Tier>;
+export type ScheduledEventView = View<typeof ScheduledEvent>;
+export type MarketplaceTierView = View<typeof MarketplaceTier>;
+export type MarketplaceScheduledEventView = View<typeof MarketplaceScheduledEvent>;

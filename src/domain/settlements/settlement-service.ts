@@ -7,6 +7,7 @@ import { type HqCaller, reachesCompany, reachesEnterprise } from '../auth/caller
 import { notFound } from '../errors.ts';
 import { rowKey } from '../ids.ts';
 import type { Page } from '../paging.ts';
+import type { LineItemView, SettlementFilter } from './schemas.ts';
 import { settlementAccountView, settlementView } from './settlement-view.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -42,13 +43,7 @@ function lineOf(reason: string | null): Line {
 
 const round2 = (d: Prisma.Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
-export interface LineItem {
-  title: string;
-  quantity: number;
-  total: number;
-  fee: number;
-  net_total: number;
-}
+export type LineItem = LineItemView;
 
 /**
  * Line items per reason (see LINES): `total` = sum of the payments' amounts, `fee` = total × the company's
@@ -92,13 +87,7 @@ class NothingToSettle extends Error {}
 
 export const SETTLEMENT_SORT_FIELDS = ['payments_from', 'created_at', 'total', 'net_total'] as const;
 
-export interface SettlementFilter {
-  settled_to?: string;
-  settlement_account?: string;
-  transferred_to_enterprise?: boolean;
-  payments_from?: string;
-  payments_to?: string;
-}
+export type { SettlementFilter };
 
 export interface SettlementListOptions {
   filter?: SettlementFilter;

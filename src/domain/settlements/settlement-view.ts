@@ -1,10 +1,14 @@
+import { Type } from 'typebox';
 import type { Row } from '../../db/kysely.ts';
 import { Decimal } from '../../db/prisma-values.ts';
+import { storedJson } from '../schemas.ts';
+import { LineItem, type SettlementAccountView, type SettlementView } from './schemas.ts';
 
 type Settlement = Row<'settlements'>;
 type SettlementAccount = Row<'settlement_accounts'>;
 /** numeric as the data layer reads it (exact text), shown as a JSON number. */
 const num = (v: string) => new Decimal(v).toNumber();
+const lineItems = storedJson(Type.Array(LineItem), 'settlement line items');
 
 /** Shows only the last four characters: "0123456789" → "******6789"; four or fewer: all masked. */
 export function maskTail(value: string | null): string | null {
@@ -14,7 +18,7 @@ export function maskTail(value: string | null): string | null {
 }
 
 /** Spec 2.5, with `ssn` and `account` masked. */
-export function settlementAccountView(row: SettlementAccount): Record<string, unknown> {
+export function settlementAccountView(row: SettlementAccount): SettlementAccountView {
   return {
     id: row.id,
     name: row.name,
@@ -31,12 +35,12 @@ export function settlementAccountView(row: SettlementAccount): Record<string, un
 /** Spec 2.7. */
 export function settlementView(
   row: Settlement & { settlement_account: SettlementAccount | null },
-): Record<string, unknown> {
+): SettlementView {
   return {
     id: row.id,
     transferred_to_enterprise: row.transferred_to_enterprise,
     transferred_to_enterprise_at: row.transferred_to_enterprise_at?.toISOString() ?? null,
-    line_items: row.line_items,
+    line_items: lineItems(row.line_items),
     total: num(row.total),
     fee: num(row.fee),
     net_total: num(row.net_total),

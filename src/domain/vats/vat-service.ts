@@ -3,6 +3,7 @@ import type { SqlTx } from '../../db/sql.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import { notFound } from '../errors.ts';
 import { obj } from '../json.ts';
+import type { VatView } from './schemas.ts';
 
 /** Country of the zones of the countries whose rates we carry, for companies that name no country. */
 const ZONE_COUNTRY: Record<string, string> = {
@@ -52,13 +53,7 @@ const ZONE_COUNTRY: Record<string, string> = {
 /** Rates of an unknown country: only the zero rate (see the country_vat_rates migration). */
 export const UNKNOWN_COUNTRY = 'ZZ';
 
-export interface VatView {
-  id: string;
-  ratio: number;
-  country_code: string;
-  name: string;
-  default: boolean;
-}
+export type { VatView };
 
 /** A VAT row as the data layer reads it: `ratio` (numeric) is exact text. */
 type Vat = Row<'vats'>;

@@ -2,8 +2,19 @@
 // routes validate with them and the voucher service's input types are derived from them (Static<>).
 // VoucherStatus and VoucherData are shared with the answers (src/http/schemas/money.ts).
 import { type Static, Type } from 'typebox';
-import { Currency, Email, Id, Image, oneOrMany, RefIn, specDefault } from '../schemas.ts';
-import { VOUCHER_STATUSES } from './voucher-service.ts';
+import {
+  Currency,
+  Email,
+  Id,
+  Image,
+  literals,
+  Nullable,
+  oneOrMany,
+  RefIn,
+  specDefault,
+  Timestamp,
+  type View,
+} from '../schemas.ts';
 
 const Opt = Type.Optional;
 const Money = Type.Number({ maximum: 1e10 });
@@ -46,7 +57,8 @@ export const VoucherTemplateFilter = Type.Object(
   },
   { additionalProperties: false, description: 'VoucherTemplateFilter, URL-encoded JSON.' },
 );
-export const VoucherStatus = Type.Union(VOUCHER_STATUSES.map((s) => Type.Literal(s)));
+export const VOUCHER_STATUSES = ['never_used', 'partially_used', 'used', 'expired'] as const;
+export const VoucherStatus = Type.Union(literals(VOUCHER_STATUSES));
 
 export const VoucherData = Type.Object(
   {
@@ -99,3 +111,62 @@ export type VoucherTemplateFilter = Static<typeof VoucherTemplateFilter>;
 export type VoucherData = Static<typeof VoucherData>;
 export type VoucherUpdate = Static<typeof VoucherUpdateBody>;
 export type VoucherFilter = Static<typeof VoucherFilter>;
+
+// ------------------------------------------------------------------ responses
+// The records as answered: the routes' response schemas, and (View<>) their views' return types.
+
+/** An expandable reference: the ID, or the object when named in `expand`. */
+const Ref = Type.Union([Type.String(), Type.Object({}, { additionalProperties: true })]);
+
+export const VoucherTemplate = Type.Object(
+  {
+    id: Id,
+    type: Opt(Type.String()),
+    title: Opt(Type.String()),
+    description: Opt(Nullable(Type.String())),
+    marketplace_description: Opt(Nullable(Type.String())),
+    event_type: Opt(Nullable(Ref)),
+    variation_id: Opt(Nullable(Type.String())),
+    company: Opt(Ref),
+    number_of_guests: Opt(Type.Integer()),
+    currency: Opt(Type.String()),
+    amount: Opt(Type.Number()),
+    value: Opt(Nullable(Type.Number())),
+    sessions_total: Opt(Nullable(Type.Integer())),
+    marketplace: Opt(Type.Boolean()),
+    expiration_months_after_purchase: Opt(Type.Integer()),
+    images: Opt(Type.Array(Image)),
+    primary_color: Opt(Nullable(Type.String())),
+    created_at: Opt(Timestamp),
+    updated_at: Opt(Timestamp),
+  },
+  { title: 'VoucherTemplate' },
+);
+
+export const Voucher = Type.Object(
+  {
+    id: Id,
+    currency: Opt(Type.String()),
+    amount: Opt(Type.Number()),
+    data: Opt(VoucherData),
+    code: Opt(Type.String()),
+    color: Opt(Nullable(Type.String())),
+    message: Opt(Nullable(Type.String())),
+    status: Opt(VoucherStatus),
+    phone_country_code: Opt(Nullable(Type.String())),
+    phone_number: Opt(Nullable(Type.String())),
+    email: Opt(Nullable(Type.String())),
+    marketplace_user: Opt(Nullable(Ref)),
+    customer: Opt(Nullable(Ref)),
+    company: Opt(Ref),
+    template: Opt(Nullable(Ref)),
+    expiration: Opt(Nullable(Timestamp)),
+    created_at: Opt(Timestamp),
+    updated_at: Opt(Timestamp),
+    deleted_at: Opt(Nullable(Timestamp)),
+  },
+  { title: 'Voucher' },
+);
+
+export type VoucherTemplateView = View<typeof VoucherTemplate>;
+export type VoucherView = View<typeof Voucher>;

@@ -19,6 +19,7 @@ import type {
   VoucherTemplateInput,
   VoucherUpdate,
 } from './schemas.ts';
+import { VOUCHER_STATUSES } from './schemas.ts';
 import {
   EVENT_TYPES_BY_IDS,
   LIVE_VOUCHER,
@@ -36,13 +37,14 @@ import {
   voucherView,
 } from './voucher-view.ts';
 
+export { VOUCHER_STATUSES };
+
 const refId = (ref: string | { id: string }) => (typeof ref === 'string' ? ref : ref.id);
 
 export const VOUCHER_TEMPLATE_EXPANDABLE = ['company', 'event_type'] as const;
 export const VOUCHER_TEMPLATE_SORT_FIELDS = ['created_at', 'updated_at', 'title', 'amount'] as const;
 export const VOUCHER_EXPANDABLE = ['company', 'customer', 'marketplace_user', 'template'] as const;
 export const VOUCHER_SORT_FIELDS = ['created_at', 'updated_at', 'expiration', 'amount'] as const;
-export const VOUCHER_STATUSES = ['never_used', 'partially_used', 'used', 'expired'] as const;
 export type VoucherStatusName = (typeof VOUCHER_STATUSES)[number];
 export const VOUCHER_UNSET_FIELDS = ['customer'] as const;
 

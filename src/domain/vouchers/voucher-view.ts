@@ -1,7 +1,12 @@
+import type { Static } from 'typebox';
 import type { Row } from '../../db/kysely.ts';
 import { Decimal } from '../../db/prisma-values.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import type { VoucherData } from './schemas.ts';
+import { storedImages, storedJson } from '../schemas.ts';
+import { VoucherData, type VoucherStatus, type VoucherTemplateView, type VoucherView } from './schemas.ts';
+
+/** A voucher's `data` as stored, read as VoucherData types it. */
+export const storedVoucherData = storedJson(() => VoucherData, 'voucher data');
 
 /**
  * numeric columns: exact text as the data layer reads them, or a Decimal as Prisma Client answers
@@ -19,7 +24,7 @@ export type VoucherTemplate = Omit<Row<'voucher_templates'>, 'amount' | 'value'>
   value: Numeric | null;
 };
 
-export function voucherTemplateView(row: VoucherTemplate): Record<string, unknown> {
+export function voucherTemplateView(row: VoucherTemplate): VoucherTemplateView {
   return {
     id: row.id,
     type: row.type,
@@ -36,7 +41,7 @@ export function voucherTemplateView(row: VoucherTemplate): Record<string, unknow
     sessions_total: row.sessions_total,
     marketplace: row.marketplace,
     expiration_months_after_purchase: row.expiration_months_after_purchase,
-    images: row.images,
+    images: storedImages(row.images),
     primary_color: row.primary_color,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -47,8 +52,8 @@ export function voucherTemplateView(row: VoucherTemplate): Record<string, unknow
  * The status from use: `used` once the whole amount or every session is redeemed,
  * `partially_used` after some, `expired` past `expiration` while anything is left, else `never_used`.
  */
-export function voucherStatus(row: Voucher, now = new Date()): string {
-  const data = (row.data ?? {}) as VoucherData;
+export function voucherStatus(row: Voucher, now = new Date()): Static<typeof VoucherStatus> {
+  const data = storedVoucherData(row.data ?? {});
   const sessionsTotal = data.sessions_total ?? 0;
   const sessionsUsed = data.sessions_used ?? 0;
   const bySessions = data.type === 'service' && sessionsTotal > 0;
@@ -61,12 +66,12 @@ export function voucherStatus(row: Voucher, now = new Date()): string {
   return some ? 'partially_used' : 'never_used';
 }
 
-export function voucherView(row: Voucher, now = new Date()): Record<string, unknown> {
+export function voucherView(row: Voucher, now = new Date()): VoucherView {
   return {
     id: row.id,
     currency: row.currency,
     amount: dec(row.amount).toNumber(),
-    data: row.data,
+    data: storedVoucherData(row.data),
     code: row.code,
     color: row.color,
     message: row.message,

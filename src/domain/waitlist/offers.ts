@@ -13,9 +13,9 @@ import type { BookingService } from '../bookings/booking-service.ts';
 import { type CompanyConfig, loadCompanyConfig } from '../bookings/loaders.ts';
 import { parseStart } from '../bookings/placement.ts';
 import { releaseHold } from '../bookings/reservations.ts';
+import type { EventView } from '../bookings/schemas.ts';
 import { ApiError, conflict, fieldError, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
-import type { Json } from '../json.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import { publishChange } from '../webhooks/publish.ts';
 import type { ChangeType } from '../webhooks/types.ts';
@@ -23,7 +23,7 @@ import { waitlistSettings } from './entries.ts';
 import { offerMail } from './offer-mail.ts';
 import type { OfferByHandInput } from './schemas.ts';
 import { triggerMatching } from './triggers.ts';
-import { type EntryRow, type OfferRow, offerView } from './views.ts';
+import { type EntryRow, type OFFER_ORIGINS, type OfferRow, offerView } from './views.ts';
 
 type Closing = 'declined' | 'expired' | 'withdrawn';
 const PUBLISHED: Partial<Record<Closing, ChangeType>> = {
@@ -63,7 +63,7 @@ export class BookingOffers {
     entry: EntryRow,
     startsAt: number,
     employeeId: string | null,
-    origin: 'matching' | 'hq',
+    origin: (typeof OFFER_ORIGINS)[number],
     now = this.clock(),
   ): Promise<OfferRow> {
     const settings = waitlistSettings(config);
@@ -186,7 +186,7 @@ export class BookingOffers {
    * one that lost a race to the first, answers the same event (accepting is idempotent); an
    * offer declined, expired or withdrawn is a 409.
    */
-  async accept(caller: CustomerCaller | undefined, id: string): Promise<Json> {
+  async accept(caller: CustomerCaller | undefined, id: string): Promise<EventView> {
     const offer = await this.forCustomer(caller, id);
     if (offer.status === 'accepted' && offer.event_id)
       return this.bookings.getForCustomer(caller, offer.event_id);

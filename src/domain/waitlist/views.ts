@@ -1,22 +1,31 @@
 // The waitlist entry and booking offer records (CONTRACT 9.7), as both surfaces and the
 // webhooks answer them.
+import { Type } from 'typebox';
 import type { Row } from '../../db/kysely.ts';
-import type { Json } from '../json.ts';
-import type { EntryDate } from './schemas.ts';
+import { oneOf, storedJson } from '../schemas.ts';
+import {
+  type BookingOfferView,
+  ENTRY_STATUSES,
+  EntryDate,
+  OFFER_ORIGINS,
+  OFFER_STATUSES,
+  type WaitlistEntryView,
+} from './schemas.ts';
 
 export type EntryRow = Row<'waitlist_entries'>;
 export type OfferRow = Row<'booking_offers'>;
 
-export const ENTRY_STATUSES = ['waiting', 'offered', 'booked', 'expired', 'cancelled'] as const;
-export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+const storedDates = storedJson(Type.Array(EntryDate), 'waitlist entry dates');
+
+export { ENTRY_STATUSES, OFFER_ORIGINS, OFFER_STATUSES };
 export const ENTRY_EXPANDABLE = ['offer'] as const;
 
 export function entryDates(row: Pick<EntryRow, 'dates'>): EntryDate[] {
-  return Array.isArray(row.dates) ? (row.dates as unknown as EntryDate[]) : [];
+  return Array.isArray(row.dates) ? storedDates(row.dates) : [];
 }
 
 /** `offer` is the current offer's id, or the offer itself when expanded. */
-export function entryView(row: EntryRow, offer?: OfferRow | null): Json {
+export function entryView(row: EntryRow, offer?: OfferRow | null): WaitlistEntryView {
   return {
     id: row.id,
     company: row.company_id,
@@ -37,7 +46,7 @@ export function entryView(row: EntryRow, offer?: OfferRow | null): Json {
   };
 }
 
-export function offerView(row: OfferRow): Json {
+export function offerView(row: OfferRow): BookingOfferView {
   return {
     id: row.id,
     waitlist_entry: row.waitlist_entry_id,
@@ -50,7 +59,7 @@ export function offerView(row: OfferRow): Json {
     number_of_guests: row.number_of_guests,
     expires_at: row.expires_at.toISOString(),
     status: row.status,
-    origin: row.origin,
+    origin: oneOf(OFFER_ORIGINS, row.origin),
     event: row.event_id,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

@@ -9,13 +9,12 @@ import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
 import type { BookingService } from '../bookings/booking-service.ts';
 import type { TimeSlotService } from '../bookings/time-slots.ts';
 import { conflict } from '../errors.ts';
-import type { Json } from '../json.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import type { Page } from '../paging.ts';
 import { WaitlistEntries } from './entries.ts';
 import { WaitlistMatcher } from './matching.ts';
 import { BookingOffers } from './offers.ts';
-import type { EntryFilter, EntryInput, OfferByHandInput } from './schemas.ts';
+import type { EntryFilter, EntryInput, OfferByHandInput, WaitlistEntryView } from './schemas.ts';
 import { type EntryRow, entryView, offerView } from './views.ts';
 
 export class WaitlistService {
@@ -56,7 +55,7 @@ export class WaitlistService {
     return this.matcher.run(options);
   }
 
-  private async view(entry: EntryRow, expand: readonly string[] = []): Promise<Json> {
+  private async view(entry: EntryRow, expand: readonly string[] = []): Promise<WaitlistEntryView> {
     const { entry: current, offer } = await this.offers.ofEntry(entry);
     return entryView(current, expand.includes('offer') ? offer : undefined);
   }

@@ -1,11 +1,19 @@
 import type { Row } from '../../db/kysely.ts';
+import { storedJson } from '../schemas.ts';
+import {
+  WebhookDelivery as DeliverySchema,
+  type WebhookDeliveryView,
+  type WebhookEndpointView,
+} from './schemas.ts';
 
 type WebhookEndpoint = Row<'webhook_endpoints'>;
 type WebhookDelivery = Row<'webhook_deliveries'>;
 type WebhookMessage = Row<'webhook_messages'>;
 
+const payloadOf = storedJson(DeliverySchema.properties.payload, 'webhook payload');
+
 /** The endpoint record (never the secret, which only create and rotate answer). */
-export function webhookEndpointView(row: WebhookEndpoint) {
+export function webhookEndpointView(row: WebhookEndpoint): WebhookEndpointView {
   return {
     id: row.id,
     company: row.company_id,
@@ -19,7 +27,9 @@ export function webhookEndpointView(row: WebhookEndpoint) {
   };
 }
 
-export function webhookDeliveryView(row: WebhookDelivery & { message: Pick<WebhookMessage, 'payload'> }) {
+export function webhookDeliveryView(
+  row: WebhookDelivery & { message: Pick<WebhookMessage, 'payload'> },
+): WebhookDeliveryView {
   return {
     id: row.id,
     webhook: row.webhook_id,
@@ -32,7 +42,7 @@ export function webhookDeliveryView(row: WebhookDelivery & { message: Pick<Webho
     last_error: row.last_error,
     next_attempt_at: row.status === 'pending' ? (row.next_attempt_at?.toISOString() ?? null) : null,
     delivered_at: row.delivered_at?.toISOString() ?? null,
-    payload: row.message.payload as Record<string, unknown>,
+    payload: payloadOf(row.message.payload),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -5,6 +5,8 @@ import { REASONS } from '../../slots/index.ts';
 import { ExpandParam, SelectParam, SortParam } from '../query.ts';
 import { Id, Nullable, Timestamp } from './common.ts';
 
+export { Event, Reservation } from '../../domain/bookings/schemas.ts';
+
 const Opt = Type.Optional;
 const Str = (max: number, extra: Record<string, unknown> = {}) => Type.String({ maxLength: max, ...extra });
 const Date_ = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'Local date YYYY-MM-DD.' });
@@ -96,99 +98,6 @@ export const OpeningHoursOfDay = Type.Object(
     intervals: Type.Array(Type.Object({ opens_at: Type.String(), closes_at: Type.String() })),
   },
   { title: 'OpeningHoursOfDay' },
-);
-
-export const Reservation = Type.Object(
-  {
-    id: Type.String(),
-    company: Opt(Type.String()),
-    event_types: Opt(Type.Array(Type.String())),
-    starts_at: Opt(Timestamp),
-    ends_at: Opt(Timestamp),
-    number_of_guests: Opt(Type.Integer()),
-    employee: Opt(Nullable(Type.String())),
-    space: Opt(Nullable(Type.String())),
-    resources: Opt(Type.Array(Type.String())),
-    expires_at: Opt(Timestamp),
-    created_at: Opt(Timestamp),
-  },
-  { title: 'TimeSlotReservation' },
-);
-
-const Ref = Type.Union([Type.String(), Type.Record(Type.String(), Type.Unknown())]);
-
-export const Event = Type.Object(
-  {
-    id: Type.String(),
-    company: Opt(Type.String()),
-    event_types: Opt(Type.Array(Ref)),
-    starts_at: Opt(Timestamp),
-    ends_at: Opt(Timestamp),
-    employee: Opt(Nullable(Ref)),
-    space: Opt(Nullable(Ref)),
-    resources: Opt(Type.Array(Type.String())),
-    number_of_guests: Opt(Type.Integer()),
-    status: Opt(StatusEnum),
-    origin: Opt(Type.Union([Type.Literal('marketplace'), Type.Literal('hq')])),
-    customer_name: Opt(Type.String()),
-    email: Opt(Nullable(Type.String())),
-    phone_country_code: Opt(Nullable(Type.String())),
-    phone_number: Opt(Nullable(Type.String())),
-    kennitala: Opt(Nullable(Type.String())),
-    license_plate: Opt(Nullable(Type.String())),
-    comment: Opt(Nullable(Type.String())),
-    booking_question_answers: Opt(
-      Type.Array(Type.Object({ question: Type.String(), answer: Type.String() })),
-    ),
-    customer: Opt(Nullable(Ref)),
-    marketplace_user: Opt(Nullable(Type.String())),
-    time_slot_reservation: Opt(Nullable(Type.String())),
-    scheduled_event: Opt(Nullable({ ...Type.String(), description: 'The class, for a seat booking.' })),
-    tier: Opt(Nullable(Type.String())),
-    variation: Opt(Nullable({ ...Type.String(), description: 'The tier variation of a seat booking.' })),
-    price: Opt(
-      Nullable(
-        Type.Object(
-          { amount: Type.Number(), currency: Type.String() },
-          {
-            description:
-              'What the booking costs, as booked: the sum of its services, or per seat times number_of_guests. ' +
-              'null: no price.',
-          },
-        ),
-      ),
-    ),
-    services: Opt(
-      Type.Array(
-        Type.Object({
-          event_type: Type.String(),
-          variation: Nullable(Type.String()),
-          price: Nullable(Type.Object({ amount: Type.Number(), currency: Type.String() })),
-        }),
-        {
-          description: 'Per event type: the variation booked and its price (per booking). Empty for a seat.',
-        },
-      ),
-    ),
-    payment: Opt(
-      Nullable({
-        ...Ref,
-        description:
-          'Its prepayment (CONTRACT 9.8): the payment id, or with expand=payment the CheckoutPayment. A create ' +
-          'that needs one answers it expanded, with the checkout to pay it; the booking stays unconfirmed until paid.',
-      }),
-    ),
-    voucher: Opt(
-      Type.Object(
-        { code: Type.String(), amount: Type.Number(), sessions: Type.Integer() },
-        { description: 'On a create that spent a voucher: what it took (an amount, or sessions).' },
-      ),
-    ),
-    cancelled_at: Opt(Nullable(Timestamp)),
-    created_at: Opt(Timestamp),
-    updated_at: Opt(Timestamp),
-  },
-  { title: 'Event' },
 );
 
 const StatusFilter = Type.Union([StatusEnum, Type.Array(StatusEnum, { maxItems: 5 })]);

@@ -4,95 +4,12 @@ import {
   MENU_GROUP_SORT_FIELDS,
 } from '../../domain/marketplace/service-menu.ts';
 import { SortParam } from '../query.ts';
-import { Id, Image, Nullable, TranslationMap } from './common.ts';
-import { ServiceNeeds } from './event-type.ts';
+import { Id } from './common.ts';
+
+export { MarketplaceEventTypeGroup } from '../../domain/event-type-groups/schemas.ts';
+export { MarketplaceEventType } from '../../domain/event-types/schemas.ts';
 
 const Opt = Type.Optional;
-const Money = Type.Object({ currency: Type.String(), amount: Type.Number() });
-
-/** An event type on the marketplace menu (CONTRACT.md 9.1). */
-export const MarketplaceEventType = Type.Object(
-  {
-    id: Id,
-    company: Opt(Type.String()),
-    event_type_category: Opt(Nullable(Type.String())),
-    event_type_category_group: Opt(Nullable(Type.String())),
-    title: Opt(Type.String()),
-    title_translations: Opt(TranslationMap),
-    description: Opt(Nullable(Type.String())),
-    description_translations: Opt(TranslationMap),
-    duration: Opt(Type.Integer({ description: 'Minutes the customer is served (pauses included).' })),
-    delay: Opt(Type.Integer()),
-    beforePause: Opt(Type.Integer()),
-    pause: Opt(Type.Integer()),
-    afterPause: Opt(Type.Integer()),
-    min_guests_per_booking: Opt(Nullable(Type.Integer())),
-    max_guests_per_booking: Opt(Nullable(Type.Integer())),
-    images: Opt(Type.Array(Image)),
-    color: Opt(Nullable(Type.String())),
-    variations: Opt(
-      Type.Array(
-        Type.Object({
-          id: Type.String(),
-          label: Type.String(),
-          description: Nullable(Type.String()),
-          prices: Type.Array(Money),
-        }),
-        {
-          description:
-            'Only the variations selectable_in_marketplace; book one with `variations` on the event.',
-        },
-      ),
-    ),
-    price_ranges: Opt(
-      Type.Array(Type.Object({ min: Type.Number(), max: Type.Number(), currency: Type.String() })),
-    ),
-    price: Opt(
-      Nullable(
-        Type.Object(
-          { currency: Type.String(), amount: Type.Number(), amount_upper_limit: Nullable(Type.Number()) },
-          { description: 'The lowest price a customer can book it for; amount_upper_limit the highest.' },
-        ),
-      ),
-    ),
-    connections: Opt(
-      Type.Object({
-        service_needs: ServiceNeeds,
-        customer_selects: Nullable(Type.String()),
-        booking_questions: Type.Array(Type.Object({}, { additionalProperties: true })),
-        booking_success_message: Nullable(Type.String()),
-      }),
-    ),
-  },
-  { title: 'MarketplaceEventType' },
-);
-
-export const MarketplaceEventTypeGroup = Type.Object(
-  {
-    id: Id,
-    company: Opt(Type.String()),
-    parent_event_type_group: Opt(Nullable(Type.String())),
-    title: Opt(Type.String()),
-    title_translations: Opt(TranslationMap),
-    description: Opt(Nullable(Type.String())),
-    description_translations: Opt(TranslationMap),
-    images: Opt(Type.Array(Image)),
-    order: Opt(Type.Integer()),
-    is_default_group: Opt(Type.Boolean()),
-    ordered_event_types: Opt(
-      Type.Array(
-        Type.Object({
-          order: Type.Integer(),
-          event_type: Type.Union([Type.String(), MarketplaceEventType], {
-            description: 'The event type id, or the object with expand=event_types.',
-          }),
-        }),
-        { description: 'Bookable members only (hidden or deleted event types are left out).' },
-      ),
-    ),
-  },
-  { title: 'MarketplaceEventTypeGroup' },
-);
 
 export const MenuEventTypeFilter = Type.Object(
   {

@@ -1,14 +1,1 @@
-import { Type } from 'typebox';
-import { Id } from './common.ts';
-
-/** Spec 2.10. */
-export const Vat = Type.Object(
-  {
-    id: Id,
-    ratio: Type.Optional(Type.Number({ description: 'A fraction: 0.24 is 24 %.' })),
-    country_code: Type.Optional(Type.String()),
-    name: Type.Optional(Type.String()),
-    default: Type.Optional(Type.Boolean({ description: "The company's default rate." })),
-  },
-  { title: 'Vat' },
-);
+export { Vat } from '../../domain/vats/schemas.ts';
