@@ -17,5 +17,7 @@ it('passes a matching value, answers a drifted one as stored and warns once', ()
   expect(read([])).toEqual([]);
   // Two mismatches, one warning, naming the value and where it first differs.
   expect(warn).toHaveBeenCalledTimes(1);
-  expect(String(warn.mock.calls[0][0])).toMatch(/^Stored test settings does not match its schema \(\/enabled: /);
+  expect(String(warn.mock.calls[0][0])).toMatch(
+    /^Stored test settings does not match its schema \(\/enabled: /,
+  );
 });
