@@ -2,25 +2,18 @@
 // customer before it (so that erasing the kept record reaches theirs): a merge deleted the merged
 // records and updated the kept one in one transaction, so their activities share the company,
 // the request id and created_at. Run on an embedded database (the SQL is PostgreSQL's).
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../../src/db/migrations.ts';
 import { createPglite } from '../../src/db/pglite.ts';
+import { migrationNamed } from '../helpers/migrations.ts';
 
 const NAME = 'customer_merged_ids';
-const dirs = readdirSync(MIGRATIONS_DIR, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name)
-  .sort();
-const index = dirs.findIndex((d) => d.endsWith(`_${NAME}`));
-const sql = (dir: string) => readFileSync(join(MIGRATIONS_DIR, dir, 'migration.sql'), 'utf8');
+const migration = migrationNamed(NAME);
 
 const db = createPglite('memory://');
 afterAll(() => db.close());
 
 beforeAll(async () => {
-  for (const dir of dirs.slice(0, index)) await db.exec(sql(dir));
+  await migration.applyBefore(db);
   // c3 was merged into c2 (request r1), then c2 into c1 (request r2, a minute later). A client
   // reused the request id r2 for another merge, x1 into d1, in another transaction (another time).
   // c1 also merged e1 with no request id (not an HQ request): unknown, left alone.
@@ -39,7 +32,7 @@ beforeAll(async () => {
       ('a8', 'co', 'hq_user', NULL, 'mergeCustomers', 'customers', 'c1', 'update', '{}', '2026-01-01T12:00:00Z'),
       ('a9', 'co', 'hq_user', 'r1', 'updateCustomer', 'customers', 'c1', 'update', '{}', '2026-01-01T10:00:00Z');
   `);
-  await db.exec(sql(dirs[index]));
+  await db.exec(migration.sql);
 });
 
 it('links each kept record to every record merged into it, through earlier merges, and no other', async () => {

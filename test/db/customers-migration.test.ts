@@ -2,19 +2,12 @@
 // (CONTRACT.md 9.4): the marketplace account, else the e-mail (any case), else the phone in
 // E.164, else a record of their own. Run on an embedded database holding such bookings (the
 // SQL is PostgreSQL's, the same on a server).
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../../src/db/migrations.ts';
 import { createPglite } from '../../src/db/pglite.ts';
+import { migrationNamed } from '../helpers/migrations.ts';
 
 const NAME = 'customers';
-const dirs = readdirSync(MIGRATIONS_DIR, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name)
-  .sort();
-const index = dirs.findIndex((d) => d.endsWith(`_${NAME}`));
-const sql = (dir: string) => readFileSync(join(MIGRATIONS_DIR, dir, 'migration.sql'), 'utf8');
+const migration = migrationNamed(NAME);
 
 const db = createPglite('memory://');
 afterAll(() => db.close());
@@ -29,7 +22,7 @@ const linked = async () =>
   );
 
 beforeAll(async () => {
-  for (const dir of dirs.slice(0, index)) await db.exec(sql(dir));
+  await migration.applyBefore(db);
   await db.exec(`
     INSERT INTO enterprises (id, name, updated_at) VALUES ('ent', 'E', now());
     INSERT INTO companies (id, enterprise_id, name, country_code, updated_at) VALUES
@@ -56,7 +49,7 @@ beforeAll(async () => {
       ('e13', 'co2', NULL, 'Same phone', NULL, NULL, '+447700900123', now(), now(), now());
     INSERT INTO payments (id, company_id, event_id, currency, amount, updated_at) VALUES ('p1', 'co', 'e03', 'ISK', 100, now());
   `);
-  await db.exec(sql(dirs[index]));
+  await db.exec(migration.sql);
 });
 
 describe(`migration ${NAME}`, () => {

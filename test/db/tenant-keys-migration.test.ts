@@ -3,19 +3,12 @@
 // (company_id, id), the foreign keys recreated on (company_id, x_id). Run on an embedded database
 // migrated up to the migration before it, filled with one company's linked rows (and a second
 // company), then migrated (the SQL is PostgreSQL's, the same on a server).
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../../src/db/migrations.ts';
 import { createPglite } from '../../src/db/pglite.ts';
+import { migrationNamed } from '../helpers/migrations.ts';
 
 const NAME = 'tenant_primary_keys';
-const dirs = readdirSync(MIGRATIONS_DIR, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name)
-  .sort();
-const index = dirs.findIndex((d) => d.endsWith(`_${NAME}`));
-const sql = (dir: string) => readFileSync(join(MIGRATIONS_DIR, dir, 'migration.sql'), 'utf8');
+const migration = migrationNamed(NAME);
 
 const db = createPglite('memory://');
 afterAll(() => db.close());
@@ -45,8 +38,7 @@ const counts = async () =>
 let before: Record<string, number>;
 
 beforeAll(async () => {
-  expect(index).toBeGreaterThan(0);
-  for (const dir of dirs.slice(0, index)) await db.exec(sql(dir));
+  await migration.applyBefore(db);
   await db.exec(`
     INSERT INTO enterprises (id, name, updated_at) VALUES ('ent', 'E', now());
     INSERT INTO companies (id, enterprise_id, name, updated_at) VALUES ('co', 'ent', 'Salon', now()), ('co2', 'ent', 'Other', now());
@@ -72,7 +64,7 @@ beforeAll(async () => {
       ('msg', 'co', 'cus', 'event_notification', 'una@example.test', now());
   `);
   before = await counts();
-  await db.exec(sql(dirs[index]));
+  await db.exec(migration.sql);
 });
 
 describe(`migration ${NAME}`, () => {
@@ -82,13 +74,13 @@ describe(`migration ${NAME}`, () => {
     // the schema (the migration engine runs statements one by one, outside a transaction).
     const other = createPglite('memory://');
     try {
-      for (const dir of dirs.slice(0, index)) await other.exec(sql(dir));
+      await migration.applyBefore(other);
       await other.exec(`
         INSERT INTO companies (id, name, updated_at) VALUES ('co', 'A', now()), ('co2', 'B', now());
         INSERT INTO employees (id, company_id, updated_at) VALUES ('emp2', 'co2', now());
         INSERT INTO events (id, company_id, employee_id, starts_at, ends_at, updated_at)
           VALUES ('ev', 'co', 'emp2', now(), now(), now());`);
-      const [check, ...rest] = sql(dirs[index]).split(/^-- DropForeignKey$/m);
+      const [check, ...rest] = migration.sql.split(/^-- DropForeignKey$/m);
       expect(rest.length).toBeGreaterThan(30);
       await expect(other.exec(check)).rejects.toThrow(
         "tenant_primary_keys: rows reference another company's row through events.employee_id",

@@ -2,9 +2,10 @@
 // (README, Benchmarks: "What a booking costs"). Every statement any pooled connection sends while
 // one booking is made is recorded, so a new round trip in the booking transaction fails here;
 // and the booking still writes, in that transaction, its audit rows and its webhook message.
-import pg from 'pg';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventType, createShop, dayAfter } from '../helpers/bookings.ts';
+import { statements } from '../helpers/pg-statements.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const onPostgres = !!process.env.DATABASE_URL;
@@ -15,27 +16,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t?.close());
-
-/**
- * The statements sent on any connection while `fn` runs (the start of each, for the message):
- * every query, simple or prepared, is submitted to its connection as one pg.Query.
- */
-async function statements(fn: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const proto = (pg as unknown as { Query: { prototype: { submit: (...a: unknown[]) => unknown } } }).Query
-    .prototype;
-  const original = proto.submit;
-  proto.submit = function (this: { text?: string }, ...args: unknown[]) {
-    seen.push((this.text ?? '').replace(/\s+/g, ' ').trim().slice(0, 70));
-    return original.apply(this, args);
-  };
-  try {
-    await fn();
-  } finally {
-    proto.submit = original;
-  }
-  return seen;
-}
 
 describe.skipIf(!onPostgres)('statements per marketplace booking (PostgreSQL)', () => {
   it('a guest booking is BEGIN with the audit actor, busy time, one insert, the webhook message, COMMIT', async () => {

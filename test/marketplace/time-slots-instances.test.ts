@@ -2,6 +2,7 @@
 // instance keeps is reused without a query of the data (one shared round trip on the listening
 // connection), yet never after a write by the other instance, or by anyone else, committed
 // before the request: the write's NOTIFY has been heard by then (bookings/slot-changes.ts).
+
 import pg from 'pg';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { createEventType, createShop, dayAfter, type Shop } from '../helpers/bookings.ts';
+import { statements } from '../helpers/pg-statements.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const onPostgres = !!process.env.DATABASE_URL;
@@ -49,24 +51,6 @@ const times = async (http: ReturnType<typeof supertest>) => {
   expect(res.status).toBe(200);
   return (res.body[0].slots as { time: string }[]).map((s) => s.time);
 };
-
-/** The statements sent on any connection while `fn` runs. */
-async function statements(fn: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const proto = (pg as unknown as { Query: { prototype: { submit: (...a: unknown[]) => unknown } } }).Query
-    .prototype;
-  const original = proto.submit;
-  proto.submit = function (this: { text?: string }, ...args: unknown[]) {
-    seen.push((this.text ?? '').replace(/\s+/g, ' ').trim().slice(0, 60));
-    return original.apply(this, args);
-  };
-  try {
-    await fn();
-  } finally {
-    proto.submit = original;
-  }
-  return seen;
-}
 
 describe.skipIf(!onPostgres)('time slots kept by one instance, written through another', () => {
   it('a reused answer costs one round trip and no data query', async () => {
