@@ -292,6 +292,26 @@ async function migrateIfBehind(sql: Sql, factory: SqlMigrationAwareDriverAdapter
   }
 }
 
+/** listen/watch on the embedded database (one session: nothing to reconnect). */
+async function pgliteWatch(
+  pglite: PGlite,
+  channel: string,
+  onNotify: (payload: string | null) => void,
+): Promise<Watch> {
+  let listening = true;
+  const unlisten = await pglite.listen(channel, (payload) => onNotify(payload));
+  onNotify(null);
+  return {
+    stop: async () => {
+      listening = false;
+      if (!pglite.closed) await unlisten();
+    },
+    // One session: its notifications are handed over (queued microtasks) while the
+    // committing statement's answer is read, before that statement's promise settles.
+    sync: async () => listening && !pglite.closed,
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const { factory, pool, connectionString } = postgresFactory(options);
@@ -336,27 +356,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await pglite.query('SELECT 1');
     },
-    listen: async (channel, onNotify) => {
-      const unlisten = await pglite.listen(channel, (payload) => onNotify(payload));
-      onNotify(null);
-      return async () => {
-        if (!pglite.closed) await unlisten();
-      };
-    },
-    watch: async (channel, onNotify) => {
-      let listening = true;
-      const unlisten = await pglite.listen(channel, (payload) => onNotify(payload));
-      onNotify(null);
-      return {
-        stop: async () => {
-          listening = false;
-          if (!pglite.closed) await unlisten();
-        },
-        // One session: its notifications are handed over (queued microtasks) while the
-        // committing statement's answer is read, before that statement's promise settles.
-        sync: async () => listening && !pglite.closed,
-      };
-    },
+    listen: async (channel, onNotify) => (await pgliteWatch(pglite, channel, onNotify)).stop,
+    watch: (channel, onNotify) => pgliteWatch(pglite, channel, onNotify),
     close: async () => {
       await prisma.made()?.$disconnect();
       await pglite.close();
