@@ -122,26 +122,10 @@ export class TimeSlotService {
   }
 
   /**
-   * The engine's slots with the busy time as of `busyAt` (which holds are live) and the engine's
-   * clock at `now` (what is too soon); `until`: when the busy time next changes by itself.
+   * The engine's slots with its clock at `now` (what is too soon) and the busy time as of
+   * `busyAt` (which holds are live; default `now`); with `nextChange`, also `until`: when that
+   * busy time next changes by itself (null otherwise, or when it does not).
    */
-  private async computeUntil(
-    config: CompanyConfig,
-    q: TimeSlotQuery,
-    eventTypeIds: string[][],
-    first: number,
-    last: number,
-    now: number,
-    busyAt: number,
-  ) {
-    const { from, to } = busyWindow(first, last);
-    const { busy, nextChange } = await loadBusy(this.sql, config.company.id, from, to, new Date(busyAt), {
-      nextChange: true,
-    });
-    const base = engineConfig(config, busy, now);
-    return { results: this.run(base, q, eventTypeIds), until: nextChange };
-  }
-
   private async compute(
     config: CompanyConfig,
     q: TimeSlotQuery,
@@ -149,10 +133,14 @@ export class TimeSlotService {
     first: number,
     last: number,
     now = this.clock(),
+    { busyAt = now, nextChange = false }: { busyAt?: number; nextChange?: boolean } = {},
   ) {
     const { from, to } = busyWindow(first, last);
-    const { busy } = await loadBusy(this.sql, config.company.id, from, to, new Date(now));
-    return this.run(engineConfig(config, busy, now), q, eventTypeIds);
+    const loaded = await loadBusy(this.sql, config.company.id, from, to, new Date(busyAt), { nextChange });
+    return {
+      results: this.run(engineConfig(config, loaded.busy, now), q, eventTypeIds),
+      until: loaded.nextChange,
+    };
   }
 
   private run(base: ReturnType<typeof engineConfig>, q: TimeSlotQuery, eventTypeIds: string[][]) {
@@ -211,7 +199,10 @@ export class TimeSlotService {
     // The engine's clock is the end of the bucket: the answer may hide a slot some seconds early,
     // never show one that has become too soon while it was reused. The holds are those live now,
     // and the answer is reused only until the first of them passes (nothing is written then).
-    const computed = await this.computeUntil(config, q, [ids], first, last, bucketEnd, this.clock());
+    const computed = await this.compute(config, q, [ids], first, last, bucketEnd, {
+      busyAt: this.clock(),
+      nextChange: true,
+    });
     const answer: CachedSlots = { value: computed.results[0], until: computed.until };
     if (key !== null) this.answers.set(key, answer);
     return answer;
@@ -228,7 +219,7 @@ export class TimeSlotService {
     const { first, last } = dateRange(q.start_date, q.end_date);
     this.checkEntities(config, q);
     const ids = await this.eventTypesOf(config, q);
-    return (await this.compute(config, q, [ids], first, last, now))[0];
+    return (await this.compute(config, q, [ids], first, last, now)).results[0];
   }
 
   async multipleTimeSlots(companyId: string, q: TimeSlotQuery) {
@@ -237,7 +228,7 @@ export class TimeSlotService {
     this.checkEntities(config, q);
     const ids = await this.eventTypesOf(config, q);
     const unique = [...new Set(ids)];
-    const results = await this.compute(
+    const { results } = await this.compute(
       config,
       q,
       unique.map((id) => [id]),
