@@ -12,13 +12,12 @@
  * events_audit"); the PL/pgSQL functions' own times are printed too (track_functions).
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
-import { loadMigrations } from '../src/db/migrations.ts';
 import { createEventType, createShop } from '../test/helpers/bookings.ts';
+import { migrationSql, processCpuMsOf } from './lib.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -34,10 +33,7 @@ const admin = new pg.Client({ connectionString: url });
 await admin.connect();
 await admin.query(`CREATE SCHEMA "${schema}"`);
 await admin.query(`SET search_path TO "${schema}", public`);
-for (const dir of loadMigrations().migrationDirectories) {
-  const file = dir.migrationFile.content;
-  if (file.tag === 'ok') await admin.query(file.value);
-}
+for (const sql of migrationSql()) await admin.query(sql);
 // COST_SQL: run in the schema before the bookings (an experiment: a trigger disabled, say).
 if (process.env.COST_SQL) await admin.query(process.env.COST_SQL);
 const withName = new URL(url);
@@ -102,16 +98,7 @@ try {
         appName,
       ])
     ).rows.map((r) => r.pid);
-  const cpuOf = (pid: number) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return (Number(fields[11]) + Number(fields[12])) * 10;
-    } catch {
-      return 0;
-    }
-  };
-  const before = new Map((await backends()).map((pid) => [pid, cpuOf(pid)]));
+  const before = new Map((await backends()).map((pid) => [pid, processCpuMsOf(pid)]));
   let statements = 0;
   const proto = (pg as unknown as { Query: { prototype: { submit: (...a: unknown[]) => unknown } } }).Query
     .prototype;
@@ -128,7 +115,7 @@ try {
   const api = process.cpuUsage(api0);
   proto.submit = submit;
   let pgMs = 0;
-  for (const pid of await backends()) pgMs += cpuOf(pid) - (before.get(pid) ?? 0);
+  for (const pid of await backends()) pgMs += processCpuMsOf(pid) - (before.get(pid) ?? 0);
   const activities = (await db.prisma.activity.count()) - activitiesBefore;
   const result = {
     bookings: BOOKINGS,

@@ -7,6 +7,8 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { loadMigrations } from '../src/db/migrations.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -56,6 +58,26 @@ export async function expectOk(target: string, init?: RequestInit) {
 
 const TICK_MS = 10; // USER_HZ 100 on Linux
 
+/** The name and the CPU milliseconds (utime + stime) of process `pid`; null once it has ended. */
+function procStat(pid: number | string): { name: string; cpuMs: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const close = stat.lastIndexOf(')');
+    const fields = stat.slice(close + 2).split(' ');
+    return {
+      name: stat.slice(stat.indexOf('(') + 1, close),
+      cpuMs: (Number(fields[11]) + Number(fields[12])) * TICK_MS,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** CPU milliseconds used so far by process `pid` (0 once it has ended). */
+export function processCpuMsOf(pid: number): number {
+  return procStat(pid)?.cpuMs ?? 0;
+}
+
 /** CPU milliseconds used so far by every process named `postgres` (0 where /proc is not readable). */
 export function postgresCpuMs(): number {
   let total = 0;
@@ -66,17 +88,28 @@ export function postgresCpuMs(): number {
     return 0;
   }
   for (const pid of dirs) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const close = stat.lastIndexOf(')');
-      if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
-      const fields = stat.slice(close + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime + stime
-    } catch {
-      // the process ended meanwhile
-    }
+    const stat = procStat(pid);
+    if (stat?.name === 'postgres') total += stat.cpuMs;
   }
   return total;
+}
+
+/** Runs `sqls` in order on one short-lived connection to `url` (schemas made and dropped). */
+export async function adminSql(url: string, sqls: string[]) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const sql of sqls) await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The SQL of every committed migration, in order. */
+export function migrationSql(): string[] {
+  return loadMigrations().migrationDirectories.flatMap((d) =>
+    d.migrationFile.content.tag === 'ok' ? [d.migrationFile.content.value] : [],
+  );
 }
 
 /** CPU milliseconds of this process (the API under test runs in it). */

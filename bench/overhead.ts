@@ -16,14 +16,12 @@ import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
-import { loadMigrations } from '../src/db/migrations.ts';
 import { AuthService } from '../src/domain/auth/auth-service.ts';
 import { DEMO, loadDemoData } from '../src/seed/demo.ts';
-import { drive, postgresCpuMs, processCpuMs } from './lib.ts';
+import { adminSql, drive, migrationSql, postgresCpuMs, processCpuMs } from './lib.ts';
 
 const url = process.env.DATABASE_URL ?? '';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -32,20 +30,8 @@ const ONLY = process.env.BENCH_CASES?.split(',').filter(Boolean);
 const OUT = process.env.PROFILE_DIR ?? join(tmpdir(), 'bench-overhead');
 mkdirSync(OUT, { recursive: true });
 const schema = `bench_${randomBytes(5).toString('hex')}`;
-async function admin(sqls: string[]) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    for (const sql of sqls) await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-const migrations = loadMigrations()
-  .migrationDirectories.map((d) => d.migrationFile.content)
-  .filter((f) => f.tag === 'ok')
-  .map((f) => (f as { value: string }).value);
-await admin([`CREATE SCHEMA "${schema}"`, `SET search_path TO "${schema}", public`, ...migrations]);
+const admin = (sqls: string[]) => adminSql(url, sqls);
+await admin([`CREATE SCHEMA "${schema}"`, `SET search_path TO "${schema}", public`, ...migrationSql()]);
 const bare = Fastify({ logger: false });
 bare.get('/ping', async () => ({ ok: true }));
 await bare.listen({ port: 0, host: '127.0.0.1' });

@@ -37,11 +37,9 @@ import { dirname, join } from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
-import { loadMigrations } from '../src/db/migrations.ts';
 import { AuthService } from '../src/domain/auth/auth-service.ts';
 import { DEMO, loadDemoData } from '../src/seed/demo.ts';
 import { coreCases } from './cases/core.ts';
@@ -53,7 +51,7 @@ import type { BenchCase, BenchContext } from './cases/types.ts';
 import { waitlistCancelPair } from './cases/waitlist.ts';
 import { webhookBookingPosts } from './cases/webhooks.ts';
 import { seedCompanies, timeListQueries } from './companies-10k.ts';
-import { drive, type Load, postgresCpuMs, processCpuMs } from './lib.ts';
+import { adminSql, drive, type Load, migrationSql, postgresCpuMs, processCpuMs } from './lib.ts';
 
 /** Where the cases come from: add a module under bench/cases/ and one line here. */
 const CASE_SOURCES: ((ctx: BenchContext) => Promise<BenchCase[]>)[] = [coreCases, menuCases];
@@ -86,15 +84,7 @@ const load1 = loadavg()[0];
 mkdirSync(resultsDir, { recursive: true });
 rmSync(requestLog, { force: true });
 
-async function admin(sqls: string[]) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    for (const sql of sqls) await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sqls: string[]) => adminSql(url, sqls);
 
 /** One instance of the API as production runs it (logs at info to the file), on its own pool. */
 async function startApi(rateLimit: number): Promise<{ app: FastifyInstance; base: string; db: Database }> {
@@ -127,11 +117,7 @@ bare.get('/ping', async () => ({ ok: true }));
 await bare.listen({ port: 0, host: '127.0.0.1' });
 const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/ping`;
 
-const migrations = loadMigrations()
-  .migrationDirectories.map((d) => d.migrationFile.content)
-  .filter((f) => f.tag === 'ok')
-  .map((f) => (f as { value: string }).value);
-await admin([`CREATE SCHEMA "${schema}"`, `SET search_path TO "${schema}", public`, ...migrations]);
+await admin([`CREATE SCHEMA "${schema}"`, `SET search_path TO "${schema}", public`, ...migrationSql()]);
 const api = await startApi(RATE_LIMIT);
 const apiOff = await startApi(0);
 
