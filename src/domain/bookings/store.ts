@@ -7,7 +7,7 @@ import { type DB, qb, type Row, row } from '../../db/kysely.ts';
 import { Decimal } from '../../db/prisma-values.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { type BookingPerson, findOrMakeCtes, personSlots, personValues } from '../customers/customer-link.ts';
+import { type BookingPerson, findOrMakeCtes, personSlots } from '../customers/customer-link.ts';
 import { newId } from '../ids.ts';
 
 export type EventRecord = Row<'events'>;
@@ -181,7 +181,7 @@ export async function insertBooking(
   const cols = columnsOf(values).filter((c) => !(linking && c === 'customer_id'));
   const params: unknown[] = [];
   const push = (v: unknown) => `$${params.push(v)}`;
-  const customer = linking ? personSlots(personValues(person.person, person.country), push) : null;
+  const customer = linking ? personSlots(person.person, person.country, push) : null;
   const eventValues = cols.map((c) => `${push(param(c, values[c]))}::${EVENT_COLUMNS[c]}`);
   const idParam = push(id);
   const occ = occupancies(id);

@@ -62,48 +62,29 @@ export function findOrMakeCtes(p: PersonSlots): string {
     RETURNING id)`;
 }
 
-const SLOTS: (keyof PersonSlots)[] = [
-  'company',
-  'user',
-  'email',
-  'phone',
-  'newId',
-  'countryCode',
-  'number',
-  'name',
-  'kennitala',
-];
-
-/** A person's values, in the order of SLOTS. */
-export function personValues(person: BookingPerson, country: string | null): unknown[] {
-  const email = person.email?.trim() || null;
+/**
+ * The placeholders of a booking person's values in a statement, each value handed to `push`
+ * (which answers its placeholder). `country` is the company's (ISO code), for phone numbers given
+ * without a country code.
+ */
+export function personSlots(
+  person: BookingPerson,
+  country: string | null,
+  push: (v: unknown) => string,
+): PersonSlots {
   const phone = normalisePhone(person.phone_country_code, person.phone_number, country);
-  return [
-    person.company_id,
-    person.marketplace_user_id ?? null,
-    email,
-    phone?.e164 ?? null,
-    newId(),
-    phone?.country_code ?? null,
-    phone?.number ?? null,
-    person.customer_name?.trim() ?? '',
-    person.kennitala?.trim() || null,
-  ];
+  return {
+    company: push(person.company_id),
+    user: push(person.marketplace_user_id ?? null),
+    email: push(person.email?.trim() || null),
+    phone: push(phone?.e164 ?? null),
+    newId: push(newId()),
+    countryCode: push(phone?.country_code ?? null),
+    number: push(phone?.number ?? null),
+    name: push(person.customer_name?.trim() ?? ''),
+    kennitala: push(person.kennitala?.trim() || null),
+  };
 }
-
-/** PersonSlots for values pushed in SLOTS order by `push` (answers each one's placeholder). */
-export function personSlots(values: unknown[], push: (v: unknown) => string): PersonSlots {
-  const slots = {} as PersonSlots;
-  SLOTS.forEach((name, i) => {
-    slots[name] = push(values[i]);
-  });
-  return slots;
-}
-
-const FIND_OR_MAKE = `WITH ${findOrMakeCtes(
-  Object.fromEntries(SLOTS.map((name, i) => [name, `$${i + 1}`])) as unknown as PersonSlots,
-)}
-  SELECT id FROM found UNION ALL SELECT id FROM made`;
 
 /**
  * The id of the customer a booking by `person` belongs to, made when there is none. `country`
@@ -115,10 +96,12 @@ export async function linkCustomer(
   person: BookingPerson,
   country: string | null,
 ): Promise<string> {
-  const params = personValues(person, country);
+  const params: unknown[] = [];
+  const slots = personSlots(person, country, (v) => `$${params.push(v)}`);
+  const text = `WITH ${findOrMakeCtes(slots)} SELECT id FROM found UNION ALL SELECT id FROM made`;
   // An empty answer: a racing booking made the record first (its insert won): look again.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const rows = await tx.query<{ id: string }>(FIND_OR_MAKE, params);
+    const rows = await tx.query<{ id: string }>(text, params);
     if (rows[0]) return rows[0].id;
   }
   throw new Error('customer record could not be found or made');
