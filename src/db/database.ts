@@ -7,7 +7,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapt
 import pg from 'pg';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { AuditedPool, auditPglite } from './audit.ts';
-import { applyMigrations, loadMigrations } from './migrations.ts';
+import { applyMigrations, applyMigrationsInWorker, loadMigrations } from './migrations.ts';
 import { pgliteSql, poolSql, type Sql } from './sql.ts';
 
 export type { PrismaClient };
@@ -106,10 +106,12 @@ function lockDataDir(dataDir: string): () => void {
   return () => rmSync(lock, { force: true });
 }
 
-function postgresFactory(options: DatabaseOptions): {
+export function postgresFactory(options: Pick<DatabaseOptions, 'url' | 'schema' | 'poolSize'>): {
   factory: SqlMigrationAwareDriverAdapterFactory;
   pool: pg.Pool;
   connectionString: string;
+  /** The schema the server's tables live in (public unless the URL or the options name one). */
+  schema: string;
 } {
   const url = new URL(options.url);
   // Prisma's own convention: `?schema=name` in the URL selects a schema other than public.
@@ -137,7 +139,7 @@ function postgresFactory(options: DatabaseOptions): {
     pool,
     schema ? { schema } : undefined,
   ) as unknown as SqlMigrationAwareDriverAdapterFactory;
-  return { factory, pool, connectionString: url.toString() };
+  return { factory, pool, connectionString: url.toString(), schema: schema ?? 'public' };
 }
 
 /** LISTEN on a connection of its own, reconnecting (after a second) whenever it is lost. */
@@ -221,11 +223,14 @@ async function pgListen(
  * migration edited since (its checksum differs) is not applied again by the engine either, so it
  * does not count as pending.
  */
-async function pendingMigrations(sql: Sql): Promise<boolean> {
+async function pendingMigrations(sql: Sql, schema?: string): Promise<boolean> {
   let applied: Set<string>;
+  // Qualified by the server's schema: unqualified, a schema not made yet would be looked up
+  // through the search path, and another deployment's history in public would pass for this one.
+  const table = schema ? `"${schema.replaceAll('"', '""')}"._prisma_migrations` : '_prisma_migrations';
   try {
     const rows = await sql.query<{ migration_name: string }>(
-      'SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+      `SELECT migration_name FROM ${table} WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
     );
     applied = new Set(rows.map((r) => r.migration_name));
   } catch {
@@ -276,17 +281,21 @@ const MIGRATION_LOCK_KEY = 4_120_261_121;
  * advisory lock of ours (no time limit) before the engine takes its own, which fails after 10 s
  * of waiting; the second in line then finds nothing pending.
  */
-async function migrateIfBehind(sql: Sql, factory: SqlMigrationAwareDriverAdapterFactory, lockUrl?: string) {
-  if (!(await pendingMigrations(sql))) return;
-  if (!lockUrl) {
-    await applyMigrations(factory);
+async function migrateIfBehind(
+  sql: Sql,
+  migrate: () => Promise<unknown>,
+  postgres?: { lockUrl: string; schema: string },
+) {
+  if (!(await pendingMigrations(sql, postgres?.schema))) return;
+  if (!postgres) {
+    await migrate();
     return;
   }
-  const lock = new pg.Client({ connectionString: lockUrl });
+  const lock = new pg.Client({ connectionString: postgres.lockUrl });
   await lock.connect();
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    if (await pendingMigrations(sql)) await applyMigrations(factory);
+    if (await pendingMigrations(sql, postgres.schema)) await migrate();
   } finally {
     await lock.end(); // ends the session, which releases the lock
   }
@@ -314,13 +323,16 @@ async function pgliteWatch(
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const { factory, pool, connectionString } = postgresFactory(options);
+    const { factory, pool, connectionString, schema } = postgresFactory(options);
     const prisma = lazyPrisma(() => new (prismaClientClass())({ adapter: factory }));
     const sql = poolSql(pool);
     if (options.migrate !== false) {
       const lockUrl = new URL(options.url);
       lockUrl.searchParams.delete('schema'); // Prisma's parameter, unknown to PostgreSQL
-      await migrateIfBehind(sql, factory, lockUrl.toString());
+      await migrateIfBehind(sql, () => applyMigrationsInWorker(options), {
+        lockUrl: lockUrl.toString(),
+        schema,
+      });
     }
     return {
       prisma: prisma.client,
@@ -347,7 +359,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const factory = pgliteFactory(pglite);
   const prisma = lazyPrisma(() => new (prismaClientClass())({ adapter: factory as any }));
   const sql = pgliteSql(pglite);
-  if (options.migrate !== false) await migrateIfBehind(sql, factory);
+  if (options.migrate !== false) await migrateIfBehind(sql, () => applyMigrations(factory));
   return {
     prisma: prisma.client,
     sql,
