@@ -15,4 +15,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s CMD node -e "fetch('http://127.0.0.1:3000/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # Migrations are applied by the server at start.
 # Node 24 runs the TypeScript sources as they are (type stripping; tsconfig erasableSyntaxOnly).
-CMD ["node", "--max-semi-space-size=8", "src/server.ts"]
+CMD ["node", "--max-semi-space-size=4", "src/server.ts"]

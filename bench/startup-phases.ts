@@ -6,7 +6,7 @@
  * dependency costs; `./x.ts` is relative to src/). The environment is the server's
  * (DATABASE_URL, JOBS_ENABLED, ...). Run it as production starts (package.json `start`):
  *
- *   NODE_COMPILE_CACHE=/tmp/node-compile-cache node --max-semi-space-size=8 bench/startup-phases.ts
+ *   NODE_COMPILE_CACHE=/tmp/node-compile-cache node --max-semi-space-size=4 bench/startup-phases.ts
  *
  * The first run with a compile cache fills it (TypeScript stripped); the figures are the second's.
  */
