@@ -7,6 +7,7 @@ import { IdempotencyService } from './bookings/idempotency.ts';
 import { type BookingNotifier, combineNotifiers } from './bookings/notify.ts';
 import { SlotChanges } from './bookings/slot-changes.ts';
 import { TimeSlotService } from './bookings/time-slots.ts';
+import { TableChanges } from './cache/table-changes.ts';
 import { CompanyService } from './companies/company-service.ts';
 import { CustomerAccounts } from './customers/customer-accounts.ts';
 import { CustomerPrivacy } from './customers/customer-privacy.ts';
@@ -50,6 +51,8 @@ import { WebhookService } from './webhooks/webhook-service.ts';
 /** The domain layer, built once per app over one database; routes reach Prisma only through it. */
 export function createServices(db: Database, config: Config) {
   const prisma = db.prisma;
+  // One listener per instance for the time slots (cache/table-changes.ts), started on first use.
+  const changes = new TableChanges(db);
   const companies = new CompanyService(prisma, db.sql);
   const resources = new ResourceService(prisma, companies, db.sql);
   const categories = new MarketplaceCategories(db.sql);
@@ -98,7 +101,7 @@ export function createServices(db: Database, config: Config) {
     notifier,
   );
   bookings.usePayments(checkout);
-  const timeSlots = new TimeSlotService(db.sql, Date.now, new SlotChanges(db));
+  const timeSlots = new TimeSlotService(db.sql, Date.now, new SlotChanges(changes));
   waitlist = new WaitlistService(db.sql, bookings, timeSlots, outbox);
   const vouchers = new VoucherService(prisma, companies, outbox, db.sql);
   const customerRecords = new CustomerService(prisma, db.sql);
