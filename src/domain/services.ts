@@ -51,10 +51,10 @@ import { WebhookService } from './webhooks/webhook-service.ts';
 /** The domain layer, built once per app over one database; routes reach Prisma only through it. */
 export function createServices(db: Database, config: Config) {
   const prisma = db.prisma;
-  // One listener per instance for the time slots (cache/table-changes.ts), started on first use.
+  // One listener per instance for every cached read (cache/table-changes.ts), started on first use.
   const changes = new TableChanges(db);
-  const companies = new CompanyService(prisma, db.sql);
-  const resources = new ResourceService(prisma, companies, db.sql);
+  const companies = new CompanyService(prisma, db.sql, changes);
+  const resources = new ResourceService(prisma, companies, db.sql, changes);
   const categories = new MarketplaceCategories(db.sql);
   const outbox = new Outbox(
     db.sql,
@@ -108,7 +108,7 @@ export function createServices(db: Database, config: Config) {
   const secretBox = new SecretBox(config.fiscalizationKey);
   const changeFeed = new ChangeFeed(db);
   return {
-    auth: new AuthService(prisma, db.sql),
+    auth: new AuthService(prisma, db.sql, changes),
     activities: new ActivityService(db.sql),
     companies,
     customers: new CustomerAccounts(prisma, db.sql),
@@ -119,8 +119,8 @@ export function createServices(db: Database, config: Config) {
     terminals: new TerminalService(prisma),
     fiscalization: new FiscalizationService(prisma, secretBox),
     categories,
-    browse: new MarketplaceBrowse(categories, db.sql),
-    menu: new ServiceMenu(db.sql),
+    browse: new MarketplaceBrowse(categories, db.sql, changes),
+    menu: new ServiceMenu(db.sql, changes),
     classes: new MarketplaceClasses(db.sql),
     outbox,
     payments,
