@@ -4,11 +4,12 @@
 // taken BEFORE it was loaded, so a change committing while it loads makes it stale at once,
 // never a stale answer kept as fresh. It holds no state another instance needs: a missing entry
 // only costs the query.
-import { AnswerCache } from '../bookings/answer-cache.ts';
+import { AnswerCache, type Memo } from '../bookings/answer-cache.ts';
 import type { Dependency, TableChanges } from './table-changes.ts';
 
 interface Entry<V> {
-  value: V;
+  /** The answer, and its serialization once the HTTP layer has made it (http/memo.ts). */
+  memo: Memo<V>;
   /** The mark taken before it was loaded. */
   at: number;
   dependencies: readonly Dependency[];
@@ -23,7 +24,7 @@ export interface CacheOptions<V> {
 
 export class ChangeCache<V> {
   private readonly changes?: TableChanges;
-  /** LRU: the memory bound is `capacity` answers. */
+  /** LRU: the memory bound is `capacity` answers (with their serializations). */
   private readonly entries: AnswerCache<Entry<V>>;
 
   /** Without `changes`, every get loads (the CLI, tests of the loaders). */
@@ -33,18 +34,23 @@ export class ChangeCache<V> {
   }
 
   async get(key: string, load: () => Promise<V>, options: CacheOptions<V>): Promise<V> {
+    return (await this.answer(key, load, options)).value;
+  }
+
+  /** get as the cache holds it: the same object for every request it answers. */
+  async answer(key: string, load: () => Promise<V>, options: CacheOptions<V>): Promise<Memo<V>> {
     const at = (await this.changes?.mark()) ?? null;
-    if (at === null) return load();
+    if (at === null) return { value: await load() };
     const hit = this.entries.get(key);
-    if (hit && this.changes!.lastChange(hit.dependencies) <= hit.at) return hit.value;
-    const value = await load();
-    if (options.keep?.(value) ?? true) {
+    if (hit && this.changes!.lastChange(hit.dependencies) <= hit.at) return hit.memo;
+    const memo: Memo<V> = { value: await load() };
+    if (options.keep?.(memo.value) ?? true) {
       const { dependsOn } = options;
-      const dependencies = typeof dependsOn === 'function' ? dependsOn(value) : dependsOn;
-      this.entries.set(key, { value, at, dependencies });
+      const dependencies = typeof dependsOn === 'function' ? dependsOn(memo.value) : dependsOn;
+      this.entries.set(key, { memo, at, dependencies });
     } else if (hit) {
       this.entries.delete(key);
     }
-    return value;
+    return memo;
   }
 }

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { type Row, rawRows } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
+import type { Memo } from '../bookings/answer-cache.ts';
 import { CACHED_READS, dependencies } from '../cache/cached-reads.ts';
 import { ChangeCache } from '../cache/change-cache.ts';
 import type { TableChanges } from '../cache/table-changes.ts';
@@ -192,9 +193,17 @@ export class MarketplaceBrowse {
   }
 
   async listCompanies(query: CompanyListQuery, expand: readonly string[] = []) {
+    return (await this.listCompaniesAnswer(query, expand)).value;
+  }
+
+  /** listCompanies as the cache holds it (the route sends its serialization once made). */
+  async listCompaniesAnswer(
+    query: CompanyListQuery,
+    expand: readonly string[] = [],
+  ): Promise<Memo<MarketplaceCompanyExpandableView[]>> {
     const criteria = companyCriteria(query);
     const page = companyPage(query);
-    return this.companyLists.get(
+    return this.companyLists.answer(
       JSON.stringify([criteria, page, expand]),
       async () => {
         const rows = await findMarketplaceCompanies(this.sql, criteria, { page });

@@ -3,6 +3,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import { arrayOf, type DB, jsonRows, prepared, qb } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
+import type { Memo } from '../bookings/answer-cache.ts';
 import { CACHED_READS, dependencies } from '../cache/cached-reads.ts';
 import { ChangeCache } from '../cache/change-cache.ts';
 import type { TableChanges } from '../cache/table-changes.ts';
@@ -171,8 +172,8 @@ export class ServiceMenu {
    * Answers reused while nothing they depend on changed (cache/change-cache.ts), keyed by the
    * company as asked (id or slug) and the options. The company's id is known once it is read.
    */
-  private readonly menus: ChangeCache<{ companyId: string; items: MarketplaceEventTypeView[] }>;
-  private readonly groupMenus: ChangeCache<{ companyId: string; items: MarketplaceEventTypeGroupView[] }>;
+  private readonly menus: ChangeCache<MarketplaceEventTypeView[]>;
+  private readonly groupMenus: ChangeCache<MarketplaceEventTypeGroupView[]>;
 
   constructor(sql: SqlTx, changes?: TableChanges) {
     this.sql = sql;
@@ -189,6 +190,14 @@ export class ServiceMenu {
 
   /** GET /companies/{company_id}/event_types */
   async eventTypes(idOrSlug: string, options: MenuEventTypeOptions): Promise<MarketplaceEventTypeView[]> {
+    return (await this.eventTypesAnswer(idOrSlug, options)).value;
+  }
+
+  /** eventTypes as the cache holds it (the route sends its serialization once made). */
+  async eventTypesAnswer(
+    idOrSlug: string,
+    options: MenuEventTypeOptions,
+  ): Promise<Memo<MarketplaceEventTypeView[]>> {
     const { filter = {}, sort, page } = options;
     const key = JSON.stringify([
       idOrSlug,
@@ -200,10 +209,16 @@ export class ServiceMenu {
       page.offset,
       page.limit,
     ]);
-    const answer = await this.menus.get(key, () => this.loadEventTypes(idOrSlug, options), {
-      dependsOn: ({ companyId }) => dependencies(CACHED_READS.serviceMenu, companyId),
-    });
-    return answer.items;
+    let companyId: string | undefined;
+    return this.menus.answer(
+      key,
+      async () => {
+        const loaded = await this.loadEventTypes(idOrSlug, options);
+        companyId = loaded.companyId;
+        return loaded.items;
+      },
+      { dependsOn: () => dependencies(CACHED_READS.serviceMenu, companyId) },
+    );
   }
 
   private async loadEventTypes(idOrSlug: string, { filter = {}, sort, page }: MenuEventTypeOptions) {
@@ -242,12 +257,26 @@ export class ServiceMenu {
     idOrSlug: string,
     options: MenuGroupOptions,
   ): Promise<MarketplaceEventTypeGroupView[]> {
+    return (await this.eventTypeGroupsAnswer(idOrSlug, options)).value;
+  }
+
+  /** eventTypeGroups as the cache holds it (the route sends its serialization once made). */
+  async eventTypeGroupsAnswer(
+    idOrSlug: string,
+    options: MenuGroupOptions,
+  ): Promise<Memo<MarketplaceEventTypeGroupView[]>> {
     const { sort, page, expand = [] } = options;
     const key = JSON.stringify([idOrSlug, sort?.field, sort?.order, page.offset, page.limit, expand]);
-    const answer = await this.groupMenus.get(key, () => this.loadEventTypeGroups(idOrSlug, options), {
-      dependsOn: ({ companyId }) => dependencies(CACHED_READS.serviceMenuGroups, companyId),
-    });
-    return answer.items;
+    let companyId: string | undefined;
+    return this.groupMenus.answer(
+      key,
+      async () => {
+        const loaded = await this.loadEventTypeGroups(idOrSlug, options);
+        companyId = loaded.companyId;
+        return loaded.items;
+      },
+      { dependsOn: () => dependencies(CACHED_READS.serviceMenuGroups, companyId) },
+    );
   }
 
   private async loadEventTypeGroups(idOrSlug: string, { sort, page, expand = [] }: MenuGroupOptions) {

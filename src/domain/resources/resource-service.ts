@@ -2,6 +2,7 @@ import { prepared, qb, type Row, rows as runRows } from '../../db/kysely.ts';
 import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
+import type { Memo } from '../bookings/answer-cache.ts';
 import { CACHED_READS, dependencies } from '../cache/cached-reads.ts';
 import { ChangeCache } from '../cache/change-cache.ts';
 import type { TableChanges } from '../cache/table-changes.ts';
@@ -135,12 +136,17 @@ export class ResourceService {
   }
 
   async list(caller: HqCaller, companyId: string, options: ListOptions): Promise<ResourceView[]> {
+    return (await this.listAnswer(caller, companyId, options)).value;
+  }
+
+  /** list as the cache holds it (the route sends its serialization once made). */
+  async listAnswer(caller: HqCaller, companyId: string, options: ListOptions): Promise<Memo<ResourceView[]>> {
     if (!reachesCompany(caller, companyId)) throw notFound('company');
     const { search, filter = {}, sort, page, expand = [] } = options;
     if (search?.trim() || Object.values(filter).some((v) => v !== undefined))
-      return this.listInCompany(companyId, {}, options);
+      return { value: await this.listInCompany(companyId, {}, options) };
     // The unfiltered list (what an HQ app shows first, and asks for again and again).
-    return this.lists.get(
+    return this.lists.answer(
       JSON.stringify([companyId, sort?.field, sort?.order, page.offset, page.limit, expand]),
       () => this.listInCompany(companyId, {}, options),
       { dependsOn: dependencies(CACHED_READS.hqResources, companyId) },
