@@ -7,6 +7,7 @@ import { IdempotencyService } from './bookings/idempotency.ts';
 import { type BookingNotifier, combineNotifiers } from './bookings/notify.ts';
 import { SlotChanges } from './bookings/slot-changes.ts';
 import { TimeSlotService } from './bookings/time-slots.ts';
+import { TableChanges } from './cache/table-changes.ts';
 import { CompanyService } from './companies/company-service.ts';
 import { CustomerAccounts } from './customers/customer-accounts.ts';
 import { CustomerPrivacy } from './customers/customer-privacy.ts';
@@ -50,8 +51,10 @@ import { WebhookService } from './webhooks/webhook-service.ts';
 /** The domain layer, built once per app over one database; routes reach Prisma only through it. */
 export function createServices(db: Database, config: Config) {
   const prisma = db.prisma;
-  const companies = new CompanyService(prisma, db.sql);
-  const resources = new ResourceService(prisma, companies, db.sql);
+  // One listener per instance for every cached read (cache/table-changes.ts), started on first use.
+  const changes = new TableChanges(db);
+  const companies = new CompanyService(prisma, db.sql, changes);
+  const resources = new ResourceService(prisma, companies, db.sql, changes);
   const categories = new MarketplaceCategories(db.sql);
   const outbox = new Outbox(
     db.sql,
@@ -98,14 +101,14 @@ export function createServices(db: Database, config: Config) {
     notifier,
   );
   bookings.usePayments(checkout);
-  const timeSlots = new TimeSlotService(db.sql, Date.now, new SlotChanges(db));
+  const timeSlots = new TimeSlotService(db.sql, Date.now, new SlotChanges(changes));
   waitlist = new WaitlistService(db.sql, bookings, timeSlots, outbox);
   const vouchers = new VoucherService(prisma, companies, outbox, db.sql);
   const customerRecords = new CustomerService(prisma, db.sql);
   const secretBox = new SecretBox(config.fiscalizationKey);
   const changeFeed = new ChangeFeed(db);
   return {
-    auth: new AuthService(prisma, db.sql),
+    auth: new AuthService(prisma, db.sql, changes),
     activities: new ActivityService(db.sql),
     companies,
     customers: new CustomerAccounts(prisma, db.sql),
@@ -116,8 +119,8 @@ export function createServices(db: Database, config: Config) {
     terminals: new TerminalService(prisma),
     fiscalization: new FiscalizationService(prisma, secretBox),
     categories,
-    browse: new MarketplaceBrowse(categories, db.sql),
-    menu: new ServiceMenu(db.sql),
+    browse: new MarketplaceBrowse(categories, db.sql, changes),
+    menu: new ServiceMenu(db.sql, changes),
     classes: new MarketplaceClasses(db.sql),
     outbox,
     payments,

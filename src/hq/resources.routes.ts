@@ -8,6 +8,7 @@ import {
   ResourceFilter,
 } from '../domain/resources/schemas.ts';
 import { hqCaller } from '../http/auth.ts';
+import { sendMemo } from '../http/memo.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam, UnsetParam } from '../http/query.ts';
 import { hqSecurity, responses } from '../http/route-schemas.ts';
 import { IdParams, Search } from '../http/schemas/common.ts';
@@ -128,14 +129,18 @@ export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses({ 200: Type.Array(Resource) }),
       },
     },
-    (request) =>
-      resources.list(hqCaller(request), request.params.company_id, {
-        search: request.query.search,
-        filter: request.query.filter,
-        sort: request.query.sort,
-        page: pageOf(request.query.pagination),
-        expand: request.query.expand,
-      }),
+    async (request, reply) =>
+      sendMemo(
+        request,
+        reply,
+        await resources.listAnswer(hqCaller(request), request.params.company_id, {
+          search: request.query.search,
+          filter: request.query.filter,
+          sort: request.query.sort,
+          page: pageOf(request.query.pagination),
+          expand: request.query.expand,
+        }),
+      ),
   );
 
   app.delete(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CompanyListParams, EnterpriseListParams, MapCompanyFilter } from '../domain/marketplace/schemas.ts';
+import { sendMemo } from '../http/memo.ts';
 import { ExpandParam, SelectParam } from '../http/query.ts';
 import { optionalCustomerSecurity, responses } from '../http/route-schemas.ts';
 import { Search } from '../http/schemas/common.ts';
@@ -42,7 +43,8 @@ export const marketplaceBrowseRoutes: FastifyPluginAsyncTypebox = async (app) =>
         response: responses({ 200: Type.Array(MarketplaceCompanyExpandable) }),
       },
     },
-    (request) => browse.listCompanies(request.query, request.query.expand),
+    async (request, reply) =>
+      sendMemo(request, reply, await browse.listCompaniesAnswer(request.query, request.query.expand)),
   );
 
   app.get(

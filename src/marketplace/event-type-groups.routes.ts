@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { MENU_GROUP_EXPANDABLE } from '../domain/marketplace/service-menu.ts';
+import { sendMemo } from '../http/memo.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam } from '../http/query.ts';
 import { responses } from '../http/route-schemas.ts';
 import { CompanyRefParams, MarketplaceEventTypeGroup, MenuGroupSort } from '../http/schemas/menu.ts';
@@ -34,11 +35,15 @@ export const marketplaceEventTypeGroupRoutes: FastifyPluginAsyncTypebox = async 
         response: responses({ 200: Type.Array(MarketplaceEventTypeGroup) }),
       },
     },
-    (request) =>
-      menu.eventTypeGroups(request.params.company_id, {
-        sort: request.query.sort,
-        page: pageOf(request.query.pagination),
-        expand: request.query.expand,
-      }),
+    async (request, reply) =>
+      sendMemo(
+        request,
+        reply,
+        await menu.eventTypeGroupsAnswer(request.params.company_id, {
+          sort: request.query.sort,
+          page: pageOf(request.query.pagination),
+          expand: request.query.expand,
+        }),
+      ),
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { sendMemo } from '../http/memo.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam } from '../http/query.ts';
 import { responses } from '../http/route-schemas.ts';
 import {
@@ -40,11 +41,15 @@ export const marketplaceEventTypeRoutes: FastifyPluginAsyncTypebox = async (app)
         response: responses({ 200: Type.Array(MarketplaceEventType) }),
       },
     },
-    (request) =>
-      menu.eventTypes(request.params.company_id, {
-        filter: request.query.filter,
-        sort: request.query.sort,
-        page: pageOf(request.query.pagination),
-      }),
+    async (request, reply) =>
+      sendMemo(
+        request,
+        reply,
+        await menu.eventTypesAnswer(request.params.company_id, {
+          filter: request.query.filter,
+          sort: request.query.sort,
+          page: pageOf(request.query.pagination),
+        }),
+      ),
   );
 };

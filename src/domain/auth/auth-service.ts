@@ -1,6 +1,9 @@
 import type { PrismaClient } from '../../db/database.ts';
 import { arrayOf, prepared, qb, type Row } from '../../db/kysely.ts';
 import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
+import { CACHED_READS, dependencies } from '../cache/cached-reads.ts';
+import { ChangeCache } from '../cache/change-cache.ts';
+import type { TableChanges } from '../cache/table-changes.ts';
 import { notFound } from '../errors.ts';
 import type { HqCaller } from './caller.ts';
 import type { ApiTokenView } from './schemas.ts';
@@ -27,15 +30,19 @@ export function apiTokenView(row: Row<'api_tokens'>): ApiTokenView {
   };
 }
 
-/** A live token, its scope and companies, and its user's reach: the companies they are a live employee of, the enterprises they administer and those enterprises' companies. */
-const HQ_CALLER = prepared((p: { hash: string; now: Date }) =>
+/**
+ * An unrevoked token, its expiry, scope and companies, and its user's reach: the companies they
+ * are a live employee of, the enterprises they administer and those enterprises' companies. The
+ * expiry is checked by the caller against now (the answer is cached; time is not).
+ */
+const HQ_CALLER = prepared((p: { hash: string }) =>
   qb
     .selectFrom('api_tokens as t')
     .where('t.token_hash', '=', p.hash)
     .where('t.revoked_at', 'is', null)
-    .where((eb) => eb.or([eb('t.expires_at', 'is', null), eb('t.expires_at', '>', p.now)]))
     .select((eb) => [
       't.id as token_id',
+      't.expires_at',
       't.user_id',
       't.scope',
       't.company_ids as token_companies',
@@ -66,10 +73,17 @@ export class AuthService {
   private readonly prisma: PrismaClient;
   /** Reads on the request path (db/kysely.ts); the CLI may leave it to Prisma's connection. */
   private readonly sql: SqlTx;
+  /**
+   * Callers by their token's hash, reused while no token, employee, enterprise admin or company
+   * changed (cache/change-cache.ts): a revoked token is refused at the next request on any
+   * instance. Unknown tokens are not kept (rotating garbage ones must not evict live ones).
+   */
+  private readonly callers: ChangeCache<{ caller: HqCaller; expiresAt: number | null } | null>;
 
-  constructor(prisma: PrismaClient, sql: SqlTx = prismaTxSql(prisma)) {
+  constructor(prisma: PrismaClient, sql: SqlTx = prismaTxSql(prisma), changes?: TableChanges) {
     this.prisma = prisma;
     this.sql = sql;
+    this.callers = new ChangeCache(changes, 1000);
   }
 
   /**
@@ -79,12 +93,23 @@ export class AuthService {
    * round trip.
    */
   async hqCaller(token: string): Promise<HqCaller | null> {
-    const row = await HQ_CALLER.row(this.sql, { hash: hashToken(token), now: new Date() });
+    const hash = hashToken(token);
+    const found = await this.callers.get(hash, () => this.loadCaller(hash), {
+      dependsOn: dependencies(CACHED_READS.hqCaller),
+      keep: (known) => known !== null,
+    });
+    // Checked on every use: the cached answer holds until when the token is live, not whether it is.
+    if (!found || (found.expiresAt !== null && found.expiresAt <= Date.now())) return null;
+    return found.caller;
+  }
+
+  private async loadCaller(hash: string) {
+    const row = await HQ_CALLER.row(this.sql, { hash });
     if (!row) return null;
     const reach = new Set([...row.employee_companies, ...row.admin_companies]);
     const tokenCompanies: string[] = row.token_companies ?? [];
     const limited = tokenCompanies.length > 0;
-    return {
+    const caller: HqCaller = {
       userId: row.user_id,
       tokenId: row.token_id,
       scope: row.scope,
@@ -93,6 +118,7 @@ export class AuthService {
       companyIds: limited ? new Set(tokenCompanies.filter((id) => reach.has(id))) : reach,
       enterpriseIds: limited ? new Set() : new Set(row.enterprises),
     };
+    return { caller, expiresAt: row.expires_at?.getTime() ?? null };
   }
 
   /**

@@ -1,55 +1,21 @@
-// Which companies' time slots may have changed, heard from the database (migration
-// slots_changed_notify: every write to a table the engine reads sends NOTIFY slots_<schema>
-// with its company, as part of the writing transaction). A cached answer is reused while its
-// company's version is unchanged, so a reused answer costs no query of its own: only a round
-// trip on the listening connection (sync), shared by every request that arrived before it was
-// sent, which guarantees that every change committed before the request has been heard - on
-// whichever instance it was made. Nothing here is state another instance needs: while not
-// listening (starting, a lost connection) `version` answers null and the caller confirms its
-// answer with a data stamp query instead.
-import type { Database, Watch } from '../../db/database.ts';
-import { Coalescer } from './answer-cache.ts';
+// Which companies' time slots may have changed, heard from the database through the shared
+// listener of cache/table-changes.ts (migration table_changes_notify: every write to a table the
+// engine reads, except occupancies, notifies with its company, as part of the writing
+// transaction; an enterprise's write concerns all companies). A cached answer is reused while
+// its company's version is unchanged, so a reused answer costs no query of its own: only the
+// shared sync round trip, which guarantees that every change committed before the request has
+// been heard - on whichever instance it was made. While not listening (starting, a lost
+// connection) `version` answers null and the caller confirms its answer with a data stamp query.
+import type { Database } from '../../db/database.ts';
+import { type Dependency, TableChanges } from '../cache/table-changes.ts';
+import { ENGINE_TABLES } from './loaders.ts';
 
 export class SlotChanges {
-  private readonly db: Pick<Database, 'sql' | 'watch'>;
-  /** Bumped when notifications may have been missed (each (re)connect) or all companies changed. */
-  private epoch = 0;
-  private readonly versions = new Map<string, number>();
-  private readonly syncs = new Coalescer<boolean>();
-  private watch?: Watch;
-  private starting?: Promise<Watch | undefined>;
-  private closed = false;
+  private readonly changes: TableChanges;
 
-  constructor(db: Pick<Database, 'sql' | 'watch'>) {
-    this.db = db;
-  }
-
-  /** Starts listening on first use; a failed start is tried again at the next use. */
-  private start(): Promise<Watch | undefined> {
-    this.starting ??= (async () => {
-      const [{ schema }] = await this.db.sql.query<{ schema: string }>('SELECT current_schema() AS schema');
-      const watch = await this.db.watch(`slots_${schema}`, (payload) => this.heard(payload));
-      if (this.closed) {
-        await watch.stop();
-        return undefined;
-      }
-      this.watch = watch;
-      return watch;
-    })().catch(() => {
-      this.starting = undefined;
-      return undefined;
-    });
-    return this.starting;
-  }
-
-  private heard(payload: string | null) {
-    if (payload === null || payload === '*') {
-      // Reconnected (changes may have been missed) or every company changed: all versions move.
-      this.epoch++;
-      this.versions.clear();
-      return;
-    }
-    this.versions.set(payload, (this.versions.get(payload) ?? 0) + 1);
+  /** Over the app's shared listener, or (given the database) one of its own. */
+  constructor(source: TableChanges | Pick<Database, 'sql' | 'watch'>) {
+    this.changes = source instanceof TableChanges ? source : new TableChanges(source);
   }
 
   /**
@@ -58,19 +24,14 @@ export class SlotChanges {
    * cannot be known (not listening).
    */
   async version(companyId: string): Promise<string | null> {
-    if (this.closed) return null;
-    const watch = this.watch ?? (await this.start());
-    if (!watch) return null;
-    // One round trip serves every request that arrived before it was sent (Coalescer).
-    const heard = await this.syncs.run('sync', () => watch.sync());
-    if (!heard) return null;
-    return `${this.epoch}.${this.versions.get(companyId) ?? 0}`;
+    const mark = await this.changes.mark();
+    if (mark === null) return null;
+    const dependencies: Dependency[] = ENGINE_TABLES.map((table) => ({ table, company: companyId }));
+    return String(this.changes.lastChange(dependencies));
   }
 
+  /** Stops listening (the app's close: the listener is shared, so every cache then loads afresh). */
   async close() {
-    this.closed = true;
-    const watch = this.watch ?? (this.starting ? await this.starting : undefined);
-    this.watch = undefined;
-    await watch?.stop();
+    await this.changes.close();
   }
 }

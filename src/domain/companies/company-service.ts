@@ -3,11 +3,14 @@ import { arrayOf, type DB, prepared, qb, rows } from '../../db/kysely.ts';
 import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
+import { CACHED_READS, dependencies } from '../cache/cached-reads.ts';
+import { ChangeCache } from '../cache/change-cache.ts';
+import type { TableChanges } from '../cache/table-changes.ts';
 import { notFound } from '../errors.ts';
 import type { Page } from '../paging.ts';
 import { updateCompany } from './company-update.ts';
 import { companyView, MARKETPLACE_COMPANY_COLUMNS, marketplaceCompanyView } from './company-view.ts';
-import type { CompanyUpdateInput, CompanyView } from './schemas.ts';
+import type { CompanyUpdateInput, CompanyView, MarketplaceCompanyView } from './schemas.ts';
 
 export const COMPANY_SORT_FIELDS = ['name', 'created_at', 'updated_at', 'enterprise_order'] as const;
 
@@ -21,10 +24,13 @@ export interface CompanyListOptions {
 export class CompanyService {
   private readonly prisma: PrismaClient;
   private readonly sql: SqlTx;
+  /** Marketplace companies by slug, reused while no company changed (cache/change-cache.ts). */
+  private readonly bySlug: ChangeCache<MarketplaceCompanyView>;
 
-  constructor(prisma: PrismaClient, sql: SqlTx = prismaTxSql(prisma)) {
+  constructor(prisma: PrismaClient, sql: SqlTx = prismaTxSql(prisma), changes?: TableChanges) {
     this.prisma = prisma;
     this.sql = sql;
+    this.bySlug = new ChangeCache(changes, 500);
   }
 
   async listForCaller(caller: HqCaller, { sort, page, enterpriseId }: CompanyListOptions) {
@@ -65,7 +71,14 @@ export class CompanyService {
   }
 
   /** A marketplace-visible company by its slug (or, for convenience, its id): one query. */
-  async marketplaceBySlug(slugOrId: string) {
+  async marketplaceBySlug(slugOrId: string): Promise<MarketplaceCompanyView> {
+    // Any company's write may change which company a slug finds: the answer depends on them all.
+    return this.bySlug.get(slugOrId, () => this.loadBySlug(slugOrId), {
+      dependsOn: dependencies(CACHED_READS.marketplaceCompany),
+    });
+  }
+
+  private async loadBySlug(slugOrId: string): Promise<MarketplaceCompanyView> {
     const found = await BY_SLUG.row(this.sql, { slug: slugOrId });
     if (!found) throw notFound('company');
     return marketplaceCompanyView(found, found.company_type_ids);

@@ -1,6 +1,10 @@
 import { type RawBuilder, sql } from 'kysely';
 import { type Row, rawRows } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
+import type { Memo } from '../bookings/answer-cache.ts';
+import { CACHED_READS, dependencies } from '../cache/cached-reads.ts';
+import { ChangeCache } from '../cache/change-cache.ts';
+import type { TableChanges } from '../cache/table-changes.ts';
 import { marketplaceCompanyView } from '../companies/company-view.ts';
 import type { MarketplaceCompanyView } from '../companies/schemas.ts';
 import { EmployeeMarketplace } from '../employees/schemas.ts';
@@ -118,9 +122,16 @@ export class MarketplaceBrowse {
   private readonly categories: MarketplaceCategories;
   private readonly sql: SqlTx;
 
-  constructor(categories: MarketplaceCategories, sql: SqlTx) {
+  /**
+   * Company lists, keyed by the normalised query and reused while no company (nor anything the
+   * list filters or expands by) changed (cache/change-cache.ts). Few: a page is some 40 KB.
+   */
+  private readonly companyLists: ChangeCache<MarketplaceCompanyExpandableView[]>;
+
+  constructor(categories: MarketplaceCategories, sql: SqlTx, changes?: TableChanges) {
     this.categories = categories;
     this.sql = sql;
+    this.companyLists = new ChangeCache(changes, 100);
   }
 
   /** Views of the given hits, in their order, with their distance when there is one. */
@@ -182,9 +193,24 @@ export class MarketplaceBrowse {
   }
 
   async listCompanies(query: CompanyListQuery, expand: readonly string[] = []) {
+    return (await this.listCompaniesAnswer(query, expand)).value;
+  }
+
+  /** listCompanies as the cache holds it (the route sends its serialization once made). */
+  async listCompaniesAnswer(
+    query: CompanyListQuery,
+    expand: readonly string[] = [],
+  ): Promise<Memo<MarketplaceCompanyExpandableView[]>> {
     const criteria = companyCriteria(query);
-    const rows = await findMarketplaceCompanies(this.sql, criteria, { page: companyPage(query) });
-    return rows.length ? this.viewsOf(rows, expand) : [];
+    const page = companyPage(query);
+    return this.companyLists.answer(
+      JSON.stringify([criteria, page, expand]),
+      async () => {
+        const rows = await findMarketplaceCompanies(this.sql, criteria, { page });
+        return rows.length ? this.viewsOf(rows, expand) : [];
+      },
+      { dependsOn: dependencies(CACHED_READS.marketplaceCompanies) },
+    );
   }
 
   /** The page of matching companies (paging counts companies), grouped by their enterprise. */

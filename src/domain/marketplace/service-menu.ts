@@ -3,6 +3,10 @@
 import type { ExpressionBuilder } from 'kysely';
 import { arrayOf, type DB, jsonRows, prepared, qb } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
+import type { Memo } from '../bookings/answer-cache.ts';
+import { CACHED_READS, dependencies } from '../cache/cached-reads.ts';
+import { ChangeCache } from '../cache/change-cache.ts';
+import type { TableChanges } from '../cache/table-changes.ts';
 import { notFound } from '../errors.ts';
 import type { MarketplaceEventTypeGroupView } from '../event-type-groups/schemas.ts';
 import {
@@ -164,9 +168,17 @@ const GROUP_MEMBERS = prepared((p: { id: string; companyId: string }) =>
 
 export class ServiceMenu {
   private readonly sql: SqlTx;
+  /**
+   * Answers reused while nothing they depend on changed (cache/change-cache.ts), keyed by the
+   * company as asked (id or slug) and the options. The company's id is known once it is read.
+   */
+  private readonly menus: ChangeCache<MarketplaceEventTypeView[]>;
+  private readonly groupMenus: ChangeCache<MarketplaceEventTypeGroupView[]>;
 
-  constructor(sql: SqlTx) {
+  constructor(sql: SqlTx, changes?: TableChanges) {
     this.sql = sql;
+    this.menus = new ChangeCache(changes, 500);
+    this.groupMenus = new ChangeCache(changes, 500);
   }
 
   /** A marketplace-visible company by id or url_name with its bookable event types (404 otherwise, never a hint). */
@@ -177,10 +189,39 @@ export class ServiceMenu {
   }
 
   /** GET /companies/{company_id}/event_types */
-  async eventTypes(
+  async eventTypes(idOrSlug: string, options: MenuEventTypeOptions): Promise<MarketplaceEventTypeView[]> {
+    return (await this.eventTypesAnswer(idOrSlug, options)).value;
+  }
+
+  /** eventTypes as the cache holds it (the route sends its serialization once made). */
+  async eventTypesAnswer(
     idOrSlug: string,
-    { filter = {}, sort, page }: MenuEventTypeOptions,
-  ): Promise<MarketplaceEventTypeView[]> {
+    options: MenuEventTypeOptions,
+  ): Promise<Memo<MarketplaceEventTypeView[]>> {
+    const { filter = {}, sort, page } = options;
+    const key = JSON.stringify([
+      idOrSlug,
+      filter.employee,
+      filter.space,
+      filter.group,
+      sort?.field,
+      sort?.order,
+      page.offset,
+      page.limit,
+    ]);
+    let companyId: string | undefined;
+    return this.menus.answer(
+      key,
+      async () => {
+        const loaded = await this.loadEventTypes(idOrSlug, options);
+        companyId = loaded.companyId;
+        return loaded.items;
+      },
+      { dependsOn: () => dependencies(CACHED_READS.serviceMenu, companyId) },
+    );
+  }
+
+  private async loadEventTypes(idOrSlug: string, { filter = {}, sort, page }: MenuEventTypeOptions) {
     const company = await this.company(idOrSlug, sort);
     let rows: EventType[] = company.event_types;
     if (filter.employee !== undefined) {
@@ -203,16 +244,42 @@ export class ServiceMenu {
       const members = new Set(group.members);
       rows = rows.filter((et) => members.has(et.id));
     }
-    return rows
-      .slice(page.offset, page.offset + page.limit)
-      .map((row) => marketplaceEventTypeView(row, company.currency_code));
+    return {
+      companyId: company.id,
+      items: rows
+        .slice(page.offset, page.offset + page.limit)
+        .map((row) => marketplaceEventTypeView(row, company.currency_code)),
+    };
   }
 
   /** GET /companies/{company_id}/event_type_groups */
   async eventTypeGroups(
     idOrSlug: string,
-    { sort, page, expand = [] }: MenuGroupOptions,
+    options: MenuGroupOptions,
   ): Promise<MarketplaceEventTypeGroupView[]> {
+    return (await this.eventTypeGroupsAnswer(idOrSlug, options)).value;
+  }
+
+  /** eventTypeGroups as the cache holds it (the route sends its serialization once made). */
+  async eventTypeGroupsAnswer(
+    idOrSlug: string,
+    options: MenuGroupOptions,
+  ): Promise<Memo<MarketplaceEventTypeGroupView[]>> {
+    const { sort, page, expand = [] } = options;
+    const key = JSON.stringify([idOrSlug, sort?.field, sort?.order, page.offset, page.limit, expand]);
+    let companyId: string | undefined;
+    return this.groupMenus.answer(
+      key,
+      async () => {
+        const loaded = await this.loadEventTypeGroups(idOrSlug, options);
+        companyId = loaded.companyId;
+        return loaded.items;
+      },
+      { dependsOn: () => dependencies(CACHED_READS.serviceMenuGroups, companyId) },
+    );
+  }
+
+  private async loadEventTypeGroups(idOrSlug: string, { sort, page, expand = [] }: MenuGroupOptions) {
     const company = await this.company(idOrSlug);
     const groups = await GROUPS(sort, 'order').rows(this.sql, {
       companyId: company.id,
@@ -221,7 +288,7 @@ export class ServiceMenu {
     });
     const byId = new Map<string, EventType>(company.event_types.map((et) => [et.id, et]));
     const inline = expand.includes('event_types');
-    return groups.map((g) => ({
+    const items = groups.map((g) => ({
       id: g.id,
       company: g.company_id,
       parent_event_type_group: g.parent_event_type_group_id,
@@ -244,5 +311,6 @@ export class ServiceMenu {
         ];
       }),
     }));
+    return { companyId: company.id, items: items satisfies MarketplaceEventTypeGroupView[] };
   }
 }

@@ -2,6 +2,10 @@ import { prepared, qb, type Row, rows as runRows } from '../../db/kysely.ts';
 import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
+import type { Memo } from '../bookings/answer-cache.ts';
+import { CACHED_READS, dependencies } from '../cache/cached-reads.ts';
+import { ChangeCache } from '../cache/change-cache.ts';
+import type { TableChanges } from '../cache/table-changes.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { ApiError, fieldError, notFound, validationError } from '../errors.ts';
 import { rowKey } from '../ids.ts';
@@ -104,11 +108,19 @@ export class ResourceService {
   private readonly prisma: PrismaClient;
   private readonly companies: CompanyService;
   private readonly sql: SqlTx;
+  /** HQ lists without filters, reused while the company's resources are unchanged (cache/change-cache.ts). */
+  private readonly lists: ChangeCache<ResourceView[]>;
 
-  constructor(prisma: PrismaClient, companies: CompanyService, sql: SqlTx = prismaTxSql(prisma)) {
+  constructor(
+    prisma: PrismaClient,
+    companies: CompanyService,
+    sql: SqlTx = prismaTxSql(prisma),
+    changes?: TableChanges,
+  ) {
     this.prisma = prisma;
     this.companies = companies;
     this.sql = sql;
+    this.lists = new ChangeCache(changes, 500);
   }
 
   /** Loads a live resource the caller reaches; anything else is the same 404. */
@@ -124,8 +136,21 @@ export class ResourceService {
   }
 
   async list(caller: HqCaller, companyId: string, options: ListOptions): Promise<ResourceView[]> {
+    return (await this.listAnswer(caller, companyId, options)).value;
+  }
+
+  /** list as the cache holds it (the route sends its serialization once made). */
+  async listAnswer(caller: HqCaller, companyId: string, options: ListOptions): Promise<Memo<ResourceView[]>> {
     if (!reachesCompany(caller, companyId)) throw notFound('company');
-    return this.listInCompany(companyId, {}, options);
+    const { search, filter = {}, sort, page, expand = [] } = options;
+    if (search?.trim() || Object.values(filter).some((v) => v !== undefined))
+      return { value: await this.listInCompany(companyId, {}, options) };
+    // The unfiltered list (what an HQ app shows first, and asks for again and again).
+    return this.lists.answer(
+      JSON.stringify([companyId, sort?.field, sort?.order, page.offset, page.limit, expand]),
+      () => this.listInCompany(companyId, {}, options),
+      { dependsOn: dependencies(CACHED_READS.hqResources, companyId) },
+    );
   }
 
   /** Shared by HQ and the marketplace (which asks for marketplace resources only). */
