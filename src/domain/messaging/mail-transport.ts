@@ -1,10 +1,13 @@
 import type { Transporter } from 'nodemailer';
+import { type Static, Type } from 'typebox';
 
-export interface MailAttachment {
-  filename: string;
-  content: string;
-  contentType?: string;
-}
+/** A file sent with an e-mail (an .ics invitation, a receipt); stored in outbox_messages.attachments. */
+export const MailAttachment = Type.Object({
+  filename: Type.String(),
+  content: Type.String(),
+  contentType: Type.Optional(Type.String()),
+});
+export type MailAttachment = Static<typeof MailAttachment>;
 
 /** One e-mail as the outbox hands it to a transport. */
 export interface MailMessage {

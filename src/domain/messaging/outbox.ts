@@ -1,7 +1,9 @@
+import { Type } from 'typebox';
 import type { SqlTx } from '../../db/sql.ts';
 import type { OutboxMessage } from '../../generated/prisma/client.ts';
 import { newId } from '../ids.ts';
-import type { MailAttachment, MailTransport } from './mail-transport.ts';
+import { storedJson } from '../schemas.ts';
+import { MailAttachment, type MailTransport } from './mail-transport.ts';
 
 export interface OutgoingMail {
   company_id: string | null;
@@ -21,6 +23,9 @@ export interface DeliveryReport {
   retrying: number;
   failed: number;
 }
+
+/** The attachments column as written by enqueue (a JSON array of MailAttachment). */
+const storedAttachments = storedJson(Type.Array(MailAttachment), 'outbox attachments');
 
 /** How long a claimed message is left alone before another worker may try it (a crashed worker's claim runs out). */
 export const CLAIM_LEASE_SECONDS = 300;
@@ -123,7 +128,7 @@ export class Outbox {
           subject: row.subject,
           text: row.body,
           html: row.html,
-          attachments: row.attachments as unknown as MailAttachment[],
+          attachments: storedAttachments(row.attachments),
         });
         // updated_at as Prisma's @updatedAt would set it: the app's clock at the write.
         const at = new Date();
