@@ -121,14 +121,13 @@ export class JobRunner {
     this.started = true;
     const polling = { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 };
     await this.boss.createQueue(SETTLEMENT_QUEUE, {
-      name: SETTLEMENT_QUEUE,
       retryLimit: 5,
       retryDelay: 60,
       retryBackoff: true,
       // One run per week slot even if a producer sends twice.
       policy: 'stately',
-    } as any);
-    await this.boss.createQueue(OUTBOX_QUEUE, { name: OUTBOX_QUEUE, policy: 'stately' } as any);
+    });
+    await this.boss.createQueue(OUTBOX_QUEUE, { policy: 'stately' });
     await this.boss.work(SETTLEMENT_QUEUE, polling, async (jobs) => {
       for (const job of jobs) {
         const at = (job.data as { at?: string } | null)?.at;
@@ -147,7 +146,7 @@ export class JobRunner {
     await this.boss.schedule(OUTBOX_QUEUE, '* * * * *', {}, { tz: 'UTC' });
     const reminders = this.options.reminders;
     if (reminders) {
-      await this.boss.createQueue(REMINDER_QUEUE, { name: REMINDER_QUEUE, policy: 'stately' } as any);
+      await this.boss.createQueue(REMINDER_QUEUE, { policy: 'stately' });
       await this.boss.work(REMINDER_QUEUE, polling, async () => {
         const queued = await reminders.sendDueReminders();
         if (queued > 0) this.options.log?.info({ queued }, 'booking reminders queued');
@@ -157,9 +156,8 @@ export class JobRunner {
     const payments = this.options.payments;
     if (payments) {
       await this.boss.createQueue(PAYMENT_EXPIRY_QUEUE, {
-        name: PAYMENT_EXPIRY_QUEUE,
         policy: 'stately',
-      } as any);
+      });
       await this.boss.work(PAYMENT_EXPIRY_QUEUE, polling, async () => {
         const expired = await payments.expireDue();
         if (expired > 0) this.options.log?.info({ expired }, 'unpaid prepayments expired');
@@ -171,11 +169,10 @@ export class JobRunner {
       // 'short': kicks collapse into one queued run, but a run left 'active' by a killed instance
       // does not block the others (as 'stately' would until it expires). Runs on several
       // instances at once are safe: claims are leases taken under a lock (deliveries.ts).
-      await this.boss.createQueue(WEBHOOK_QUEUE, { name: WEBHOOK_QUEUE, policy: 'short' } as any);
+      await this.boss.createQueue(WEBHOOK_QUEUE, { policy: 'short' });
       await this.boss.createQueue(WEBHOOK_PURGE_QUEUE, {
-        name: WEBHOOK_PURGE_QUEUE,
         policy: 'stately',
-      } as any);
+      });
       this.webhookWorker = await this.boss.work(WEBHOOK_QUEUE, polling, async () => {
         const report = await webhooks.deliverer.drain();
         if (report.succeeded + report.retrying + report.failed > 0)
@@ -198,7 +195,7 @@ export class JobRunner {
     const waitlist = this.options.waitlist;
     if (waitlist) {
       // 'short': kicks collapse into one queued run (as for webhooks).
-      await this.boss.createQueue(WAITLIST_QUEUE, { name: WAITLIST_QUEUE, policy: 'short' } as any);
+      await this.boss.createQueue(WAITLIST_QUEUE, { policy: 'short' });
       await this.boss.work(WAITLIST_QUEUE, polling, async (jobs) => {
         const sweep = jobs.some((j) => (j.data as { sweep?: boolean } | null)?.sweep === true);
         const report = await waitlist.run({ sweep });
@@ -276,6 +273,6 @@ export class JobRunner {
     if (this.options.waitlist) this.options.waitlist.onKick = undefined;
     this.unsubscribeFeed?.();
     clearTimeout(this.webhookTimer);
-    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 } as any);
+    await this.boss.stop({ graceful: true, timeout: 10_000 });
   }
 }
