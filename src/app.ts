@@ -74,7 +74,10 @@ export async function buildApp({
 
   registerValidators(app);
   registerErrorHandling(app);
-  // First of the hooks: a refused request costs nothing further (no rate-limit count, no auth query).
+  // helmet's default headers (without a Content-Security-Policy: Swagger UI serves inline scripts)
+  // and X-Request-Id, on every answer: the first hook.
+  registerSecurityHeaders(app);
+  // Next: a refused request costs nothing further (no rate-limit count, no auth query).
   await registerOverloadProtection(app, config.overload);
   // Any operation may answer 503 (database unreachable, or load shed): say so in each one's schema.
   app.addHook('onRoute', (route) => {
@@ -89,17 +92,11 @@ export async function buildApp({
   registerAuditContext(app);
   // Hooks every request runs are synchronous (callback) hooks: an async one costs a promise and a
   // microtask turn per request for nothing here.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     done();
   });
 
-  // helmet's default headers, without a Content-Security-Policy (Swagger UI serves inline scripts).
-  registerSecurityHeaders(app);
   await app.register(cors, { origin: config.corsOrigin === '*' ? true : config.corsOrigin.split(',') });
   await app.register(compress, { threshold: 2048 });
   await app.register(jwt, { secret: config.jwtSecret, sign: { expiresIn: config.jwtExpiresIn } });
