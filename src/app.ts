@@ -84,6 +84,9 @@ export async function buildApp({
     const response = route.schema?.response as Record<string, unknown> | undefined;
     // The codes (database_unavailable, overloaded) and their description: http/error-codes.ts.
     if (response && !response[503]) response[503] = ErrorResponse;
+    // A GET or HEAD carries no body: @fastify/compress's request decompression (a preParsing hook)
+    // would only cost every read a hook call. Set before the plugin's own onRoute reads it.
+    if ([route.method].flat().every((m) => m === 'GET' || m === 'HEAD')) route.decompress ??= false;
   });
   registerHttpsRedirect(app, config);
   registerJsonQueryParams(app);
