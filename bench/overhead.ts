@@ -112,7 +112,7 @@ try {
       writeFileSync(`${OUT}/${name}.cpuprofile`, JSON.stringify(profile));
     }
     console.log(
-      `${name.padEnd(14)} ${String(load.rps).padStart(6)} req/s  API ${(api / load.requests).toFixed(3)} ms/req  PG ${(pgc / load.requests).toFixed(3)} ms/req  non2xx ${load.non_2xx}`,
+      `${name.padEnd(14)} ${String(load.rps).padStart(6)} req/s  API ${(api / load.requests).toFixed(4)} ms/req  PG ${(pgc / load.requests).toFixed(3)} ms/req  non2xx ${load.non_2xx}`,
     );
   }
 } finally {

@@ -20,9 +20,10 @@ let exitHooked = false;
  *
  * Why not pino's own destination (sonic-boom) with a large `minLength`: it appends each line to
  * one string and measures that string's UTF-8 length at every line, a copy of everything waiting
- * per line, so a larger batch costs more per line, not less (4 KB was its sweet spot, a write
- * per 13 request lines: 2-3 us of a 30 us request in bench/overhead.ts). Here lines wait in an
- * array and are joined once per write, so a batch can be 64 KB (a write per ~200 lines).
+ * per line, so a larger batch costs more per line, not less (at 4 KB, a write per ~13 request
+ * lines, the writes cost 2-3 us of the 30 us of bench/overhead.ts's {"ok":true} route). Here
+ * lines wait in an array and are joined once per write, so a batch can be 64 KB (a write per
+ * ~200 lines).
  *
  * What this costs in freshness, and what may be lost: a line reaches its file or pipe within
  * LOG_FLUSH_MS (or as soon as LOG_BUFFER_BYTES are waiting). Nothing is lost when the process
