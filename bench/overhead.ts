@@ -1,8 +1,9 @@
 /**
  * Where a read's CPU goes, one target at a time (no ratios): a bare Fastify answering {ok:true},
  * the same answer from a throwaway GET /__ping inside the real app (every plugin and hook: the
- * framework's cost that every route pays), and the five read cases of `npm run bench`. Prints the
- * API's and PostgreSQL's CPU ms per request of each.
+ * framework's cost that every route pays), the five read cases of `npm run bench` and its time-slot
+ * case (on the demo salon: 7 days of one service). Prints the API's and PostgreSQL's CPU ms per
+ * request of each.
  *
  *   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run bench:overhead
  *
@@ -59,6 +60,12 @@ try {
   await loadDemoData(db.prisma);
   const token = await new AuthService(db.prisma).issueToken('demo_user_owner', 'bench');
   const auth = { authorization: `Bearer ${token}` };
+  // The time-slot case of npm run bench on the demo salon: 7 days of one of its services.
+  const eventType = await db.prisma.eventType.findFirstOrThrow({
+    where: { company_id: DEMO.salon },
+    orderBy: { id: 'asc' },
+  });
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
   const targets: Record<string, { url: string; headers?: Record<string, string> }> = {
     bare: { url: bareUrl },
     app_ping: { url: `${base}/__ping` },
@@ -68,6 +75,9 @@ try {
       url: `${base}/v1/marketplace/companies?pagination=${encodeURIComponent('{"limit":20}')}`,
     },
     service_menu: { url: `${base}/v1/marketplace/companies/nordurljos-salon/event_types` },
+    time_slots: {
+      url: `${base}/v1/marketplace/companies/${DEMO.salon}/time_slots?event_type_ids=${eventType.id}&start_date=${day(2)}&end_date=${day(8)}`,
+    },
     menu_groups: {
       url: `${base}/v1/marketplace/companies/nordurljos-salon/event_type_groups?expand=event_types`,
     },
@@ -102,7 +112,7 @@ try {
       writeFileSync(`${OUT}/${name}.cpuprofile`, JSON.stringify(profile));
     }
     console.log(
-      `${name.padEnd(14)} ${String(load.rps).padStart(6)} req/s  API ${(api / load.requests).toFixed(3)} ms/req  PG ${(pgc / load.requests).toFixed(3)} ms/req  non2xx ${load.non_2xx}`,
+      `${name.padEnd(14)} ${String(load.rps).padStart(6)} req/s  API ${(api / load.requests).toFixed(4)} ms/req  PG ${(pgc / load.requests).toFixed(3)} ms/req  non2xx ${load.non_2xx}`,
     );
   }
 } finally {

@@ -74,13 +74,19 @@ export async function buildApp({
 
   registerValidators(app);
   registerErrorHandling(app);
-  // First of the hooks: a refused request costs nothing further (no rate-limit count, no auth query).
+  // helmet's default headers (without a Content-Security-Policy: Swagger UI serves inline scripts)
+  // and X-Request-Id, on every answer: the first hook.
+  registerSecurityHeaders(app);
+  // Next: a refused request costs nothing further (no rate-limit count, no auth query).
   await registerOverloadProtection(app, config.overload);
   // Any operation may answer 503 (database unreachable, or load shed): say so in each one's schema.
   app.addHook('onRoute', (route) => {
     const response = route.schema?.response as Record<string, unknown> | undefined;
     // The codes (database_unavailable, overloaded) and their description: http/error-codes.ts.
     if (response && !response[503]) response[503] = ErrorResponse;
+    // A GET or HEAD carries no body: @fastify/compress's request decompression (a preParsing hook)
+    // would only cost every read a hook call. Set before the plugin's own onRoute reads it.
+    if ([route.method].flat().every((m) => m === 'GET' || m === 'HEAD')) route.decompress ??= false;
   });
   registerHttpsRedirect(app, config);
   registerJsonQueryParams(app);
@@ -89,17 +95,11 @@ export async function buildApp({
   registerAuditContext(app);
   // Hooks every request runs are synchronous (callback) hooks: an async one costs a promise and a
   // microtask turn per request for nothing here.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     done();
   });
 
-  // helmet's default headers, without a Content-Security-Policy (Swagger UI serves inline scripts).
-  registerSecurityHeaders(app);
   await app.register(cors, { origin: config.corsOrigin === '*' ? true : config.corsOrigin.split(',') });
   await app.register(compress, { threshold: 2048 });
   await app.register(jwt, { secret: config.jwtSecret, sign: { expiresIn: config.jwtExpiresIn } });

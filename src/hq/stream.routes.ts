@@ -45,7 +45,6 @@ export const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await stream.check(hqCaller(request), companyId);
       const events = reply.sse;
       events.keepAlive();
-      reply.header('x-request-id', request.id); // the onSend hook that sets it does not run for a stream
       events.sendHeaders(200);
       const handle = await stream.subscribe(
         companyId,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { type AuditActor, auditContext } from '../db/audit.ts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -7,10 +7,12 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Every request that may write runs its handler inside the audit context (db/audit.ts): who
  * (the HQ user and token, the signed-in customer, or a guest), which operation, which request.
  * A preHandler, because by then authentication has run and the body is parsed, and the handler is
- * called from inside `run`, so everything it awaits sees the context.
+ * called from inside `run`, so everything it awaits sees the context. Added to the writing routes
+ * only (a route's own hooks run after the app's, as this one did): a read has nothing to audit,
+ * and a hook on it would cost every read a hook call (issue 15).
  */
 export function registerAuditContext(app: FastifyInstance) {
-  app.addHook('preHandler', (request, _reply, done) => {
+  const hook: preHandlerHookHandler = (request, _reply, done) => {
     if (READS.has(request.method)) return done();
     const schema = request.routeOptions.schema as { operationId?: string } | undefined;
     const actor: AuditActor = request.hq
@@ -21,5 +23,9 @@ export function registerAuditContext(app: FastifyInstance) {
     actor.request_id = request.id;
     actor.operation = schema?.operationId;
     auditContext.run(actor, done);
+  };
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((m) => READS.has(m))) return;
+    route.preHandler = [...[route.preHandler ?? []].flat(), hook];
   });
 }

@@ -68,38 +68,52 @@ export async function registerOverloadProtection(app: FastifyInstance, options: 
   // Start-up blocks the event loop (schemas compiled, the embedded database loaded): the first
   // samples after it measure that, not load. Pressure counts once the app has run a while.
   let pressureFrom = Number.POSITIVE_INFINITY;
-  if (options.maxEventLoopDelayMs > 0 || options.maxHeapUsedBytes > 0) {
+  const watched = options.maxEventLoopDelayMs > 0 || options.maxHeapUsedBytes > 0;
+  let underPressureNow = () => false;
+  if (watched) {
+    let sampler: FastifyInstance | undefined;
     app.addHook('onReady', async () => {
       pressureFrom = Date.now() + 2 * SAMPLE_INTERVAL_MS;
     });
-    await app.register(underPressure, {
-      maxEventLoopDelay: options.maxEventLoopDelayMs,
-      maxHeapUsedBytes: options.maxHeapUsedBytes,
-      sampleInterval: SAMPLE_INTERVAL_MS,
-      pressureHandler: (request, reply) => {
-        if (exempt(request) || Date.now() < pressureFrom) return undefined; // served as usual
-        reply.header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS));
-        // Sent as an error, so the one error handler answers it in the contract's shape.
-        return new OverloadedError() as never;
-      },
+    // Registered in a context of its own, which holds no route: only its sampling and
+    // isUnderPressure() serve here. Beside the routes it would run an onRequest hook of its own
+    // on every request; the one hook below makes both checks instead (issue 15: each hook a
+    // request runs is part of the framework's cost of every answer).
+    await app.register(async (context) => {
+      await context.register(underPressure, {
+        maxEventLoopDelay: options.maxEventLoopDelayMs,
+        maxHeapUsedBytes: options.maxHeapUsedBytes,
+        sampleInterval: SAMPLE_INTERVAL_MS,
+      });
+      sampler = context;
     });
+    const watcher = sampler as FastifyInstance;
+    underPressureNow = () => watcher.isUnderPressure();
+    // The plugin's readings, on the app as it would have put them there.
+    app.decorate('isUnderPressure', underPressureNow);
+    app.decorate('memoryUsage', () => watcher.memoryUsage());
   }
   const max = options.maxInFlight;
   let inFlight = 0;
-  const watched = options.maxEventLoopDelayMs > 0 || options.maxHeapUsedBytes > 0;
-  const pressure = () => watched && Date.now() >= pressureFrom && app.isUnderPressure();
-  if (max > 0)
+  const pressure = () => watched && Date.now() >= pressureFrom && underPressureNow();
+  // One listener function for every response ('close' fires once however it ends: sent, failed,
+  // or the client went away), not a closure and a once-wrapper per request.
+  const released = () => {
+    inFlight--;
+  };
+  if (max > 0 || watched)
     app.addHook('onRequest', (request, reply, done) => {
       if (exempt(request)) return done();
-      if (inFlight >= max) {
+      // Pressure first, as @fastify/under-pressure's own hook ran first: a request it refuses is
+      // not counted in flight.
+      if (pressure() || (max > 0 && inFlight >= max)) {
         reply.header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS));
+        // Sent as an error, so the one error handler answers it in the contract's shape.
         return done(new OverloadedError());
       }
+      if (max === 0) return done();
       inFlight++;
-      // 'close' fires once however the response ends: sent, failed, or the client went away.
-      reply.raw.once('close', () => {
-        inFlight--;
-      });
+      reply.raw.on('close', released);
       done();
     });
   let refusedOnSocket = 0;

@@ -24,25 +24,34 @@ const OBJECT_PARAMS: ReadonlySet<string> = new Set(JSON_QUERY_PARAMS);
 export function parseQueryString(raw: string): Record<string, unknown> {
   const parsed = parse(raw);
   const out: Record<string, unknown> = {};
-  for (const [rawKey, value] of Object.entries(parsed)) {
+  // Every request with a query runs this: one pass over the keys (for...in over parse's
+  // null-prototype object, no entry arrays), and the bracket objects' second pass only when a
+  // bracketed key came (issue 15: it was more than half of a time-slot query's parsing).
+  let bracketed = false;
+  for (const rawKey in parsed) {
+    const value = parsed[rawKey];
     if (value === undefined) continue;
     const open = rawKey.indexOf('[');
     if (open > 0 && OBJECT_PARAMS.has(rawKey.slice(0, open))) {
       addBracketed(out, rawKey.slice(0, open), rawKey.slice(open), value);
+      bracketed = true;
       continue;
     }
-    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+    const listed = open >= 0 && rawKey.endsWith('[]');
+    const key = listed ? rawKey.slice(0, -2) : rawKey;
     const previous = out[key];
     if (previous === undefined) {
-      out[key] = rawKey.endsWith('[]') && !Array.isArray(value) ? [value] : value;
+      out[key] = listed && !Array.isArray(value) ? [value] : value;
     } else if (previous instanceof BracketObject) {
       out[key] = BracketObject.malformed(key);
     } else {
       out[key] = ([] as string[]).concat(previous as string | string[], value);
     }
   }
-  for (const [key, value] of Object.entries(out)) {
-    if (value instanceof BracketObject) out[key] = value.error ?? value.root;
+  if (bracketed) {
+    for (const [key, value] of Object.entries(out)) {
+      if (value instanceof BracketObject) out[key] = value.error ?? value.root;
+    }
   }
   return out;
 }

@@ -19,9 +19,10 @@ export interface RateLimitOptions {
  * Who a request is counted against: a customer by the subject of a valid JWT, an HQ token by
  * its id once the token is known to be live (the lookup the HQ auth needs anyway, made once per
  * request), anything else (no token, an expired or forged JWT, an unknown token) by the
- * client's IP, so that rotating garbage tokens does not escape the limit.
+ * client's IP, so that rotating garbage tokens does not escape the limit. Synchronous but for the
+ * HQ token lookup: most requests need no promise of their own for their key (issue 15).
  */
-export async function rateLimitKey(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+export function rateLimitKey(app: FastifyInstance, request: FastifyRequest): string | Promise<string> {
   const ip = `ip:${request.ip}`;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
   if (!match) return ip;
@@ -36,8 +37,7 @@ export async function rateLimitKey(app: FastifyInstance, request: FastifyRequest
     return ip;
   }
   if (!request.url.startsWith('/v1/hq/')) return ip;
-  const caller = await hqCallerFor(app, request, token);
-  return caller ? `hq:${caller.tokenId}` : ip;
+  return hqCallerFor(app, request, token).then((caller) => (caller ? `hq:${caller.tokenId}` : ip));
 }
 
 /** RATE_LIMIT requests per minute per client (0: off); a 429 in the error shape with Retry-After. */

@@ -24,10 +24,17 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
 
 const ENTRIES = Object.entries(SECURITY_HEADERS);
 
-/** Every answer (errors and the docs included) carries the security headers. */
+/**
+ * Every answer (errors, load shedding's 503 and the docs included) carries the security headers
+ * and X-Request-Id (the caller's when sane, else the id Fastify made). One synchronous hook, the
+ * first of all, sets both: the request id was an onSend hook of its own, one more hook call on
+ * every request (issue 15). The router's own errors (a malformed URL, http/errors.ts
+ * frameworkErrors) run no hook and carry neither, as before.
+ */
 export function registerSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of ENTRIES) reply.header(name, value);
+    reply.header('x-request-id', request.id);
     done();
   });
 }

@@ -100,6 +100,19 @@ describe('GET /v1/hq/companies/{company_id}/stream', () => {
     s3.close();
   });
 
+  it('answers with the request id and the security headers, as every other answer', async () => {
+    const aborted = new AbortController();
+    const res = await fetch(streamUrl(), {
+      headers: { ...a.auth, 'x-request-id': 'stream-7' },
+      signal: aborted.signal,
+    });
+    aborted.abort();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/event-stream');
+    expect(res.headers.get('x-request-id')).toBe('stream-7');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('another tenant gets 404 in the error shape, not a stream', async () => {
     const b = await createShop(db.prisma);
     const res = await fetch(streamUrl(), { headers: b.auth });
