@@ -97,11 +97,14 @@ export async function applyMigrationsInWorker(options: { url: string; schema?: s
     let applied: string[] | undefined;
     worker.once('message', (names: string[]) => {
       applied = names;
+      resolvePromise(names);
+      // Ended from here: left to end by itself, the thread lived on about 10 s after its work
+      // was done (something the schema engine leaves pending), and the start waited for it.
+      void worker.terminate();
     });
     worker.once('error', reject);
     worker.once('exit', (code) => {
-      if (applied) resolvePromise(applied);
-      else reject(new Error(`the migration worker exited with code ${code} before it finished`));
+      if (!applied) reject(new Error(`the migration worker exited with code ${code} before it finished`));
     });
   });
 }
