@@ -4,38 +4,25 @@
 // connection per cached read), yet never after a write by the other instance, or by plain SQL,
 // committed before the request: the write's NOTIFY has been heard by then (cache/table-changes.ts).
 
-import supertest from 'supertest';
+import type supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
-import { openDatabase } from '../../src/db/database.ts';
 import { AuthService } from '../../src/domain/auth/auth-service.ts';
 import { createEventType, createShop, type Shop } from '../helpers/bookings.ts';
 import { statements } from '../helpers/pg-statements.ts';
+import { type Instance, secondInstance } from '../helpers/second-instance.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const onPostgres = !!process.env.DATABASE_URL;
 
 let a: TestApp;
-let b: { http: ReturnType<typeof supertest>; close: () => Promise<void> };
+let b: Instance;
 let shop: Shop;
 let slug: string;
 
 beforeAll(async () => {
   if (!onPostgres) return;
   a = await createTestApp();
-  // A second instance: its own app and pool over the same schema.
-  const [{ schema }] = await a.db.sql.query<{ schema: string }>('SELECT current_schema() AS schema');
-  const db = await openDatabase({ url: process.env.DATABASE_URL!, dataDir: '', schema, migrate: false });
-  const config = loadConfig({
-    RATE_LIMIT: '0',
-    LOG_LEVEL: 'silent',
-    DEMO_DATA: 'false',
-    OVERLOAD_MAX_IN_FLIGHT: '0',
-  });
-  const app = await buildApp({ config, db, logger: false });
-  await app.ready();
-  b = { http: supertest(app.server), close: () => app.close() };
+  b = await secondInstance(a);
   shop = await createShop(a.db.prisma, { employees: 1 });
   slug = `cached-${shop.companyId.slice(0, 8).toLowerCase()}`;
   await sql('UPDATE companies SET url_name = $1 WHERE id = $2', [slug, shop.companyId]);

@@ -4,38 +4,25 @@
 // before the request: the write's NOTIFY has been heard by then (bookings/slot-changes.ts).
 
 import pg from 'pg';
-import supertest from 'supertest';
+import type supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
-import { openDatabase } from '../../src/db/database.ts';
 import { createEventType, createShop, dayAfter, type Shop } from '../helpers/bookings.ts';
 import { statements } from '../helpers/pg-statements.ts';
+import { type Instance, secondInstance } from '../helpers/second-instance.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const onPostgres = !!process.env.DATABASE_URL;
 const day = dayAfter(6);
 
 let a: TestApp;
-let b: { http: ReturnType<typeof supertest>; close: () => Promise<void> };
+let b: Instance;
 let shop: Shop;
 let cut: string;
 
 beforeAll(async () => {
   if (!onPostgres) return;
   a = await createTestApp();
-  // A second instance: its own app and pool over the same schema.
-  const [{ schema }] = await a.db.sql.query<{ schema: string }>('SELECT current_schema() AS schema');
-  const db = await openDatabase({ url: process.env.DATABASE_URL!, dataDir: '', schema, migrate: false });
-  const config = loadConfig({
-    RATE_LIMIT: '0',
-    LOG_LEVEL: 'silent',
-    DEMO_DATA: 'false',
-    OVERLOAD_MAX_IN_FLIGHT: '0',
-  });
-  const app = await buildApp({ config, db, logger: false });
-  await app.ready();
-  b = { http: supertest(app.server), close: () => app.close() };
+  b = await secondInstance(a);
   shop = await createShop(a.db.prisma, { employees: 1 });
   cut = await createEventType(a.db.prisma, shop, { duration: 60 });
 });

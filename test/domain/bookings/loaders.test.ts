@@ -3,7 +3,6 @@
 // to a loader without declaring its table fails here), and a write to any declared
 // configuration table changes the stamp that lets cached configurations and answers be reused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SqlTx } from '../../../src/db/sql.ts';
 import {
   dataStamp,
   ENGINE_TABLES,
@@ -12,6 +11,7 @@ import {
 } from '../../../src/domain/bookings/loaders.ts';
 import { SlotChanges } from '../../../src/domain/bookings/slot-changes.ts';
 import { createEventType, createResource, createShop, type Shop } from '../../helpers/bookings.ts';
+import { tablesRead } from '../../helpers/query-plans.ts';
 import { openTestDatabase } from '../../helpers/test-app.ts';
 
 let opened: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -30,43 +30,6 @@ afterAll(async () => {
   await opened.drop();
 });
 
-/** The statements a loader runs, recorded while they run on the real database. */
-async function statementsOf(run: (db: SqlTx) => Promise<unknown>) {
-  const seen: { text: string; params: readonly unknown[] }[] = [];
-  await run({
-    query: (text, params = []) => {
-      seen.push({ text, params });
-      return opened.db.sql.query(text, params);
-    },
-  });
-  return seen;
-}
-
-/** Every relation in a plan (tables scanned, deleted from, or looked up through an index). */
-function relations(plan: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(plan)) for (const p of plan) relations(p, into);
-  else if (plan && typeof plan === 'object') {
-    for (const [k, v] of Object.entries(plan)) {
-      if (k === 'Relation Name' && typeof v === 'string') into.add(v);
-      else relations(v, into);
-    }
-  }
-  return into;
-}
-
-async function tablesRead(run: (db: SqlTx) => Promise<unknown>) {
-  const found = new Set<string>();
-  for (const { text, params } of await statementsOf(run)) {
-    const [plan] = await opened.db.sql.query<{ 'QUERY PLAN': unknown }>(
-      `EXPLAIN (FORMAT JSON) ${text}`,
-      params,
-    );
-    const json = plan['QUERY PLAN'];
-    relations(typeof json === 'string' ? JSON.parse(json) : json, found);
-  }
-  return found;
-}
-
 describe('the tables the engine reads', () => {
   const day = new Date('2030-01-01T00:00:00Z');
   const week = new Date('2030-01-08T00:00:00Z');
@@ -74,10 +37,10 @@ describe('the tables the engine reads', () => {
   it('are all declared: the configuration loader, the busy loader (with the purge, with the next change) and the data stamp', async () => {
     const id = shop.companyId;
     const read = new Set([
-      ...(await tablesRead((db) => loadCompanyConfig(db, id))),
-      ...(await tablesRead((db) => loadBusy(db, id, day, week, day, { purgeExpired: true }))),
-      ...(await tablesRead((db) => loadBusy(db, id, day, week, day, { nextChange: true }))),
-      ...(await tablesRead((db) => dataStamp(db, id, day, week, day))),
+      ...(await tablesRead(opened.db.sql, (db) => loadCompanyConfig(db, id))),
+      ...(await tablesRead(opened.db.sql, (db) => loadBusy(db, id, day, week, day, { purgeExpired: true }))),
+      ...(await tablesRead(opened.db.sql, (db) => loadBusy(db, id, day, week, day, { nextChange: true }))),
+      ...(await tablesRead(opened.db.sql, (db) => dataStamp(db, id, day, week, day))),
     ]);
     // The check sees the tables (not a vacuous pass): the loaders read at least these.
     for (const t of ['companies', 'employees', 'rules', 'events', 'time_slot_reservations', 'occupancies'])

@@ -15,6 +15,7 @@ import { MarketplaceCategories } from '../../../src/domain/marketplace/categorie
 import { ServiceMenu } from '../../../src/domain/marketplace/service-menu.ts';
 import { ResourceService } from '../../../src/domain/resources/resource-service.ts';
 import { createEventType, createResource, createShop, type Shop } from '../../helpers/bookings.ts';
+import { tablesRead } from '../../helpers/query-plans.ts';
 import { openTestDatabase } from '../../helpers/test-app.ts';
 
 let opened: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -50,46 +51,6 @@ afterAll(async () => {
   await opened.db.close();
   await opened.drop();
 });
-
-/** A SqlTx that records the statements it runs on the real database. */
-function recorder() {
-  const seen: { text: string; params: readonly unknown[] }[] = [];
-  const sql: SqlTx = {
-    query: (text, params = []) => {
-      seen.push({ text, params });
-      return opened.db.sql.query(text, params);
-    },
-  };
-  return { sql, seen };
-}
-
-/** Every relation in a plan (tables scanned, or looked up through an index). */
-function relations(plan: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(plan)) for (const p of plan) relations(p, into);
-  else if (plan && typeof plan === 'object') {
-    for (const [k, v] of Object.entries(plan)) {
-      if (k === 'Relation Name' && typeof v === 'string') into.add(v);
-      else relations(v, into);
-    }
-  }
-  return into;
-}
-
-/** The tables the statements `run` sends read (the cached services, built without a cache). */
-async function tablesRead(run: (sql: SqlTx) => Promise<unknown>) {
-  const { sql, seen } = recorder();
-  await run(sql);
-  const found = new Set<string>();
-  for (const { text, params } of seen) {
-    const [plan] = await opened.db.sql.query<{ 'QUERY PLAN': unknown }>(
-      `EXPLAIN (FORMAT JSON) ${text}`,
-      params,
-    );
-    const json = plan['QUERY PLAN'];
-    relations(typeof json === 'string' ? JSON.parse(json) : json, found);
-  }
-  return found;
-}
 
 const declared = (read: ReadTables) => [...read.anyCompany, ...read.ofCompany];
 const page = { offset: 0, limit: 20 };
@@ -157,7 +118,7 @@ describe('the tables each cached read depends on', () => {
 
   for (const [name, run] of Object.entries(reads)) {
     it(`${name}: every table its SQL reads is declared`, async () => {
-      const read = await tablesRead(run);
+      const read = await tablesRead(opened.db.sql, run);
       // The check sees the tables (not a vacuous pass): each read reads at least one.
       expect(read.size).toBeGreaterThan(0);
       const undeclared = [...read].filter(
