@@ -12,7 +12,7 @@ import type { CompanyConfig } from './data.ts';
 import type { BookingChange, BookingChangeContext, BookingNotifier } from './notify.ts';
 import type { PriceSnapshot } from './pricing.ts';
 import type { SpentVoucher } from './schemas.ts';
-import type { EventRecord as Event } from './store.ts';
+import type { EventRecord as Event, InsertedBooking } from './store.ts';
 
 /** Customers paying (CONTRACT 9.8), as the booking paths need it: see payments/checkout.ts. */
 export interface BookingPayments {
@@ -63,6 +63,38 @@ export function announce(
     ? (id: string) => obj(config.employees.find((e) => e.id === id)?.notifications).booking_email === true
     : undefined;
   return ctx.notifier.bookingChanged(tx, kind, event, { ...context, staffWantsMail });
+}
+
+/**
+ * The end of both create paths (a booking from a reservation, and straight from the flow), in
+ * the booking's transaction: the caller's own step (an offer accepted), then `created` announced
+ * with what the insert wrote beside the row, so the notifiers need not read it back.
+ */
+export async function announceCreated(
+  ctx: BookingContext,
+  tx: SqlTx,
+  written: InsertedBooking,
+  by: BookingChangeContext['by'],
+  reservationId: string | null,
+  config: CompanyConfig,
+  afterInsert?: (tx: SqlTx, event: Event) => Promise<void>,
+) {
+  if (afterInsert) await afterInsert(tx, written.event);
+  await announce(
+    ctx,
+    tx,
+    'created',
+    written.event,
+    {
+      by,
+      written: {
+        time_slot_reservation: reservationId,
+        services: written.services,
+        customerMade: written.customerMade,
+      },
+    },
+    config,
+  );
 }
 
 /** After the commit: lets the notifier ask for prompt delivery. */

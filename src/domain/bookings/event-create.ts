@@ -9,7 +9,7 @@ import { ApiError, fieldError, notFound, validationError } from '../errors.ts';
 import type { PreparedCharge } from '../payments/checkout.ts';
 import type { PrepaymentPlan } from '../payments/prepayment.ts';
 import type { CheckoutPaymentView } from '../payments/schemas.ts';
-import { announce, announced, type BookingContext } from './booking-context.ts';
+import { announceCreated, announced, type BookingContext } from './booking-context.ts';
 import { type BookingFlowData, bookingFlowProblems } from './booking-flow.ts';
 import { contactData, type EventCreateInput } from './booking-inputs.ts';
 import { COMPANY_ID_BY_ID_OR_SLUG } from './class-reads.ts';
@@ -261,25 +261,8 @@ function placeNewEvent(
       (eventId) => rowsFor({ event_id: eventId }),
       { person: bookingPerson(booking), country: p.config.company.country_code },
     );
-    const event = written.event;
-    if (afterInsert) await afterInsert(tx, event);
-    // What was written beside the row is known: the notifiers need not read it back.
-    await announce(
-      ctx,
-      tx,
-      'created',
-      event,
-      {
-        by,
-        written: {
-          time_slot_reservation: null,
-          services: written.services,
-          customerMade: written.customerMade,
-        },
-      },
-      p.config,
-    );
-    return { result: event };
+    await announceCreated(ctx, tx, written, by, null, p.config, afterInsert);
+    return { result: written.event };
   });
 }
 

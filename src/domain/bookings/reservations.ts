@@ -3,7 +3,7 @@
 import type { SqlTx } from '../../db/sql.ts';
 import { bookingOccupancy } from '../../slots/index.ts';
 import type { CustomerCaller } from '../auth/caller.ts';
-import { announce, type BookingContext } from './booking-context.ts';
+import { announceCreated, type BookingContext } from './booking-context.ts';
 import type { ReservationInput } from './booking-inputs.ts';
 import { checkIds } from './company-configs.ts';
 import { initialStatus } from './customer-policies.ts';
@@ -189,23 +189,7 @@ export function consumeReservation(
       throw createEventError('time_slot_reservation_expired');
     }
     await markReservationConsumed(tx, r.id, event.id, now);
-    if (afterInsert) await afterInsert(tx, event);
-    // What was written beside the row is known: the notifiers need not read it back.
-    await announce(
-      ctx,
-      tx,
-      'created',
-      event,
-      {
-        by,
-        written: {
-          time_slot_reservation: r.id,
-          services: written.services,
-          customerMade: written.customerMade,
-        },
-      },
-      config,
-    );
+    await announceCreated(ctx, tx, written, by, r.id, config, afterInsert);
     return event;
   });
 }
