@@ -28,6 +28,14 @@ export const Nullable = <T extends TSchema>(schema: T): TUnion<[T, TNull]> | TUn
   return Type.Union([schema, Type.Null()]);
 };
 
+/** An object that refuses fields it does not name (request bodies and JSON query objects). */
+export const Obj = <T extends Record<string, any>>(props: T, options: Record<string, unknown> = {}) =>
+  Type.Object(props, { additionalProperties: false, ...options });
+
+/** A string of at most `max` characters. */
+export const Str = (max = 2000, extra: Record<string, unknown> = {}) =>
+  Type.String({ maxLength: max, ...extra });
+
 export const Id = Type.String({ minLength: 1, maxLength: 64, description: 'An object ID.' });
 
 export const Search = Type.String({

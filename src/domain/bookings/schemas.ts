@@ -2,11 +2,10 @@
 // marketplace): the routes validate with them, and the booking service's input types are derived
 // from them (Static<>), so each field is written once.
 import { type Static, type TLiteral, Type } from 'typebox';
-import { Id, Nullable, Timestamp, type View } from '../schemas.ts';
+import { Id, Nullable, Str, Timestamp, type View } from '../schemas.ts';
 import { EVENT_STATUSES } from './booking-inputs.ts';
 
 const Opt = Type.Optional;
-const Str = (max: number, extra: Record<string, unknown> = {}) => Type.String({ maxLength: max, ...extra });
 const Guests = Type.Integer({ minimum: 1, maximum: 10_000, description: 'Party size; default 1.' });
 const IdList = Type.Array(Id, { minItems: 1, maxItems: 20 });
 

@@ -9,16 +9,16 @@ import {
   Location,
   literals,
   Nullable,
+  Obj,
   PaymentSettings,
+  Str,
   Timestamp,
   TranslationMap,
   type View,
 } from '../schemas.ts';
 
-const Str = (max = 2000) => Type.String({ maxLength: max });
 const Int = (min = 0, max = 1_000_000) => Type.Integer({ minimum: min, maximum: max });
 const Opt = Type.Optional;
-const Obj = <T extends Record<string, any>>(props: T) => Type.Object(props, { additionalProperties: false });
 const HHMM = Type.String({
   pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$',
   description: 'HH:MM local time',

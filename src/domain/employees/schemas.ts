@@ -2,11 +2,18 @@
 // validate with them and the employee service's input types are derived from them (Static<>).
 import { type Static, Type } from 'typebox';
 import { EventTypePreference } from '../resources/schemas.ts';
-import { BookingInterval, Id, Image, Nullable, Timestamp, TranslationMap, type View } from '../schemas.ts';
+import {
+  BookingInterval,
+  Id,
+  Image,
+  Nullable,
+  Obj,
+  Timestamp,
+  TranslationMap,
+  type View,
+} from '../schemas.ts';
 
 const Opt = Type.Optional;
-const Obj = <T extends Record<string, any>>(props: T, options: Record<string, unknown> = {}) =>
-  Type.Object(props, { additionalProperties: false, ...options });
 const Bool = () => Opt(Type.Boolean());
 
 export const EmployeeMarketplace = Obj({

@@ -1,11 +1,9 @@
 // The enterprise update's request schema: the route validates with it and the enterprise service's
 // input type is derived from it (Static<>).
 import { type Static, Type } from 'typebox';
-import { Id, Image, Nullable, Timestamp, type View } from '../schemas.ts';
+import { Id, Image, Nullable, Obj, Timestamp, type View } from '../schemas.ts';
 
 const Opt = Type.Optional;
-const Obj = <T extends Record<string, any>>(props: T, options: Record<string, unknown> = {}) =>
-  Type.Object(props, { additionalProperties: false, ...options });
 
 const Slug = Type.String({
   pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',

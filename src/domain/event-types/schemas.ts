@@ -6,16 +6,15 @@ import {
   Image,
   literals,
   Nullable,
+  Obj,
   PaymentSettings,
+  Str,
   Timestamp,
   TranslationMap,
   type View,
 } from '../schemas.ts';
 
 const Opt = Type.Optional;
-const Obj = <T extends Record<string, any>>(props: T, options: Record<string, unknown> = {}) =>
-  Type.Object(props, { additionalProperties: false, ...options });
-const Str = (max = 2000) => Type.String({ maxLength: max });
 const Minutes = (min = 0, max = 1440) => Type.Integer({ minimum: min, maximum: max });
 const Currency = Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code, e.g. EUR.' });
 const Amount = Type.Number({ minimum: 0, maximum: 1e9 });

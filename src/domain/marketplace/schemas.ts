@@ -8,6 +8,7 @@ import {
   Id,
   Image,
   Nullable,
+  Obj,
   Pagination,
   Search,
   specDefault,
@@ -17,8 +18,6 @@ import {
 } from '../schemas.ts';
 
 const Opt = Type.Optional;
-const Obj = <T extends Record<string, any>>(props: T, description?: string) =>
-  Type.Object(props, { additionalProperties: false, ...(description ? { description } : {}) });
 
 const Ids = (description: string) => Type.Array(Id, { maxItems: 100, description });
 const Lat = Type.Number({ minimum: -90, maximum: 90, description: 'Latitude, degrees.' });
@@ -46,7 +45,7 @@ export const UserLocation = Obj(
       Type.String({ pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2; else found from lat/lng.' }),
     ),
   },
-  'URL-encoded JSON, e.g. {"lat":64.14,"lng":-21.94}. lat and lng go together.',
+  { description: 'URL-encoded JSON, e.g. {"lat":64.14,"lng":-21.94}. lat and lng go together.' },
 );
 
 const companyFilterProps = {
@@ -62,10 +61,9 @@ const companyFilterProps = {
   country_code: Opt(Type.String({ pattern: '^[A-Za-z]{2}$' })),
 };
 
-export const CompanyFilter = Obj(
-  companyFilterProps,
-  'URL-encoded JSON. Every given criterion must hold; lists match any of their items.',
-);
+export const CompanyFilter = Obj(companyFilterProps, {
+  description: 'URL-encoded JSON. Every given criterion must hold; lists match any of their items.',
+});
 
 export const MapBounds = Obj(
   {
@@ -74,12 +72,12 @@ export const MapBounds = Obj(
     east: Lng,
     west: Lng,
   },
-  'The map viewport; west > east means it spans the antimeridian.',
+  { description: 'The map viewport; west > east means it spans the antimeridian.' },
 );
 
 export const MapCompanyFilter = Obj(
   { ...companyFilterProps, bounds: Opt(MapBounds) },
-  'CompanyFilter plus the map viewport `bounds`.',
+  { description: 'CompanyFilter plus the map viewport `bounds`.' },
 );
 
 export const COMPANY_SORT_FIELDS = ['distance', 'name', 'popularity', 'created_at'] as const;
@@ -88,8 +86,11 @@ export const CompanySort = Obj(
     field: Type.Union(COMPANY_SORT_FIELDS.map((f) => Type.Literal(f))),
     order: Opt(Order),
   },
-  'URL-encoded JSON, e.g. {"field":"distance"}. `distance` needs a location; `popularity` (favorites) ' +
-    'defaults to descending, the others to ascending. Ties are broken by id.',
+  {
+    description:
+      'URL-encoded JSON, e.g. {"field":"distance"}. `distance` needs a location; `popularity` (favorites) ' +
+      'defaults to descending, the others to ascending. Ties are broken by id.',
+  },
 );
 
 const deprecated = (text: string) => `Deprecated: ${text}.`;
@@ -153,7 +154,7 @@ export const EnterpriseListParams = Type.Object({
 export const EMPLOYEE_SORT_FIELDS = ['order', 'name', 'created_at'] as const;
 export const EmployeeSort = Obj(
   { field: Type.Union(EMPLOYEE_SORT_FIELDS.map((f) => Type.Literal(f))), order: Opt(Order) },
-  'URL-encoded JSON, e.g. {"field":"name"}. Default: order, then name.',
+  { description: 'URL-encoded JSON, e.g. {"field":"name"}. Default: order, then name.' },
 );
 
 export const EmployeeFilter = Obj(
@@ -162,7 +163,7 @@ export const EmployeeFilter = Obj(
     ids: Opt(Ids('Only these employees.')),
     text: Opt(Search),
   },
-  'URL-encoded JSON.',
+  { description: 'URL-encoded JSON.' },
 );
 
 /** CompanyFilter plus the map's `bounds`: what the company query takes. */

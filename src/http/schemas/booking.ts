@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { EVENT_SORT_FIELDS } from '../../domain/bookings/booking-inputs.ts';
 import { StatusEnum } from '../../domain/bookings/schemas.ts';
+import { Str } from '../../domain/schemas.ts';
 import { REASONS } from '../../slots/index.ts';
 import { ExpandParam, SelectParam, SortParam } from '../query.ts';
 import { Id, Nullable, Timestamp } from './common.ts';
@@ -8,7 +9,6 @@ import { Id, Nullable, Timestamp } from './common.ts';
 export { Event, Reservation } from '../../domain/bookings/schemas.ts';
 
 const Opt = Type.Optional;
-const Str = (max: number, extra: Record<string, unknown> = {}) => Type.String({ maxLength: max, ...extra });
 const Date_ = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'Local date YYYY-MM-DD.' });
 
 export const Slot = Type.Object(

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { Order } from '../../domain/marketplace/schemas.ts';
+import { Obj } from '../../domain/schemas.ts';
 
 export {
   Category,
@@ -11,11 +12,9 @@ export {
 } from '../../domain/marketplace/schemas.ts';
 
 const Opt = Type.Optional;
-const Obj = <T extends Record<string, any>>(props: T, description?: string) =>
-  Type.Object(props, { additionalProperties: false, ...(description ? { description } : {}) });
 
 export const CATEGORY_SORT_FIELDS = ['order', 'name', 'created_at'] as const;
 export const CategorySort = Obj(
   { field: Type.Union(CATEGORY_SORT_FIELDS.map((f) => Type.Literal(f))), order: Opt(Order) },
-  'URL-encoded JSON, e.g. {"field":"name","order":"asc"}. Default: order, then name.',
+  { description: 'URL-encoded JSON, e.g. {"field":"name","order":"asc"}. Default: order, then name.' },
 );
