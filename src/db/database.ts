@@ -327,10 +327,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const prisma = lazyPrisma(() => new (prismaClientClass())({ adapter: factory }));
     const sql = poolSql(pool);
     if (options.migrate !== false) {
-      const lockUrl = new URL(options.url);
-      lockUrl.searchParams.delete('schema'); // Prisma's parameter, unknown to PostgreSQL
+      // The pool's own connection string (Prisma's `schema` parameter turned into a search
+      // path): an advisory lock is the database's, whatever the session's search path.
       await migrateIfBehind(sql, () => applyMigrationsInWorker(options), {
-        lockUrl: lockUrl.toString(),
+        lockUrl: connectionString,
         schema,
       });
     }
