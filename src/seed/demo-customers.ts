@@ -1,10 +1,11 @@
 // Demo customers with a history (CONTRACT.md 9.4): visits, a no-show, a cancellation, a booking
-// to come, notes, and the no-show fee already in the demo data linked to its customer. Fixed ids
-// and dates, like the rest of the demo data.
+// to come, notes, and the no-show fee already in the demo data linked to its customer. Fixed ids,
+// and dates counted from the load (demo-dates.ts); the booking to come is on a Saturday.
 import { prismaTxSql } from '../db/sql.ts';
 import { linkCustomer } from '../domain/customers/customer-link.ts';
 import { rowKey } from '../domain/ids.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
+import { DemoDates, WEEKDAYS } from './demo-dates.ts';
 
 type Tx = Prisma.TransactionClient;
 const SALON = 'demo_company_salon';
@@ -12,7 +13,7 @@ const SALON = 'demo_company_salon';
 interface Booking {
   id: string;
   customer: string;
-  starts: string;
+  starts: Date;
   minutes: number;
   status: 'completed' | 'cancelled' | 'noshow' | 'confirmed';
   eventType: string;
@@ -54,13 +55,13 @@ const CUSTOMERS = [
 ];
 
 /** A handful of statements: the demo data loads in one transaction, which has a time limit. */
-export async function loadDemoCustomers(tx: Tx): Promise<void> {
+export async function loadDemoCustomers(tx: Tx, dates: DemoDates): Promise<void> {
   await tx.customer.createMany({ data: CUSTOMERS });
   const bookings: Booking[] = [
     {
       id: 'demo_event_gudrun_1',
       customer: 'demo_customer_gudrun',
-      starts: '2026-03-05T10:00:00Z',
+      starts: dates.at(-260, '10:00', WEEKDAYS),
       minutes: 30,
       status: 'completed',
       eventType: 'demo_et_haircut',
@@ -69,7 +70,7 @@ export async function loadDemoCustomers(tx: Tx): Promise<void> {
     {
       id: 'demo_event_gudrun_2',
       customer: 'demo_customer_gudrun',
-      starts: '2026-06-12T13:00:00Z',
+      starts: dates.at(-165, '13:00', WEEKDAYS),
       minutes: 30,
       status: 'completed',
       eventType: 'demo_et_haircut',
@@ -78,7 +79,7 @@ export async function loadDemoCustomers(tx: Tx): Promise<void> {
     {
       id: 'demo_event_gudrun_3',
       customer: 'demo_customer_gudrun',
-      starts: '2026-09-01T11:00:00Z',
+      starts: dates.at(-84, '11:00', WEEKDAYS),
       minutes: 30,
       status: 'cancelled',
       eventType: 'demo_et_haircut',
@@ -88,7 +89,7 @@ export async function loadDemoCustomers(tx: Tx): Promise<void> {
     {
       id: 'demo_event_gudrun_4',
       customer: 'demo_customer_gudrun',
-      starts: '2027-02-16T11:00:00Z',
+      starts: dates.at(84, '11:00', [6]),
       minutes: 30,
       status: 'confirmed',
       eventType: 'demo_et_haircut',
@@ -97,7 +98,7 @@ export async function loadDemoCustomers(tx: Tx): Promise<void> {
     {
       id: 'demo_event_jon_1',
       customer: 'demo_customer_jon',
-      starts: '2026-04-20T14:00:00Z',
+      starts: dates.at(-218, '14:00', WEEKDAYS),
       minutes: 30,
       status: 'completed',
       eventType: 'demo_et_beard',
@@ -106,7 +107,7 @@ export async function loadDemoCustomers(tx: Tx): Promise<void> {
     {
       id: 'demo_event_olafur_1',
       customer: 'demo_customer_olafur',
-      starts: '2026-10-02T09:00:00Z',
+      starts: dates.at(-53, '09:00', WEEKDAYS),
       minutes: 30,
       status: 'completed',
       eventType: 'demo_et_haircut',
@@ -115,7 +116,7 @@ export async function loadDemoCustomers(tx: Tx): Promise<void> {
   ];
   const rows = bookings.map((b) => {
     const customer = CUSTOMERS.find((c) => c.id === b.customer)!;
-    const starts = new Date(b.starts);
+    const starts = b.starts;
     return { b, customer, starts, ends: new Date(starts.getTime() + b.minutes * 60_000) };
   });
   await tx.event.createMany({
@@ -134,7 +135,8 @@ export async function loadDemoCustomers(tx: Tx): Promise<void> {
       phone_country_code: customer.phone_country_code,
       phone_number: customer.phone_number,
       comment: b.comment ?? null,
-      cancelled_at: b.status === 'cancelled' ? new Date('2026-08-25T09:00:00Z') : null,
+      // Cancelled by phone a week before the visit.
+      cancelled_at: b.status === 'cancelled' ? DemoDates.plus(starts, -7 * 24 * 60 - 120) : null,
     })),
   });
   await tx.eventService.createMany({

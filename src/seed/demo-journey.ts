@@ -1,5 +1,6 @@
 import { rowKey } from '../domain/ids.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
+import { DemoDates } from './demo-dates.ts';
 
 /** Ids of the customer-journey demo objects (CONTRACT.md 9.1-9.3). */
 export const DEMO_JOURNEY = {
@@ -15,7 +16,9 @@ export const DEMO_JOURNEY = {
  * What a customer app shows at once (issue 12): a price on every service (the dinner table and
  * the wine tasting had none), and a class with two tiers at the physio clinic, one seat booked.
  */
-export async function loadJourneyDemo(tx: Prisma.TransactionClient): Promise<void> {
+export async function loadJourneyDemo(tx: Prisma.TransactionClient, dates: DemoDates): Promise<void> {
+  // The class: a Wednesday evening two weeks or more after the load.
+  const pilates = dates.at(14, '17:00', [3]);
   await tx.eventType.update({
     where: rowKey('demo_company_restaurant', 'demo_et_dinner'),
     data: {
@@ -47,8 +50,8 @@ export async function loadJourneyDemo(tx: Prisma.TransactionClient): Promise<voi
       name: 'Pilates for a healthy back',
       name_translations: { is: 'Pilates fyrir heilbrigt bak' },
       description: 'A small group class led by a physiotherapist.',
-      starts_at: new Date('2027-03-10T17:00:00Z'),
-      ends_at: new Date('2027-03-10T18:00:00Z'),
+      starts_at: pilates,
+      ends_at: DemoDates.plus(pilates, 60),
       marketplace_visible: true,
       allow_cancellation: true,
       min_cancel_notice_minutes: 720,
@@ -94,8 +97,8 @@ export async function loadJourneyDemo(tx: Prisma.TransactionClient): Promise<voi
       scheduled_event_id: DEMO_JOURNEY.class,
       tier_id: DEMO_JOURNEY.tierMat,
       variation_id: 'dropin',
-      starts_at: new Date('2027-03-10T17:00:00Z'),
-      ends_at: new Date('2027-03-10T18:00:00Z'),
+      starts_at: pilates,
+      ends_at: DemoDates.plus(pilates, 60),
       number_of_guests: 2,
       status: 'confirmed',
       origin: 'marketplace',

@@ -1,5 +1,6 @@
 import { rowKey } from '../domain/ids.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
+import { DemoDates, WEEKDAYS } from './demo-dates.ts';
 
 /** Ids of the customers-pay demo objects (CONTRACT 9.8). */
 export const DEMO_PAYMENTS = {
@@ -15,7 +16,7 @@ export const DEMO_PAYMENTS = {
  * no-show keeps the deposit. The gift card template is the voucher
  * to buy.
  */
-export async function loadPaymentsDemo(tx: Prisma.TransactionClient): Promise<void> {
+export async function loadPaymentsDemo(tx: Prisma.TransactionClient, dates: DemoDates): Promise<void> {
   await tx.eventType.update({
     where: rowKey('demo_company_salon', DEMO_PAYMENTS.prepaidService),
     data: {
@@ -29,8 +30,9 @@ export async function loadPaymentsDemo(tx: Prisma.TransactionClient): Promise<vo
       },
     },
   });
-  const starts = new Date('2026-02-03T11:00:00Z');
-  const ends = new Date('2026-02-03T13:30:00Z');
+  // A weekday about five weeks before the load, paid a week before it.
+  const starts = dates.at(-35, '11:00', WEEKDAYS);
+  const ends = DemoDates.plus(starts, 150);
   await tx.event.create({
     data: {
       id: DEMO_PAYMENTS.prepaidEvent,
@@ -77,7 +79,7 @@ export async function loadPaymentsDemo(tx: Prisma.TransactionClient): Promise<vo
       status: 'unsettled',
       refundable: true,
       settled_to: 'enterprise',
-      created_at: new Date('2026-01-27T09:12:00Z'),
+      created_at: DemoDates.plus(starts, -7 * 24 * 60 - 108),
     },
   });
 }

@@ -2,6 +2,7 @@ import { prismaTxSql, type SqlTx } from '../db/sql.ts';
 import { AuthService } from '../domain/auth/auth-service.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { loadDemoCustomers } from './demo-customers.ts';
+import { DemoDates, WEEKDAYS } from './demo-dates.ts';
 import { loadJourneyDemo } from './demo-journey.ts';
 import { loadPaymentsDemo } from './demo-payments.ts';
 import { loadDemoWaitlist } from './demo-waitlist.ts';
@@ -9,7 +10,7 @@ import { loadDemoWebhooks } from './demo-webhooks.ts';
 
 /**
  * The demo data set: deterministic (fixed ids and values) so that docs and manual tests can name
- * its objects. One enterprise ("Northlight") with a hair salon and a physio clinic, one restaurant
+ * its objects; its dates are counted from the moment it is loaded (demo-dates.ts). One enterprise ("Northlight") with a hair salon and a physio clinic, one restaurant
  * of its own with tables and a table combination; employees, event types with variations and
  * prices, VATs, categories. The owner demo-owner@example.com reaches all three companies.
  */
@@ -59,7 +60,11 @@ export async function loadDemoDataIfEmpty(
   return { token, companies: [DEMO.salon, DEMO.clinic, DEMO.restaurant] };
 }
 
-export async function loadDemoData(prisma: PrismaClient): Promise<void> {
+export async function loadDemoData(prisma: PrismaClient, now: number = Date.now()): Promise<void> {
+  const dates = new DemoDates(now);
+  const wine = dates.at(14, '19:00', [5]);
+  // A weekday about six weeks before the load: Jón's no-show.
+  const noshow = dates.at(-45, '10:00', WEEKDAYS);
   await prisma.$transaction(async (tx) => {
     // Categories (global reference data).
     const companyTypes = [
@@ -465,8 +470,9 @@ export async function loadDemoData(prisma: PrismaClient): Promise<void> {
         company_id: DEMO.restaurant,
         name: 'Wine tasting',
         description: 'Six Icelandic-food pairings.',
-        starts_at: new Date('2027-03-12T19:00:00Z'),
-        ends_at: new Date('2027-03-12T22:00:00Z'),
+        // A Friday evening two weeks or more after the load.
+        starts_at: wine,
+        ends_at: DemoDates.plus(wine, 180),
         marketplace_visible: true,
         tiers: {
           create: [
@@ -512,7 +518,7 @@ export async function loadDemoData(prisma: PrismaClient): Promise<void> {
         currency: 'ISK',
         amount: '10000',
         email: 'gift@example.com',
-        expiration: new Date('2030-01-01T00:00:00Z'),
+        expiration: dates.at(3 * 365, '00:00'),
         data: { type: 'amount', voucher_template: 'demo_vtemplate_gift', voucher_template_amount: 10000 },
       },
     });
@@ -523,8 +529,8 @@ export async function loadDemoData(prisma: PrismaClient): Promise<void> {
         company_id: DEMO.salon,
         employee_id: 'demo_emp_anna',
         event_type_ids: ['demo_et_haircut'],
-        starts_at: new Date('2026-01-15T10:00:00Z'),
-        ends_at: new Date('2026-01-15T10:30:00Z'),
+        starts_at: noshow,
+        ends_at: DemoDates.plus(noshow, 30),
         number_of_guests: 1,
         status: 'noshow',
         origin: 'marketplace',
@@ -538,8 +544,8 @@ export async function loadDemoData(prisma: PrismaClient): Promise<void> {
         event_id: 'demo_event_noshow',
         event_type_id: 'demo_et_haircut',
         employee_id: 'demo_emp_anna',
-        starts_at: new Date('2026-01-15T10:00:00Z'),
-        ends_at: new Date('2026-01-15T10:30:00Z'),
+        starts_at: noshow,
+        ends_at: DemoDates.plus(noshow, 30),
       },
     });
     await tx.payment.create({
@@ -556,10 +562,10 @@ export async function loadDemoData(prisma: PrismaClient): Promise<void> {
         refundable: true,
       },
     });
-    await loadJourneyDemo(tx);
-    await loadPaymentsDemo(tx);
-    await loadDemoCustomers(tx);
-    await loadDemoWaitlist(tx);
+    await loadJourneyDemo(tx, dates);
+    await loadPaymentsDemo(tx, dates);
+    await loadDemoCustomers(tx, dates);
+    await loadDemoWaitlist(tx, dates.now);
   });
   await loadDemoWebhooks(prisma);
 }

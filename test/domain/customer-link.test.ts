@@ -3,7 +3,8 @@
 // and HQ, guest and signed in; inside the booking's transaction; one record for two racing
 // bookings of one new person (PostgreSQL: PGlite has one connection, nothing runs at once).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEventType, createShop, dayAfter, type Shop } from '../helpers/bookings.ts';
+import { createEventType, createShop, type Shop } from '../helpers/bookings.ts';
+import { dayAfter } from '../helpers/clock.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const onPostgres = !!process.env.DATABASE_URL;

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
-import { createEventType, createShop, dayAfter } from '../helpers/bookings.ts';
+import { createEventType, createShop } from '../helpers/bookings.ts';
+import { dayAfter } from '../helpers/clock.ts';
 import { openTestDatabase } from '../helpers/test-app.ts';
 
 let app: FastifyInstance;

@@ -6,7 +6,8 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
 import { publishChange } from '../../src/domain/webhooks/publish.ts';
-import { createEventType, createShop, dayAfter, type Shop } from '../helpers/bookings.ts';
+import { createEventType, createShop, type Shop } from '../helpers/bookings.ts';
+import { dayAfter } from '../helpers/clock.ts';
 import { openTestDatabase } from '../helpers/test-app.ts';
 import { type Receiver, startReceiver } from '../helpers/webhook-receiver.ts';
 

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/database.ts';
 import { AuthService } from '../../src/domain/auth/auth-service.ts';
 import { DEMO } from '../../src/seed/demo.ts';
+import { DemoSlotPool } from '../helpers/free-slots.ts';
 import { type Receiver, startReceiver } from '../helpers/webhook-receiver.ts';
 
 /**
@@ -100,23 +101,6 @@ async function call(token: string | null, method: string, path: string, body?: u
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }
 
-// The salon of the demo data: open 09-18 on weekdays (Atlantic/Reykjavik = UTC), three stylists,
-// "Beard trim" 15 minutes (+ the salon's 5-minute service buffer), bookable 60 min to 90 days ahead.
-const stylists = ['demo_emp_anna', 'demo_emp_bjorn', 'demo_emp_katla'];
-function bookingTargets(): { starts_at: string; employee: string }[] {
-  const out: { starts_at: string; employee: string }[] = [];
-  const today = Math.floor(Date.now() / 86_400_000);
-  for (let d = 2; d < 80; d++) {
-    const day = new Date((today + d) * 86_400_000);
-    if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
-    // On the hour, 09:00-17:00: each 20-minute hold ends well before the next start.
-    for (let h = 9; h < 18; h++)
-      for (const employee of stylists)
-        out.push({ starts_at: new Date(day.getTime() + h * 3_600_000).toISOString(), employee });
-  }
-  return out;
-}
-
 describe.skipIf(!pgUrl)('crash safety', () => {
   it('SIGKILL mid-load loses no answered write and leaves no half-written record', async () => {
     await sql(`CREATE SCHEMA "${schema}"`);
@@ -159,7 +143,8 @@ describe.skipIf(!pgUrl)('crash safety', () => {
     // The work: an interleaved queue of distinct writes, drained by 12 concurrent workers.
     type Job = { kind: Outcome['kind']; key: string; run: () => ReturnType<typeof call> };
     const jobs: Job[] = [];
-    const targets = bookingTargets();
+    // The server has a database of its own: a pool of its own, handing out every slot once.
+    const targets = new DemoSlotPool().take(601);
     for (let i = 0; i < 600; i++) {
       const k = i % 40;
       const round = Math.floor(i / 40);
@@ -348,7 +333,7 @@ describe.skipIf(!pgUrl)('crash safety', () => {
       const got = await call(token, 'GET', `/v1/hq/resources/${o.body.id}`);
       expect([got.status, got.body.name]).toEqual([200, o.key]);
     }
-    const t = targets[targets.length - 1];
+    const t = targets[600];
     const after = await call(null, 'POST', '/v1/marketplace/events', {
       company: DEMO.salon,
       event_types: ['demo_et_beard'],

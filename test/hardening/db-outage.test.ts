@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/database.ts';
 import { AuthService } from '../../src/domain/auth/auth-service.ts';
 import { DEMO } from '../../src/seed/demo.ts';
-import { demoSalonSlots } from '../helpers/demo-slots.ts';
+import { type DemoSlot, DemoSlotPool } from '../helpers/free-slots.ts';
 import { freePort, type PrivateCluster, startPrivateCluster } from '../helpers/private-postgres.ts';
 
 /**
@@ -105,10 +105,11 @@ describe.skipIf(!onPostgres)('database outage', () => {
       outcomes.push(outcome);
       return outcome;
     };
-    const slots = demoSalonSlots();
-    let nextSlot = 0;
-    const book = () => {
-      const slot = slots[nextSlot++];
+    // The server has a database of its own: a pool of its own, handing out every slot once.
+    const slots = new DemoSlotPool();
+    let bookings = 0;
+    const book = (slot: DemoSlot) => {
+      bookings++;
       return call('booking', `${slot.employee}@${slot.starts_at}`, '/v1/marketplace/events', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -117,7 +118,7 @@ describe.skipIf(!onPostgres)('database outage', () => {
           event_types: ['demo_et_beard'],
           starts_at: slot.starts_at,
           employee: slot.employee,
-          customer_name: `outage ${nextSlot}`,
+          customer_name: `outage ${bookings}`,
         }),
       });
     };
@@ -125,9 +126,11 @@ describe.skipIf(!onPostgres)('database outage', () => {
     let running = true;
     let turn = 0;
     const worker = async () => {
-      while (running && nextSlot < slots.length) {
+      while (running) {
         const kind = turn++ % 3;
-        if (kind === 0) await book();
+        const slot = kind === 0 ? slots.tryTake() : undefined;
+        if (kind === 0 && !slot) break;
+        if (slot) await book(slot);
         else if (kind === 1)
           await call('hq_read', 'resources', `/v1/hq/companies/${DEMO.salon}/resources`, {
             headers: { authorization: `Bearer ${token}` },

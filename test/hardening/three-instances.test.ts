@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/seed/demo.ts';
-import { demoSalonSlots } from '../helpers/demo-slots.ts';
+import { demoSlots } from '../helpers/free-slots.ts';
 import { freePort } from '../helpers/private-postgres.ts';
 
 /**
@@ -90,7 +90,7 @@ describe.skipIf(!pgUrl)('three instances on one database', () => {
     await Promise.all([startServer(false), startServer(false)]);
 
     // 10 start times (on the hour, a weekday), three stylists each: capacity 30.
-    const times = [...new Set(demoSalonSlots(6, 30).map((s) => s.starts_at))].slice(0, 10);
+    const times = demoSlots.takeTimes(10);
     expect(times).toHaveLength(10);
     const answers = await Promise.all(
       Array.from({ length: 300 }, async (_, i) => {

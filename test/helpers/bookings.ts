@@ -4,11 +4,6 @@ import { createTenant, type Tenant } from './tenants.ts';
 
 export const OPEN_9_TO_17 = Array.from({ length: 7 }, () => ({ opens_at: '09:00', closes_at: '17:00' }));
 
-/** "YYYY-MM-DD" n days after today (UTC). */
-export function dayAfter(n: number): string {
-  return new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-}
-
 export interface Shop extends Tenant {
   vatId: string;
   employees: string[];

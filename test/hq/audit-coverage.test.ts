@@ -3,7 +3,7 @@ import { AuthService } from '../../src/domain/auth/auth-service.ts';
 import { hashToken } from '../../src/domain/auth/secrets.ts';
 import { DEMO, loadDemoDataIfEmpty } from '../../src/seed/demo.ts';
 import { operationsOf, servedDocument } from '../hardening/openapi-walk.ts';
-import { demoSalonSlots } from '../helpers/demo-slots.ts';
+import { demoSlots } from '../helpers/free-slots.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -197,7 +197,7 @@ describe('every HQ write leaves an activity', () => {
       name: 'Audit Twin',
     });
     await call('updateCustomer', 'post', `/v1/hq/customers/${kept.body.id}`, { notes: 'prefers mornings' });
-    const slot = demoSalonSlots(60, 80)[0];
+    const slot = demoSlots.takeOne();
     const booking = await call('createHqEvent', 'post', '/v1/hq/events', {
       company: salon,
       event_types: ['demo_et_beard'],
@@ -245,7 +245,7 @@ describe('every HQ write leaves an activity', () => {
 
     // The waitlist (CONTRACT 9.7): a time offered by hand to the demo's waiting entry (a free
     // weekday hour with her stylist), then the entry deleted, which withdraws that offer.
-    const free = demoSalonSlots(63, 80).find((slot) => slot.employee === 'demo_emp_anna')!;
+    const free = demoSlots.takeOne({ employee: 'demo_emp_anna' });
     const offer = await call(
       'offerWaitlistEntry',
       'post',
@@ -352,7 +352,7 @@ describe('customer erasure', () => {
     await call('updateCustomer', 'post', `/v1/hq/customers/${customerId}`, {
       notes: 'allergic to lavender and mint',
     });
-    const [hqSlot, marketSlot] = demoSalonSlots(61, 80);
+    const [hqSlot, marketSlot] = demoSlots.take(2);
     const hqBooking = await call('createHqEvent', 'post', '/v1/hq/events', {
       company: salon,
       event_types: ['demo_et_beard'],

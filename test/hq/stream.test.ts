@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/database.ts';
-import { createEventType, createShop, dayAfter, type Shop } from '../helpers/bookings.ts';
+import { createEventType, createShop, type Shop } from '../helpers/bookings.ts';
+import { dayAfter } from '../helpers/clock.ts';
 import { openSse } from '../helpers/sse.ts';
 import { openTestDatabase } from '../helpers/test-app.ts';
 

@@ -2,7 +2,8 @@
 // expanded), an entry taken off (its offer withdrawn, the hold given back), an offer made by hand
 // (checked like a staff booking; only to a waiting entry); another tenant sees none of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEventType, createShop, dayAfter, type Shop } from '../helpers/bookings.ts';
+import { createEventType, createShop, type Shop } from '../helpers/bookings.ts';
+import { dayAfter } from '../helpers/clock.ts';
 import { createTenant } from '../helpers/tenants.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

@@ -4,7 +4,8 @@
 // and the booking still writes, in that transaction, its audit rows and its webhook message.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEventType, createShop, dayAfter } from '../helpers/bookings.ts';
+import { createEventType, createShop } from '../helpers/bookings.ts';
+import { dayAfter } from '../helpers/clock.ts';
 import { statements } from '../helpers/pg-statements.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

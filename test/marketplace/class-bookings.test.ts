@@ -2,7 +2,8 @@
 // customer_selects_tier, prices per seat, cancellation rules, refusals that write nothing, the
 // HQ attendee list. The simultaneous version is class-concurrency.test.ts (PostgreSQL only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEventType, createShop, dayAfter, type Shop } from '../helpers/bookings.ts';
+import { createEventType, createShop, type Shop } from '../helpers/bookings.ts';
+import { dayAfter } from '../helpers/clock.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;

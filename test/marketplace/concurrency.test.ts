@@ -2,7 +2,8 @@
 // (PGlite has one connection, so there nothing is simultaneous); events.test.ts holds the
 // sequential versions that run on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEventType, createResource, createShop, dayAfter } from '../helpers/bookings.ts';
+import { createEventType, createResource, createShop } from '../helpers/bookings.ts';
+import { dayAfter } from '../helpers/clock.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const onPostgres = !!process.env.DATABASE_URL;

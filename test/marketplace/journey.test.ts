@@ -2,7 +2,8 @@
 // known in advance; each step takes what it needs from the answers before. The business's set-up
 // is written directly (as HQ would); everything after it goes through the marketplace API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShop, dayAfter, type Shop } from '../helpers/bookings.ts';
+import { createShop, type Shop } from '../helpers/bookings.ts';
+import { dayAfter } from '../helpers/clock.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;

@@ -3,7 +3,8 @@
 // fee from HQ, settled in one run; a pending (unpaid) prepayment stays out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekStartOf } from '../../src/domain/settlements/settlement-service.ts';
-import { createEventType, createShop, dayAfter, type Shop } from '../helpers/bookings.ts';
+import { createEventType, createShop, type Shop } from '../helpers/bookings.ts';
+import { dayAfter } from '../helpers/clock.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;

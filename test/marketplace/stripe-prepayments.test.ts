@@ -5,7 +5,8 @@
 // delivery again changes nothing; a bad signature is a 400; cancel -> a refund at Stripe.
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createEventType, createShop, dayAfter, type Shop } from '../helpers/bookings.ts';
+import { createEventType, createShop, type Shop } from '../helpers/bookings.ts';
+import { dayAfter } from '../helpers/clock.ts';
 import { one } from '../helpers/rows.ts';
 import { type StripeMock, startStripeMock } from '../helpers/stripe-mock.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -6,7 +6,8 @@
 import pg from 'pg';
 import type supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEventType, createShop, dayAfter, type Shop } from '../helpers/bookings.ts';
+import { createEventType, createShop, type Shop } from '../helpers/bookings.ts';
+import { dayAfter } from '../helpers/clock.ts';
 import { statements } from '../helpers/pg-statements.ts';
 import { type Instance, secondInstance } from '../helpers/second-instance.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEventType, createResource, createShop, dayAfter, type Shop } from '../helpers/bookings.ts';
+import { createEventType, createResource, createShop, type Shop } from '../helpers/bookings.ts';
+import { dayAfter } from '../helpers/clock.ts';
 import { one } from '../helpers/rows.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

@@ -2,7 +2,8 @@
 // templates, a declined purchase writing nothing, a purchase (payment, voucher with a unique code,
 // its e-mail in the outbox), the balance by code, and the payment in HQ's list by reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEventType, createShop, dayAfter, type Shop } from '../helpers/bookings.ts';
+import { createEventType, createShop, type Shop } from '../helpers/bookings.ts';
+import { dayAfter } from '../helpers/clock.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;

@@ -2,7 +2,8 @@
 // booked; a declined and an expired offer passing the time to the next entry in line; expiry of
 // offers and entries without any request (the job's function run with a clock); bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEventType, createShop, dayAfter, type Shop } from '../helpers/bookings.ts';
+import { createEventType, createShop, type Shop } from '../helpers/bookings.ts';
+import { dayAfter } from '../helpers/clock.ts';
 import { one } from '../helpers/rows.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

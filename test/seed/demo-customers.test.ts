@@ -18,13 +18,20 @@ describe('demo customers', () => {
       .set(auth);
     expect(res.status).toBe(200);
     const byName = Object.fromEntries(res.body.map((c: any) => [c.name, c]));
-    // Guðrún: 2 visits (March, June), a cancellation in September, one booked for February 2027.
+    // Guðrún: two completed visits (about 260 and 165 days before the data was loaded), a
+    // cancellation (about 84 days before), and one booked to come (a Saturday about 84 days after).
+    // Her last visit is the later completed one, her next the one to come (src/seed/demo-customers.ts).
+    const startOf = async (id: string) =>
+      (await t.http.get(`/v1/hq/events/${id}`).set(auth)).body.starts_at as string;
+    const [second, toCome] = [await startOf('demo_event_gudrun_2'), await startOf('demo_event_gudrun_4')];
+    expect(Date.parse(second)).toBeLessThan(Date.now());
+    expect(Date.parse(toCome)).toBeGreaterThan(Date.now());
     expect(byName['Guðrún Sigurðardóttir'].stats).toEqual({
       bookings: 4,
       cancellations: 1,
       noshows: 0,
-      last_visit_at: '2026-06-12T13:00:00.000Z',
-      next_visit_at: '2027-02-16T11:00:00.000Z',
+      last_visit_at: second,
+      next_visit_at: toCome,
     });
     // Jón: a visit in April and the no-show of January (with its fee).
     expect(byName['Jón Jónsson'].stats).toMatchObject({ bookings: 2, noshows: 1 });
