@@ -6,7 +6,8 @@ import type { BookingNotifier } from '../../src/domain/bookings/notify.ts';
 import { type MailAttachment, SmtpTransport } from '../../src/domain/messaging/mail-transport.ts';
 import { Outbox } from '../../src/domain/messaging/outbox.ts';
 import type { OutboxMessage } from '../../src/generated/prisma/client.ts';
-import { createEventType, createShop, dayAfter, type Shop } from '../helpers/bookings.ts';
+import { createEventType, createShop, type Shop } from '../helpers/bookings.ts';
+import { dayAfter } from '../helpers/clock.ts';
 import { parseIcs, unescapeText } from '../helpers/ics.ts';
 import { one } from '../helpers/rows.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -67,9 +68,11 @@ const hqCreate = (body: Record<string, unknown>) =>
 const hqUpdate = (id: string, body: Record<string, unknown>) =>
   t.http.post(`/v1/hq/events/${id}`).set(shop.auth).send(body);
 const stamp = async () => {
-  // Rows are told apart by created_at (ms): start each step on a fresh millisecond.
+  // Rows are told apart by created_at (ms): start each step on a fresh millisecond. created_at is
+  // the database's stamp, so the step starts on the database's clock (which a test run with a
+  // moved app clock does not move: docs/testing.md).
   await new Promise((r) => setTimeout(r, 5));
-  return new Date();
+  return (await t.db.prisma.$queryRaw<{ now: Date }[]>`SELECT clock_timestamp() AS now`)[0].now;
 };
 
 describe('booking messages in the booking transaction', () => {

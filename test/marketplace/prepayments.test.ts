@@ -3,7 +3,8 @@
 // transaction), double confirms, expiry (cancelled, slot free), cancel and refund, a no-show
 // keeping its prepayment. The business's set-up is written directly (as HQ would).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createEventType, createShop, dayAfter, type Shop } from '../helpers/bookings.ts';
+import { createEventType, createShop, type Shop } from '../helpers/bookings.ts';
+import { dayAfter, now } from '../helpers/clock.ts';
 import { one } from '../helpers/rows.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -199,10 +200,11 @@ describe('prepayment on a marketplace booking', () => {
     const held = free.filter((x) => !taken.includes(x));
     expect(held.length).toBeGreaterThan(0);
     // The hold ends 1.5 s from now; nothing else about the booking changes (no job, no read).
-    await t.db.sql.query(
-      `UPDATE payments SET expires_at = now() + interval '1500 milliseconds' WHERE id = $1`,
-      [res.body.payment.id],
-    );
+    // On the app's clock (the test clock), which decides holds: never the database's now().
+    await t.db.sql.query(`UPDATE payments SET expires_at = $2::timestamptz WHERE id = $1`, [
+      res.body.payment.id,
+      new Date(now() + 1500),
+    ]);
     expect(await slotTimes()).toEqual(taken);
     await new Promise((r) => setTimeout(r, 1600));
     // Passed: the slots are offered again (the cached answer's fingerprint saw the hold pass)...

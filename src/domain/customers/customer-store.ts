@@ -1,8 +1,8 @@
-// Customer reads in plain SQL: the record with its stats (CUSTOMER_STATS) in one statement, and
+// Customer reads in plain SQL: the record with its stats (customerStats) in one statement, and
 // the HQ list with search, filter, sort and paging over the trigram index of migration `customers`.
 import type { SqlTx } from '../../db/sql.ts';
 import { likePattern } from '../search.ts';
-import { CUSTOMER_STATS, type CustomerRow } from './customer-view.ts';
+import { type CustomerRow, customerStats } from './customer-view.ts';
 
 export const CUSTOMER_SORT_FIELDS = ['name', 'created_at', 'last_visit_at'] as const;
 export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
@@ -26,17 +26,21 @@ const NAME_KEY = 'immutable_unaccent(lower(c."name"))';
  * The last visit of every customer of the company, for the sort on it: one pass over the
  * company's events (a hash aggregate), not a subquery per customer.
  */
-const LAST_VISITS = `LEFT JOIN (
+const lastVisits = (now: string) => `LEFT JOIN (
     SELECT ev.customer_id, max(ev.starts_at) AS last_visit_at FROM events ev
      WHERE ev.company_id = $1 AND ev.customer_id IS NOT NULL
-       AND ev.status IN ('confirmed', 'completed') AND ev.starts_at <= now()
+       AND ev.status IN ('confirmed', 'completed') AND ev.starts_at <= ${now}::timestamptz
      GROUP BY ev.customer_id) v ON v.customer_id = c.id`;
 
-export async function customersByIds(db: SqlTx, ids: readonly string[]): Promise<CustomerRow[]> {
+export async function customersByIds(
+  db: SqlTx,
+  ids: readonly string[],
+  now = new Date(),
+): Promise<CustomerRow[]> {
   if (ids.length === 0) return [];
   return db.query<CustomerRow>(
-    `SELECT c.*, s.* FROM customers c ${CUSTOMER_STATS} WHERE c.id = ANY($1::text[])`,
-    [ids],
+    `SELECT c.*, s.* FROM customers c ${customerStats('$2')} WHERE c.id = ANY($1::text[])`,
+    [ids, now],
   );
 }
 
@@ -44,7 +48,7 @@ export async function customersByIds(db: SqlTx, ids: readonly string[]): Promise
  * A page of a company's customers. The page is chosen first (search and filter through their
  * indexes), and the stats are counted for its rows only.
  */
-export async function listCustomers(db: SqlTx, companyId: string, q: CustomerListQuery) {
+export async function listCustomers(db: SqlTx, companyId: string, q: CustomerListQuery, now = new Date()) {
   const params: unknown[] = [companyId];
   const p = (v: unknown) => `$${params.push(v)}`;
   const where = ['c.company_id = $1'];
@@ -76,11 +80,12 @@ export async function listCustomers(db: SqlTx, companyId: string, q: CustomerLis
         ? `v.last_visit_at ${dir} NULLS LAST, c.id ${dir}`
         : `c.created_at ${dir}, c.id ${dir}`;
   const outer = byVisit ? `s.last_visit_at ${dir} NULLS LAST, c.id ${dir}` : key;
+  const at = p(now);
   return db.query<CustomerRow>(
     `SELECT c.*, s.* FROM (
-       SELECT c.* FROM customers c ${byVisit ? LAST_VISITS : ''} WHERE ${where.join(' AND ')}
+       SELECT c.* FROM customers c ${byVisit ? lastVisits(at) : ''} WHERE ${where.join(' AND ')}
         ORDER BY ${key} LIMIT ${p(q.limit)}::int OFFSET ${p(q.offset)}::int) c
-     ${CUSTOMER_STATS}
+     ${customerStats(at)}
      ORDER BY ${outer}`,
     params,
   );

@@ -17,15 +17,17 @@ export type CustomerRow = Customer & CustomerStats;
  * The stats of customer `c` as a LATERAL subquery (never a stored counter, so never stale):
  * `bookings` counts every booking linked to them, whatever its status; a visit is a confirmed or
  * completed booking that has started; the next visit the first confirmed or unconfirmed one
- * still to start. One index scan of the customer's events (events_customer_id_idx).
+ * still to start. One index scan of the customer's events (events_customer_id_idx). `now` is the
+ * placeholder of the app's clock: whether a visit has started is the app's question, asked on the
+ * clock every other rule uses, never the database's (docs/testing.md).
  */
-export const CUSTOMER_STATS = `LEFT JOIN LATERAL (
+export const customerStats = (now: string) => `LEFT JOIN LATERAL (
     SELECT count(*)::int AS bookings,
            (count(*) FILTER (WHERE ev.status = 'cancelled'))::int AS cancellations,
            (count(*) FILTER (WHERE ev.status = 'noshow'))::int AS noshows,
-           max(ev.starts_at) FILTER (WHERE ev.status IN ('confirmed', 'completed') AND ev.starts_at <= now())
+           max(ev.starts_at) FILTER (WHERE ev.status IN ('confirmed', 'completed') AND ev.starts_at <= ${now}::timestamptz)
              AS last_visit_at,
-           min(ev.starts_at) FILTER (WHERE ev.status IN ('confirmed', 'unconfirmed') AND ev.starts_at > now())
+           min(ev.starts_at) FILTER (WHERE ev.status IN ('confirmed', 'unconfirmed') AND ev.starts_at > ${now}::timestamptz)
              AS next_visit_at
       FROM events ev WHERE ev.customer_id = c.id) s ON true`;
 
