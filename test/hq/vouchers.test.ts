@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVoucherCode } from '../../src/domain/vouchers/voucher-service.ts';
+import { now } from '../helpers/clock.ts';
 import { one } from '../helpers/rows.ts';
 import { createTenant, type Tenant } from '../helpers/tenants.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -188,22 +189,25 @@ describe('vouchers', () => {
     expect(newVoucherCode()).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
     const codes = new Set(Array.from({ length: 1000 }, newVoucherCode));
     expect(codes.size).toBe(1000);
+    // Issued at noon (UTC) on the first of this month: it expires 12 months later, at noon on the
+    // first of this month next year, and is not expired on any day the suite runs.
+    const today = new Date(now());
+    const [year, month] = [today.getUTCFullYear(), today.getUTCMonth()];
     const v = await t.app.services.vouchers.issueFromTemplate(t.db.prisma, a.companyId, templateId, {
       email: 'friend@example.test',
       message: 'Happy birthday',
-      now: new Date('2026-01-31T12:00:00Z'),
+      now: new Date(Date.UTC(year, month, 1, 12)),
     });
     voucherId = v.id;
     const res = await t.http.get(`/v1/hq/vouchers/${v.id}`).set(a.auth);
     expect(res.status).toBe(200);
-    // 12 months after 2026-01-31.
     expect(res.body).toMatchObject({
       amount: 100,
       currency: 'EUR',
       status: 'never_used',
       template: templateId,
       company: a.companyId,
-      expiration: '2027-01-31T12:00:00.000Z',
+      expiration: new Date(Date.UTC(year + 1, month, 1, 12)).toISOString(),
       data: { type: 'amount', voucher_template: templateId, voucher_template_amount: 100 },
     });
     expect(res.body.code).toBe(v.code);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventType, createResource, createShop, type Shop } from '../helpers/bookings.ts';
-import { dayAfter } from '../helpers/clock.ts';
+import { dayAfter, now } from '../helpers/clock.ts';
 import { one } from '../helpers/rows.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -72,9 +72,10 @@ describe('GET /companies/{id}/time_slots', () => {
       data: { time_zone: 'America/New_York' },
     });
     const et = await createEventType(t.db.prisma, ny);
-    const d = '2031-01-15'; // winter: New York is UTC-5
+    // 15 January next year (always ahead of today): winter, New York is UTC-5, 09:00 is 14:00 UTC.
+    const d = `${new Date(now()).getUTCFullYear() + 1}-01-15`;
     const res = await slots(ny.companyId, { event_type_ids: [et], start_date: d, end_date: d });
-    expect(res.body[0].slots[0]).toMatchObject({ time: '09:00', timestamp: '2031-01-15T14:00:00.000Z' });
+    expect(res.body[0].slots[0]).toMatchObject({ time: '09:00', timestamp: `${d}T14:00:00.000Z` });
   });
 
   it('says why slots are unavailable with time_slot_type unavailable/all, and counts the party', async () => {
