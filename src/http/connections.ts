@@ -3,7 +3,7 @@
 // counts a request only once its body is read; what is bounded here is the rest of what a client
 // can hold: the time to send the headers and the whole request, the pause allowed inside a body,
 // and the connections open at once per client address.
-import type { Socket } from 'node:net';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../domain/errors.ts';
 
@@ -40,12 +40,13 @@ export function registerConnectionLimits(app: FastifyInstance, limits: Connectio
   const idle = limits.bodyIdleTimeoutMs;
   app.addHook('preParsing', (request, reply, payload, done) => {
     const raw = request.raw;
-    const socket = raw.socket as Socket | null;
+    const socket = raw.socket;
     // Only a request that announces a body has one to wait for.
     const length = raw.headers['content-length'];
     const announced =
       raw.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-    if (!socket || !announced || raw.complete) return done(null, payload);
+    // A request without a real socket (inject) has no timer to set.
+    if (!(socket instanceof Socket) || !announced || raw.complete) return done(null, payload);
     const onTimeout = () => {
       stop();
       reply.header('connection', 'close');

@@ -92,6 +92,10 @@ const OPERATION_CODES: Record<string, Record<string, ErrorCode[]>> = {
   updateEmployee: { '409': codes('conflict_error', 'employee_exists') },
   signUpCustomer: { '429': codes('rate_limit_error', 'too_many_attempts') },
   confirmCustomerSignUp: { '400': codes('invalid_request_error', 'invalid_confirmation') },
+  streamCompanyChanges: {
+    '429': codes('rate_limit_error', 'too_many_streams'),
+    '503': codes('unavailable_error', 'streams_full'),
+  },
   sendEventNotification: { '429': codes('rate_limit_error', 'too_many_attempts') },
   logInCustomer: {
     '401': codes('authentication_error', 'invalid_credentials'),

@@ -23,7 +23,7 @@ describe('AdmissionQueue', () => {
     expect(waiting.every((w) => w instanceof Promise)).toBe(true);
     expect([q.inFlight, q.queued]).toEqual([2, 2]);
     const order: number[] = [];
-    waiting.forEach((w, i) => w.then(() => order.push(i)));
+    for (const [i, w] of waiting.entries()) w.then(() => order.push(i));
     q.release(5);
     await Promise.resolve();
     expect(order).toEqual([0]);
