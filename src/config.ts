@@ -1,6 +1,8 @@
 import { getHeapStatistics } from 'node:v8';
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
+import type { ConnectionLimits } from './http/connections.ts';
+import type { OverloadOptions } from './http/overload.ts';
 
 /** Every environment variable the server reads, with its default (mirrored in .env.example). */
 const EnvSchema = Type.Object({
@@ -106,22 +108,9 @@ export interface Config {
   /** Hours before a booking its reminder e-mail goes out (companies with messaging.enable_reminders). */
   reminderLeadHours: number;
   /** Admission control and load shedding (http/overload.ts, http/admission.ts); 0 turns a check off. */
-  overload: {
-    maxInFlight: number;
-    maxWaitMs: number;
-    congestedWaitMs: number;
-    queueIntervalMs: number;
-    maxEventLoopDelayMs: number;
-    maxHeapUsedBytes: number;
-  };
+  overload: OverloadOptions;
   /** Slow and greedy clients (http/connections.ts). */
-  connections: {
-    headersTimeoutMs: number;
-    requestTimeoutMs: number;
-    bodyIdleTimeoutMs: number;
-    /** Open connections per client address (0: no limit). */
-    maxPerClient: number;
-  };
+  connections: ConnectionLimits;
   /** Live streams open at once (domain/webhooks/live-stream.ts). */
   streamBudget: { perToken: number; perCompany: number; perInstance: number };
   /** Failed log-ins allowed per account and per client address in 15 minutes before back-off. */
