@@ -61,6 +61,9 @@ export const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         () => {
           events.keepAlive();
           events.sendHeaders(200);
+          // Node holds the headers until the first write (a heartbeat, seconds away): the client
+          // learns at once that its stream is open.
+          reply.raw.flushHeaders();
         },
       );
       events.onClose(() => handle.close());

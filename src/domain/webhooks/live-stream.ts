@@ -86,6 +86,8 @@ export class LiveStream {
   private recheckTimer?: NodeJS.Timeout;
   private renewTimer?: NodeJS.Timeout;
   private rechecking = false;
+  /** endAll() was called: the app is shutting down, and no stream may stay open. */
+  private closing = false;
 
   constructor(
     sql: Sql,
@@ -300,6 +302,8 @@ export class LiveStream {
     };
     this.open.add(entry);
     this.startTimers();
+    // Shutting down while this stream was being opened: end it now, or the server would wait on it.
+    if (this.closing) entry.end();
     try {
       // Listening before the position is read: a change committed in between is not missed.
       const [{ seq }] = await this.sql.query<{ seq: string }>(
@@ -326,6 +330,7 @@ export class LiveStream {
 
   /** Ends every open stream (shutdown: clients reconnect elsewhere with their Last-Event-ID). */
   endAll() {
+    this.closing = true;
     for (const entry of [...this.open]) entry.end();
   }
 }
