@@ -102,6 +102,9 @@ async function startApi(rateLimit: number): Promise<{ app: FastifyInstance; base
     // Load shedding as configured for the run (the defaults when unset), for the overload case.
     OVERLOAD_MAX_IN_FLIGHT: process.env.OVERLOAD_MAX_IN_FLIGHT,
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: process.env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+    // The load generators play a proxy (one address, hundreds of connections): as behind one,
+    // no limit on connections per client address.
+    MAX_CONNECTIONS_PER_CLIENT: '0',
   });
   const app = await buildApp({
     config,

@@ -172,7 +172,10 @@ export async function registerOverloadProtection(app: FastifyInstance, options: 
     refuseBeforeFastify(
       app,
       () => pressure() || queue.wouldRefuse(),
-      () => refusedOnSocket++,
+      () => {
+        refusedOnSocket++;
+        queue.noteRefusal();
+      },
     );
 }
 

@@ -63,7 +63,14 @@ describe('AdmissionQueue', () => {
     // The first, queued before the congestion, keeps its own limit and gets the next place.
     q.release(5);
     expect(await first).toBe(true);
-    // The queue emptied: the next newcomer is back to the burst limit.
+    // The queue emptied, but it refused someone (at t=101, when its 10 ms ran out on the test's
+    // clock): it stays congested for ten intervals (1 s) after the last refusal, then newcomers
+    // are back to the burst limit.
+    expect(q.queued).toBe(0);
+    expect(q.congested()).toBe(true);
+    now = 101 + 999;
+    expect(q.congested()).toBe(true);
+    now = 101 + 1001;
     expect(q.congested()).toBe(false);
   });
 
