@@ -58,6 +58,8 @@ async function startServer(demoData: boolean) {
       // the 300 into 503s (shedding has tests of its own).
       OVERLOAD_MAX_IN_FLIGHT: '0',
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      // Every client here is 127.0.0.1, 43 requests at a time per instance and more.
+      MAX_CONNECTIONS_PER_CLIENT: '0',
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
