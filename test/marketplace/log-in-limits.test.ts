@@ -62,6 +62,15 @@ describe('log-in limits', () => {
     expect((await login('known@example.test', 'right password')).statusCode).toBe(200);
   }, 30_000);
 
+  it('lets 5 of 20 simultaneous guesses at one account through to the password check, and holds off the rest', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login('racer@example.test', `guess ${i}`, {}, '198.51.100.20')),
+    );
+    const statuses = guesses.map((g) => g.statusCode).sort();
+    // Check and count are one statement per key: the 5th sets the hold, the 15 after it are refused.
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
+  });
+
   it('counts unknown e-mails as accounts too, and holds off a client address after 30 failures', async () => {
     // 30 failures from this address, each on a different e-mail nobody has.
     const before = await t.db.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM attempt_counters');

@@ -51,46 +51,63 @@ export class AttemptCounters {
     this.sql = sql;
   }
 
-  /** The longest hold of any of the keys, in seconds (0: none is held off). */
-  async heldFor(keys: string[]): Promise<number> {
-    const rows = await this.sql.query<{ seconds: number }>(
-      `SELECT coalesce(max(extract(epoch FROM locked_until - now())), 0)::float8 AS seconds
-         FROM attempt_counters WHERE key = ANY($1::text[]) AND locked_until > now()`,
-      [keys],
-    );
-    return rows[0]?.seconds ?? 0;
-  }
-
   /**
    * Counts one attempt of `key` and answers the attempts in the window so far and the seconds the
    * key is now held off (0: none). One statement: concurrent attempts on any instance each count.
    */
   async hit(key: string, rule: AttemptRule): Promise<{ count: number; heldForSeconds: number }> {
-    // In ON CONFLICT's SET every expression reads the row as it was: the new count and window
-    // are spelled out where the hold needs them.
+    const taken = await this.count(key, rule, false);
+    return { count: taken.count, heldForSeconds: taken.heldForSeconds };
+  }
+
+  /**
+   * An attempt of `key`, unless it is held off: `allowed` false (and nothing counted) while it is.
+   * Check and count are one statement on the key's row, so attempts racing on any instance are
+   * decided one after another: the attempt that reaches the limit sets the hold, and every
+   * attempt after it, however simultaneous, is refused (a check before the count would let a
+   * burst of parallel guesses through).
+   */
+  take(key: string, rule: AttemptRule): Promise<{ allowed: boolean; count: number; heldForSeconds: number }> {
+    return this.count(key, rule, true);
+  }
+
+  private async count(key: string, rule: AttemptRule, unlessHeld: boolean) {
+    // In ON CONFLICT's SET every expression reads the row as it is once locked (the latest
+    // committed version): the new count and window are spelled out where the hold needs them.
     const stale = 'c.window_start <= now() - make_interval(secs => $2::float8)';
+    const held = unlessHeld ? `(NOT ${stale} AND coalesce(c.locked_until > now(), false))` : 'false';
     const count = `(CASE WHEN ${stale} THEN 1 ELSE c.count + 1 END)`;
     const windowStart = `(CASE WHEN ${stale} THEN now() ELSE c.window_start END)`;
     const hold = (n: string, start: string) =>
       `(CASE WHEN $4::text = 'window' THEN ${start} + make_interval(secs => $2::float8)
              ELSE now() + make_interval(secs => least(power(2, ${n} - $3::int)::float8, $2::float8)) END)`;
-    const rows = await this.sql.query<{ count: number; held: number }>(
-      `INSERT INTO attempt_counters AS c (key, count, window_start, locked_until)
-       VALUES ($1::text, 1, now(), CASE WHEN 1 >= $3::int THEN ${hold('1', 'now()')} END)
+    const rows = await this.sql.query<{ count: number; held: number; refused: boolean }>(
+      `INSERT INTO attempt_counters AS c (key, count, window_start, locked_until, refused)
+       VALUES ($1::text, 1, now(), CASE WHEN 1 >= $3::int THEN ${hold('1', 'now()')} END, false)
        ON CONFLICT (key) DO UPDATE SET
-         count = ${count},
-         window_start = ${windowStart},
+         refused = ${held},
+         count = CASE WHEN ${held} THEN c.count ELSE ${count} END,
+         window_start = CASE WHEN ${held} THEN c.window_start ELSE ${windowStart} END,
          locked_until = CASE
+           WHEN ${held} THEN c.locked_until
            WHEN ${count} >= $3::int THEN greatest(
              CASE WHEN ${stale} THEN now() ELSE coalesce(c.locked_until, now()) END,
              ${hold(count, windowStart)})
            WHEN ${stale} THEN NULL
            ELSE c.locked_until END
-       RETURNING count::int AS count,
+       RETURNING count::int AS count, refused,
          greatest(coalesce(extract(epoch FROM locked_until - now()), 0), 0)::float8 AS held`,
       [key, rule.windowSeconds, rule.limit, rule.hold],
     );
-    return { count: rows[0].count, heldForSeconds: rows[0].held };
+    const row = rows[0];
+    return { allowed: !row.refused, count: row.count, heldForSeconds: row.held };
+  }
+
+  /** Takes back one attempt of `key` (one that turned out fine, such as a successful log-in). */
+  async forgive(key: string): Promise<void> {
+    await this.sql.query('UPDATE attempt_counters SET count = greatest(count - 1, 0) WHERE key = $1::text', [
+      key,
+    ]);
   }
 
   /** Forgets the key's attempts (a successful log-in clears its account's failures). */

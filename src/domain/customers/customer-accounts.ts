@@ -172,22 +172,35 @@ export class CustomerAccounts {
     const email = emailRaw.trim().toLowerCase();
     const accountKey = attemptKey('login-account', email);
     const clientKey = attemptKey('login-client', client);
-    const held = await this.attempts.heldFor([accountKey, clientKey]);
-    if (held > 0) throw new TooManyAttemptsError(held, 'failed log-ins');
+    // Counted before the password is checked, in one statement per key that also refuses while
+    // the key is held: simultaneous guesses cannot all slip in before the first failure counts.
+    const rule = (limit: number) => ({
+      windowSeconds: LOGIN_WINDOW_SECONDS,
+      limit,
+      hold: 'backoff' as const,
+    });
+    const [account, byClient] = await Promise.all([
+      this.attempts.take(accountKey, rule(this.limits.perAccount)),
+      this.attempts.take(clientKey, rule(this.limits.perClient)),
+    ]);
+    if (!account.allowed || !byClient.allowed) {
+      // Only the held key's refusal: the other's count is given back.
+      if (account.allowed) await this.attempts.forgive(accountKey);
+      if (byClient.allowed) await this.attempts.forgive(clientKey);
+      throw new TooManyAttemptsError(
+        Math.max(
+          account.allowed ? 0 : account.heldForSeconds,
+          byClient.allowed ? 0 : byClient.heldForSeconds,
+        ),
+        'failed log-ins',
+      );
+    }
     const row = await BY_EMAIL.row(this.sql, { email });
     const verified = await verifyPassword(row?.password_hash ?? (await decoy()), password);
-    if (!row?.password_hash || !verified) {
-      const rule = (limit: number) => ({
-        windowSeconds: LOGIN_WINDOW_SECONDS,
-        limit,
-        hold: 'backoff' as const,
-      });
-      await Promise.all([
-        this.attempts.hit(accountKey, rule(this.limits.perAccount)),
-        this.attempts.hit(clientKey, rule(this.limits.perClient)),
-      ]);
+    if (!row?.password_hash || !verified)
       throw new ApiError(401, 'authentication_error', 'invalid_credentials', 'Wrong email or password.');
-    }
+    // A success: the account's failures are forgotten, and this attempt is not the address's failure.
+    await this.attempts.forgive(clientKey);
     await this.attempts.clear(accountKey);
     return view(row);
   }

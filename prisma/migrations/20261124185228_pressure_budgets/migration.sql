@@ -14,6 +14,7 @@ CREATE TABLE "attempt_counters" (
     "count" INTEGER NOT NULL DEFAULT 0,
     "window_start" TIMESTAMPTZ(3) NOT NULL,
     "locked_until" TIMESTAMPTZ(3),
+    "refused" BOOLEAN NOT NULL DEFAULT false,
 
     CONSTRAINT "attempt_counters_pkey" PRIMARY KEY ("key")
 );
