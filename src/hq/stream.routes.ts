@@ -61,11 +61,12 @@ export const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         () => {
           events.keepAlive();
           events.sendHeaders(200);
-          // Node holds the headers until the first write (a heartbeat, seconds away): the client
-          // learns at once that its stream is open.
-          reply.raw.flushHeaders();
         },
       );
+      // Node holds the headers until the first write (a heartbeat, seconds away): sent now that
+      // the stream's starting position is read, the client learns at once that it is open, and
+      // every change committed after that reaches it.
+      if (events.isConnected) reply.raw.flushHeaders();
       events.onClose(() => handle.close());
       if (!events.isConnected) handle.close(); // gone before it was subscribed
     },
