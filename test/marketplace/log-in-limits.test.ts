@@ -114,29 +114,33 @@ describe('log-in timing', () => {
         return performance.now() - started;
       };
       await timed('warm@example.test'); // the decoy hash is made at the first unknown e-mail
-      const known: number[] = [];
-      const unknown: number[] = [];
-      // Interleaved, so that the machine's noise falls on both alike.
-      for (let i = 0; i < 40; i++) {
-        known.push(await timed('timed@example.test'));
-        unknown.push(await timed(`unknown-${i}@example.test`));
-      }
       // The mean of the middle half (the machine is shared: the slowest and fastest quarters are
       // its noise more than our work).
       const middle = (xs: number[]) => {
         const sorted = [...xs].sort((a, b) => a - b).slice(xs.length / 4, (3 * xs.length) / 4);
         return sorted.reduce((a, b) => a + b, 0) / sorted.length;
       };
-      const [k, u] = [middle(known), middle(unknown)];
-      // Both pay for argon2 (tens of ms); without the decoy an unknown e-mail took 2-3 ms.
-      expect(
-        Math.abs(k - u) / Math.max(k, u),
-        `known ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms`,
-      ).toBeLessThan(0.1);
+      // Up to three rounds of 40 interleaved pairs: a round on a machine busy with other suites
+      // can be skewed by a neighbour's burst; the unknown e-mail's 2-3 ms without the decoy (a
+      // tenth of the known one's) would fail every round.
+      const rounds: string[] = [];
+      let gap = Number.POSITIVE_INFINITY;
+      for (let round = 0; round < 3 && gap >= 0.1; round++) {
+        const known: number[] = [];
+        const unknown: number[] = [];
+        for (let i = 0; i < 40; i++) {
+          known.push(await timed('timed@example.test'));
+          unknown.push(await timed(`unknown-${round}-${i}@example.test`));
+        }
+        const [k, u] = [middle(known), middle(unknown)];
+        gap = Math.abs(k - u) / Math.max(k, u);
+        rounds.push(`known ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms`);
+      }
+      expect(gap, rounds.join('; ')).toBeLessThan(0.1);
     } finally {
       await own.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   it('signs up a known and an unknown e-mail with the same answer', async () => {
     const answers = await Promise.all(
