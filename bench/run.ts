@@ -22,6 +22,7 @@
  * After the rounds, webhooks_booking_posts (bench/cases/webhooks.ts) runs booking POSTs without, then
  * with, a webhook endpoint, back to back; marketplace_companies_10k seeds 10,000 more companies and times four list
  * queries one at a time (a latency, not a ratio; as bench/marketplace-companies.ts).
+ * burst_one_slot and burst_distinct_slots (bench/cases/burst.ts) send 60 and 200 booking POSTs at once.
  * Exit code 1 when a case answered errors, a double booking exists, or a target is missed.
  *
  * Before the rounds every case (and the baseline) runs BENCH_WARMUP_SECONDS (2) unmeasured.
@@ -42,6 +43,7 @@ import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { AuthService } from '../src/domain/auth/auth-service.ts';
 import { DEMO, loadDemoData } from '../src/seed/demo.ts';
+import { burstCases } from './cases/burst.ts';
 import { coreCases } from './cases/core.ts';
 import { customersCase } from './cases/customers.ts';
 import { menuCases } from './cases/menu.ts';
@@ -100,6 +102,9 @@ async function startApi(rateLimit: number): Promise<{ app: FastifyInstance; base
     // Load shedding as configured for the run (the defaults when unset), for the overload case.
     OVERLOAD_MAX_IN_FLIGHT: process.env.OVERLOAD_MAX_IN_FLIGHT,
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: process.env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+    // The load generators play a proxy (one address, hundreds of connections): as behind one,
+    // no limit on connections per client address.
+    MAX_CONNECTIONS_PER_CLIENT: '0',
   });
   const app = await buildApp({
     config,
@@ -258,6 +263,15 @@ try {
     if (wl.with_ratio > 1.1)
       problems.push('waitlist_cancel: a cancel with waiting entries over 1.1 x one without');
     if (wl.triggers_written === 0) problems.push('waitlist_cancel: the cancels recorded no waitlist trigger');
+  }
+
+  // Bursts (bench/cases/burst.ts): 60 bookings of one slot and 200 of distinct slots at once are
+  // served by the admission queue, none refused.
+  if (!ONLY || ONLY.includes('burst')) {
+    const bursts = await burstCases(api.base, p);
+    for (const [name, r] of Object.entries(bursts.rows))
+      results[name] = { ...r, rps: null, p50_ms: 0, p99_ms: r.p99_ms, ratio: null };
+    problems.push(...bursts.problems);
   }
 
   // Four times saturation: accepted requests keep p99 < 1 s, the rest are refused fast. The

@@ -12,7 +12,8 @@ import { JobRunner } from './domain/jobs/job-runner.ts';
 import { createServices, type Services } from './domain/services.ts';
 import { hqRoutes } from './hq/index.ts';
 import { registerAuditContext } from './http/audit.ts';
-import { ErrorResponse, frameworkErrors, registerErrorHandling } from './http/errors.ts';
+import { registerConnectionLimits, TIMEOUT_CHECK_INTERVAL_MS } from './http/connections.ts';
+import { clientErrorHandler, ErrorResponse, frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerHttpsRedirect } from './http/https.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { withBufferedDestination } from './http/log-destination.ts';
@@ -64,6 +65,11 @@ export async function buildApp({
     bodyLimit: config.bodyLimit,
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
     frameworkErrors,
+    // 431, 408 and unparsable requests, answered by Node's parser: in the contract's error shape.
+    clientErrorHandler,
+    // Node checks the headers and request timeouts (http/connections.ts) this often; its 30 s
+    // default would let a slow client hold a socket half a minute past its limit.
+    http: { connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
     // One log line per request (below) instead of Fastify's two: each line is a write, about a
     // sixth of a cheap request's CPU (README, Benchmarks).
     logController: new LogController({ disableRequestLogging: true }),
@@ -79,6 +85,7 @@ export async function buildApp({
   registerSecurityHeaders(app);
   // Next: a refused request costs nothing further (no rate-limit count, no auth query).
   await registerOverloadProtection(app, config.overload);
+  registerConnectionLimits(app, config.connections);
   // Any operation may answer 503 (database unreachable, or load shed): say so in each one's schema.
   app.addHook('onRoute', (route) => {
     const response = route.schema?.response as Record<string, unknown> | undefined;

@@ -1,6 +1,8 @@
 import { getHeapStatistics } from 'node:v8';
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
+import type { ConnectionLimits } from './http/connections.ts';
+import type { OverloadOptions } from './http/overload.ts';
 
 /** Every environment variable the server reads, with its default (mirrored in .env.example). */
 const EnvSchema = Type.Object({
@@ -38,6 +40,9 @@ const EnvSchema = Type.Object({
   STRIPE_WEBHOOK_SECRET: Type.Optional(Type.String({ pattern: '^whsec_[A-Za-z0-9_+/=]+$' })),
   STRIPE_API_BASE: Type.Optional(Type.String({ pattern: '^https?://[^/?#]+/?$' })),
   OVERLOAD_MAX_IN_FLIGHT: Type.Optional(Type.Integer({ minimum: 0 })),
+  OVERLOAD_MAX_WAIT_MS: Type.Integer({ minimum: 1, maximum: 60_000, default: 2000 }),
+  OVERLOAD_CONGESTED_WAIT_MS: Type.Integer({ minimum: 1, maximum: 60_000, default: 10 }),
+  OVERLOAD_QUEUE_INTERVAL_MS: Type.Integer({ minimum: 1, maximum: 60_000, default: 100 }),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: Type.Optional(Type.Integer({ minimum: 0 })),
   OVERLOAD_MAX_HEAP_MB: Type.Optional(Type.Integer({ minimum: 0 })),
   WEBHOOK_ALLOW_PRIVATE: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'false' }),
@@ -48,6 +53,15 @@ const EnvSchema = Type.Object({
   }),
   WEBHOOK_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 100, default: 4 }),
   STREAM_HEARTBEAT_SECONDS: Type.Number({ minimum: 0.05, maximum: 300, default: 15 }),
+  STREAM_MAX_PER_TOKEN: Type.Integer({ minimum: 1, default: 5 }),
+  STREAM_MAX_PER_COMPANY: Type.Integer({ minimum: 1, default: 20 }),
+  STREAM_MAX_PER_INSTANCE: Type.Integer({ minimum: 1, default: 200 }),
+  HEADERS_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 10_000 }),
+  REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 30_000 }),
+  BODY_IDLE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 10_000 }),
+  MAX_CONNECTIONS_PER_CLIENT: Type.Optional(Type.Integer({ minimum: 0 })),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: Type.Integer({ minimum: 1, default: 5 }),
+  LOGIN_MAX_FAILURES_PER_CLIENT: Type.Integer({ minimum: 1, default: 30 }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -93,8 +107,14 @@ export interface Config {
   settlementCron: string;
   /** Hours before a booking its reminder e-mail goes out (companies with messaging.enable_reminders). */
   reminderLeadHours: number;
-  /** Load shedding (http/overload.ts); 0 turns a check off. */
-  overload: { maxInFlight: number; maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
+  /** Admission control and load shedding (http/overload.ts, http/admission.ts); 0 turns a check off. */
+  overload: OverloadOptions;
+  /** Slow and greedy clients (http/connections.ts). */
+  connections: ConnectionLimits;
+  /** Live streams open at once (domain/webhooks/live-stream.ts). */
+  streamBudget: { perToken: number; perCompany: number; perInstance: number };
+  /** Failed log-ins allowed per account and per client address in 15 minutes before back-off. */
+  loginFailures: { perAccount: number; perClient: number };
   /** Webhooks (issue 14): allow http:// and private, loopback, link-local destinations (development, tests). */
   webhookAllowPrivate: boolean;
   /** A delivery attempt not answered 2xx within this many ms fails. */
@@ -234,6 +254,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       // accepted p99 of 4.9 s at four times saturation, 32 gave 0.5-1.1 s, 20 gave 0.55 s and
       // 10 gave 0.21 s (bench case overload). Raise it where requests wait on outside services.
       maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT ?? 2 * env.DATABASE_POOL_SIZE,
+      // The controlled-delay queue in front of those places (README, Reliability): a burst may
+      // wait 2 s (200 bookings of distinct slots took 0.6-1.2 s here), a standing queue 10 ms.
+      maxWaitMs: env.OVERLOAD_MAX_WAIT_MS,
+      congestedWaitMs: env.OVERLOAD_CONGESTED_WAIT_MS,
+      queueIntervalMs: env.OVERLOAD_QUEUE_INTERVAL_MS,
       // Off unless asked for: on a shared or oversubscribed host (CI, or 2 cores under a load of
       // 25, measured) the loop's mean delay passes a second with no overload of our own, and the
       // embedded database runs its queries on the loop. The cap on requests in flight bounds the
@@ -247,5 +272,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webhookRetrySchedule: env.WEBHOOK_RETRY_SCHEDULE.split(',').map(Number),
     webhookConcurrency: env.WEBHOOK_CONCURRENCY,
     streamHeartbeatSeconds: env.STREAM_HEARTBEAT_SECONDS,
+    connections: {
+      headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      bodyIdleTimeoutMs: env.BODY_IDLE_TIMEOUT_MS,
+      // Behind a proxy every connection comes from the proxy's address: the proxy bounds its
+      // clients, so no limit applies here unless one is asked for.
+      maxPerClient: env.MAX_CONNECTIONS_PER_CLIENT ?? (env.TRUST_PROXY === 'true' ? 0 : 64),
+    },
+    streamBudget: {
+      perToken: env.STREAM_MAX_PER_TOKEN,
+      perCompany: env.STREAM_MAX_PER_COMPANY,
+      perInstance: env.STREAM_MAX_PER_INSTANCE,
+    },
+    loginFailures: {
+      perAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      perClient: env.LOGIN_MAX_FAILURES_PER_CLIENT,
+    },
   };
 }

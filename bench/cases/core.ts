@@ -4,35 +4,23 @@
  */
 import { DEMO } from '../../src/seed/demo.ts';
 import { expectOk, type Load } from '../lib.ts';
+import { benchCompany } from './company.ts';
 import type { BenchCase, BenchContext } from './types.ts';
 
 export async function coreCases(ctx: BenchContext): Promise<BenchCase[]> {
   const p = ctx.prisma;
   // The booking company: 5 employees, a 15-minute service, 08-20 every day.
-  const enterprise = await p.enterprise.create({ data: { name: 'Bench' } });
-  const company = await p.company.create({
-    data: {
-      name: 'Bench salon',
-      enterprise_id: enterprise.id,
-      time_zone: 'Atlantic/Reykjavik',
-      marketplace_enabled: true,
-      marketplace_visible: true,
-      marketplace: { enabled: true, visible: true, allow_booking_without_confirmation: true },
-      profile: {
-        booking_interval: 15,
-        opening_hours: Array.from({ length: 7 }, () => ({ opens_at: '08:00', closes_at: '20:00' })),
-      },
-    },
+  const made = await benchCompany(p, {
+    name: 'Bench salon',
+    employees: 5,
+    interval: 15,
+    opens: '08:00',
+    closes: '20:00',
+    duration: 15,
   });
-  const vat = await p.vat.create({ data: { company_id: company.id, country_code: 'IS', ratio: '0.24' } });
-  const eventType = await p.eventType.create({
-    data: { company_id: company.id, vat_id: vat.id, title: 'Cut', duration: 15 },
-  });
-  const employees: string[] = [];
-  for (let i = 0; i < 5; i++) {
-    const e = await p.employee.create({ data: { company_id: company.id, name: `E${i}`, order: i } });
-    employees.push(e.id);
-  }
+  const company = { id: made.id };
+  const eventType = { id: made.eventType };
+  const employees = made.employees;
   const day0 = Math.floor(Date.now() / 86_400_000) + 2;
   const date = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
   // Busy time in the 7-day window: 3 of the 5 employees booked every 2 hours (7 x 6 x 3 = 126 events).

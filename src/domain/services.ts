@@ -107,11 +107,12 @@ export function createServices(db: Database, config: Config) {
   const customerRecords = new CustomerService(prisma, db.sql);
   const secretBox = new SecretBox(config.fiscalizationKey);
   const changeFeed = new ChangeFeed(db);
+  const auth = new AuthService(prisma, db.sql, changes);
   return {
-    auth: new AuthService(prisma, db.sql, changes),
+    auth,
     activities: new ActivityService(db.sql),
     companies,
-    customers: new CustomerAccounts(prisma, db.sql),
+    customers: new CustomerAccounts(db.sql, outbox, config.loginFailures),
     resources,
     spaces: new MarketplaceSpaces(db.sql, companies, resources),
     ruleSets: new RuleSetService(prisma, companies, db.sql),
@@ -158,7 +159,7 @@ export function createServices(db: Database, config: Config) {
       allowPrivate: config.webhookAllowPrivate,
     }),
     changeFeed,
-    liveStream: new LiveStream(db.sql, changeFeed),
+    liveStream: new LiveStream(db.sql, changeFeed, (token) => auth.hqCaller(token), config.streamBudget),
     idempotency: new IdempotencyService(db.sql),
   };
 }

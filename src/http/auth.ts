@@ -5,6 +5,8 @@ import { ApiError, unauthenticated } from '../domain/errors.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     hq?: HqCaller;
+    /** The HQ bearer token the caller authenticated with (live streams check it again while open). */
+    hqToken?: string;
     customer?: CustomerCaller;
   }
 }
@@ -47,6 +49,7 @@ export function requireHqAuth(app: FastifyInstance) {
     if (!caller) throw unauthenticated('The token is unknown, expired or revoked.');
     if (caller.scope === 'read' && !READS.has(request.method)) throw readOnlyToken();
     request.hq = caller;
+    request.hqToken = token;
   });
 }
 
@@ -85,6 +88,13 @@ export function optionalCustomerAuth(app: FastifyInstance) {
 export function hqCaller(request: FastifyRequest): HqCaller {
   if (!request.hq) throw unauthenticated();
   return request.hq;
+}
+
+/** The HQ caller and the token it authenticated with. */
+export function hqCredential(request: FastifyRequest): { token: string; caller: HqCaller } {
+  const caller = hqCaller(request);
+  if (!request.hqToken) throw unauthenticated();
+  return { token: request.hqToken, caller };
 }
 
 export function requireCustomer(request: FastifyRequest): CustomerCaller {

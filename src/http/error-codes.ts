@@ -90,8 +90,17 @@ const OPERATION_CODES: Record<string, Record<string, ErrorCode[]>> = {
   updateEnterprise: { '409': codes('conflict_error', 'url_name_taken') },
   createEmployee: { '409': codes('conflict_error', 'employee_exists') },
   updateEmployee: { '409': codes('conflict_error', 'employee_exists') },
-  signUpCustomer: { '409': codes('conflict_error', 'email_taken') },
-  logInCustomer: { '401': codes('authentication_error', 'invalid_credentials') },
+  signUpCustomer: { '429': codes('rate_limit_error', 'too_many_attempts') },
+  confirmCustomerSignUp: { '400': codes('invalid_request_error', 'invalid_confirmation') },
+  streamCompanyChanges: {
+    '429': codes('rate_limit_error', 'too_many_streams'),
+    '503': codes('unavailable_error', 'streams_full'),
+  },
+  sendEventNotification: { '429': codes('rate_limit_error', 'too_many_attempts') },
+  logInCustomer: {
+    '401': codes('authentication_error', 'invalid_credentials'),
+    '429': codes('rate_limit_error', 'too_many_attempts'),
+  },
   createPayment: { '409': codes('conflict_error', 'payment_exists') },
   updatePayment: {
     '400': codes('validation_error', 'invalid_status_transition'),
@@ -149,6 +158,8 @@ export function errorCodesOf(method: string, op: Record<string, any>): Record<st
   if (op.requestBody || method !== 'get') {
     add('400', codes('invalid_request_error', 'invalid_json'));
     add('413', codes('invalid_request_error', 'payload_too_large'));
+    // A body that stops arriving (http/connections.ts).
+    add('408', codes('invalid_request_error', 'request_timeout'));
     add('415', codes('invalid_request_error', 'unsupported_media_type'));
   }
   if (method !== 'get')

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { isDatabaseUnavailable } from '../db/faults.ts';
@@ -186,6 +188,33 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
       tooLong ? 'A path parameter is too long.' : 'The URL is malformed.',
     ),
   );
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify has a request (Fastify's `clientErrorHandler`):
+ * headers too large (431), a request not received within the headers or request timeout (408),
+ * anything unparsable (400). Answered in the contract's error shape, then the connection closed.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: import('node:net').Socket,
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'headers_too_large', 'The request headers are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'request_timeout', 'The request did not arrive in time; send it whole without long pauses.']
+        : [400, 'bad_request', 'The request is not valid HTTP.'];
+  const body = JSON.stringify({ type: 'invalid_request_error', code, message, request_id: randomUUID() });
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy();
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

@@ -95,6 +95,7 @@ const STATUS_TEXT: Record<string, string> = {
   '401': 'Not authenticated',
   '403': 'Not permitted (a token of scope read, and this operation writes)',
   '404': 'Not found',
+  '408': 'The body stopped arriving (a pause longer than the body idle limit)',
   '409': 'Conflict',
   '413': 'Body too large',
   '415': 'Not JSON',

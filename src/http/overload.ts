@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError } from '../domain/errors.ts';
+import { AdmissionQueue } from './admission.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Load shedding's counts: requests in flight now, requests refused on the socket so far. */
-    overloadStats(): { inFlight: number; refusedOnSocket: number };
+    /**
+     * Admission's counts: requests holding a place now, requests waiting for one, requests
+     * refused on the socket (before Fastify) and by the queue so far.
+     */
+    overloadStats(): { inFlight: number; queued: number; refusedOnSocket: number; refusedByQueue: number };
+  }
+  interface FastifyContextConfig {
+    /** false: the route takes no place in the admission queue (live streams have budgets of their own). */
+    admission?: boolean;
   }
 }
 
@@ -31,8 +39,14 @@ export class OverloadedError extends ApiError {
 }
 
 export interface OverloadOptions {
-  /** Requests this process serves at once; the next ones are refused (0: no limit). */
+  /** Requests this process serves at once; more wait in the admission queue (0: no limit). */
   maxInFlight: number;
+  /** The longest a request waits for a place while the queue keeps emptying (a burst). */
+  maxWaitMs: number;
+  /** The longest a request waits once the queue has stayed non-empty for `queueIntervalMs`. */
+  congestedWaitMs: number;
+  /** How long the queue may stay non-empty before it counts as congested. */
+  queueIntervalMs: number;
   /** Mean event-loop delay (ms) over a sample above which requests are refused (0: off). */
   maxEventLoopDelayMs: number;
   /** Heap in use (bytes) above which requests are refused (0: off). */
@@ -51,18 +65,24 @@ const SANE_REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
 /** Seconds between the log lines that count the requests refused before Fastify saw them. */
 const REFUSAL_LOG_SECONDS = 10;
 
+/** When a request took its place (performance.now()), kept on the request for its release. */
+const heldSince = Symbol('admissionHeldSince');
+
 /**
- * Load shedding: past capacity, a request is refused at once (503 `unavailable_error`/`overloaded`,
- * Retry-After) instead of joining a queue that makes every request slow.
+ * Admission control and load shedding: a request waits for a place among the requests served at
+ * once in a controlled-delay queue (http/admission.ts: bursts are queued, sustained overload is
+ * refused), and is refused at once (503 `unavailable_error`/`overloaded`, Retry-After) when it
+ * would wait past the queue's limit.
  *
- * Two signals, because they see different queues:
+ * Two more signals, because they see other queues:
  * - @fastify/under-pressure watches the process: the event loop's delay (CPU saturated by our own
  *   work, or a blocking call) and the heap (a leak or an oversized answer building up).
- * - A count of requests in flight sees the queue that forms in front of the database pool, which
- *   never delays the event loop: by Little's law latency = in flight / throughput, so bounding the
- *   requests in flight bounds the latency of the ones accepted. (A few lines of our own: no
- *   well-kept plugin does this, and the count must be released on every way a response ends.)
- * The checks run first of all hooks, before rate limiting and authentication touch the database.
+ * - The queue's own state is checked on the socket, before Fastify parses anything, so that a
+ *   refusal at four times saturation costs next to nothing (refuseBeforeFastify below).
+ *
+ * A request takes its place only once its body has been read (a preValidation hook): a client
+ * that sends its body slowly holds a socket (bounded per address, http/connections.ts), never a
+ * place. Live streams take none (route config `admission: false`): they have budgets of their own.
  */
 export async function registerOverloadProtection(app: FastifyInstance, options: OverloadOptions) {
   // Start-up blocks the event loop (schemas compiled, the embedded database loaded): the first
@@ -93,36 +113,69 @@ export async function registerOverloadProtection(app: FastifyInstance, options: 
     app.decorate('isUnderPressure', underPressureNow);
     app.decorate('memoryUsage', () => watcher.memoryUsage());
   }
-  const max = options.maxInFlight;
-  let inFlight = 0;
+  const queue = new AdmissionQueue({
+    concurrency: options.maxInFlight,
+    maxWaitMs: options.maxWaitMs,
+    congestedWaitMs: options.congestedWaitMs,
+    intervalMs: options.queueIntervalMs,
+  });
   const pressure = () => watched && Date.now() >= pressureFrom && underPressureNow();
-  // One listener function for every response ('close' fires once however it ends: sent, failed,
-  // or the client went away), not a closure and a once-wrapper per request.
-  const released = () => {
-    inFlight--;
+  const refuse = (reply: FastifyReply, done: (err?: Error) => void) => {
+    reply.header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS));
+    // Sent as an error, so the one error handler answers it in the contract's shape.
+    done(new OverloadedError());
   };
-  if (max > 0 || watched)
+  if (watched)
     app.addHook('onRequest', (request, reply, done) => {
-      if (exempt(request)) return done();
-      // Pressure first, as @fastify/under-pressure's own hook ran first: a request it refuses is
-      // not counted in flight.
-      if (pressure() || (max > 0 && inFlight >= max)) {
-        reply.header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS));
-        // Sent as an error, so the one error handler answers it in the contract's shape.
-        return done(new OverloadedError());
-      }
-      if (max === 0) return done();
-      inFlight++;
-      reply.raw.on('close', released);
-      done();
+      if (exempt(request) || !pressure()) return done();
+      refuse(reply, done);
     });
+  if (options.maxInFlight > 0) {
+    // One listener function for every response ('close' fires once however it ends: sent,
+    // failed, or the client went away), not a closure per request.
+    const released = function (this: ServerResponse & { [heldSince]?: number }) {
+      const since = this[heldSince];
+      if (since === undefined) return;
+      this[heldSince] = undefined;
+      queue.release(performance.now() - since);
+    };
+    const hold = (reply: FastifyReply) => {
+      const raw = reply.raw as ServerResponse & { [heldSince]?: number };
+      raw[heldSince] = performance.now();
+      raw.on('close', released);
+      // Gone while it waited: the place goes back at once.
+      if (raw.destroyed || raw.writableEnded) released.call(raw);
+    };
+    app.addHook('preValidation', (request, reply, done) => {
+      if (exempt(request) || request.routeOptions.config.admission === false) return done();
+      const place = queue.acquire();
+      if (place === true) {
+        hold(reply);
+        return done();
+      }
+      if (place === false) return refuse(reply, done);
+      place.then((admitted) => {
+        if (!admitted) return refuse(reply, done);
+        hold(reply);
+        done();
+      });
+    });
+  }
   let refusedOnSocket = 0;
-  app.decorate('overloadStats', () => ({ inFlight, refusedOnSocket }));
-  if (max > 0 || watched)
+  app.decorate('overloadStats', () => ({
+    inFlight: queue.inFlight,
+    queued: queue.queued,
+    refusedOnSocket,
+    refusedByQueue: queue.refused,
+  }));
+  if (options.maxInFlight > 0 || watched)
     refuseBeforeFastify(
       app,
-      () => (max > 0 && inFlight >= max) || pressure(),
-      () => refusedOnSocket++,
+      () => pressure() || queue.wouldRefuse(),
+      () => {
+        refusedOnSocket++;
+        queue.noteRefusal();
+      },
     );
 }
 

@@ -15,6 +15,8 @@ export interface RateLimitOptions {
   redisKeyPrefix: string;
 }
 
+const CREDENTIAL_PATHS = /^\/v1\/marketplace\/(auth\/token|users(\/confirmation)?)\/?(\?|$)/;
+
 /**
  * Who a request is counted against: a customer by the subject of a valid JWT, an HQ token by
  * its id once the token is known to be live (the lookup the HQ auth needs anyway, made once per
@@ -24,6 +26,9 @@ export interface RateLimitOptions {
  */
 export function rateLimitKey(app: FastifyInstance, request: FastifyRequest): string | Promise<string> {
   const ip = `ip:${request.ip}`;
+  // Log-in, sign-up and its confirmation are counted by address whatever token is sent: a
+  // customer token (and sign-up mints them) must not open a fresh bucket of guesses.
+  if (request.method === 'POST' && CREDENTIAL_PATHS.test(request.url)) return ip;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
   if (!match) return ip;
   const token = match[1];

@@ -28,13 +28,17 @@ const ENTRIES = Object.entries(SECURITY_HEADERS);
  * Every answer (errors, load shedding's 503 and the docs included) carries the security headers
  * and X-Request-Id (the caller's when sane, else the id Fastify made). One synchronous hook, the
  * first of all, sets both: the request id was an onSend hook of its own, one more hook call on
- * every request (issue 15). The router's own errors (a malformed URL, http/errors.ts
+ * every request (issue 15). Cache-Control: no-store goes on every answer to a request that carries
+ * credentials. The router's own errors (a malformed URL, http/errors.ts
  * frameworkErrors) run no hook and carry neither, as before.
  */
 export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of ENTRIES) reply.header(name, value);
     reply.header('x-request-id', request.id);
+    // An answer to an authenticated request is that caller's (a GDPR export, a token list): no
+    // shared or browser cache may keep it. Answers that hand out a token set the same themselves.
+    if (request.headers.authorization !== undefined) reply.header('cache-control', 'no-store');
     done();
   });
 }

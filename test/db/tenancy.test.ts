@@ -33,6 +33,7 @@ const DISTRIBUTED = [
   'event_types',
   'events',
   'fiscalization_onboardings',
+  'live_stream_leases',
   'occupancies',
   'payments',
   'resource_groups',
@@ -63,6 +64,7 @@ const REFERENCE = [
   'enterprise_admins',
   'enterprises',
   'hq_users',
+  'marketplace_signups',
   'marketplace_users',
   'payment_terminal_moves',
   'payment_terminals',
@@ -70,7 +72,7 @@ const REFERENCE = [
   'settlement_accounts',
   'vats',
 ];
-const LOCAL = ['_prisma_migrations', 'idempotency_keys', 'outbox_messages'];
+const LOCAL = ['_prisma_migrations', 'attempt_counters', 'idempotency_keys', 'outbox_messages'];
 
 /**
  * Unique keys of distributed tables that do not include company_id yet, each with what changes

@@ -313,15 +313,17 @@ describe('booking messages in the booking transaction', () => {
     expect(rows[0].body).toContain('Þjónusta: Klipping');
   });
 
-  it('POST /events/{id}/notification sends the booking to the recipient asked for', async () => {
+  it('POST /events/{id}/notification sends the booking to its own contact, never to another address', async () => {
     const e = await book({ starts_at: at('11:00', day2) });
     const since = await stamp();
-    const res = await t.http
+    const other = await t.http
       .post(`/v1/marketplace/events/${e.body.id}/notification`)
       .send({ email: 'friend@example.test' });
+    expect(other.status).toBe(400);
+    const res = await t.http.post(`/v1/marketplace/events/${e.body.id}/notification`).send({});
     expect(res.status).toBe(200);
     const rows = await outbox(since);
-    expect(rows.map((r) => [r.kind, r.to])).toEqual([['event_notification', 'friend@example.test']]);
+    expect(rows.map((r) => [r.kind, r.to])).toEqual([['event_notification', 'anna@example.test']]);
     expect(calendarOf(rows[0]).get('DTSTART')).toBe(ics('11:00', day2));
   });
 });

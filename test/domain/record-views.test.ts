@@ -71,6 +71,7 @@ import { entryView, offerView } from '../../src/domain/waitlist/views.ts';
 import { WebhookDelivery, WebhookEndpoint } from '../../src/domain/webhooks/schemas.ts';
 import { webhookDeliveryView, webhookEndpointView } from '../../src/domain/webhooks/webhook-view.ts';
 import { DEMO, loadDemoDataIfEmpty } from '../../src/seed/demo.ts';
+import { signUpCustomer } from '../helpers/customers.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -106,7 +107,7 @@ beforeAll(async () => {
     .send({ company: DEMO.salon, name: 'Record Views' });
   expect(res.status).toBe(200);
   // The demo has no marketplace account: one signs up.
-  await t.app.services.customers.signUp({
+  await signUpCustomer(t.app, t.db.sql, {
     email: 'record-views@example.com',
     password: 'long enough password',
     name: 'Record Views',

@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoDataIfEmpty } from '../../src/seed/demo.ts';
+import { signUpCustomer } from '../helpers/customers.ts';
 import { createTenant } from '../helpers/tenants.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { type JsonSchema, type Operation, operationsOf, realValues, servedDocument } from './openapi-walk.ts';
@@ -439,12 +440,12 @@ beforeAll(async () => {
   if (!seeded) throw new Error('demo data not loaded');
   hqToken = seeded.token;
   await createTenant(t.db.prisma, { name: 'Foreign' }); // IDs the owner may not reach
-  const signUp = await t.app.inject({
-    method: 'POST',
-    url: '/v1/marketplace/users',
-    payload: { email: 'fuzz@example.test', password: 'correct horse battery', name: 'Fuzz' },
+  const signUp = await signUpCustomer(t.app, t.db.sql, {
+    email: 'fuzz@example.test',
+    password: 'correct horse battery',
+    name: 'Fuzz',
   });
-  customerToken = signUp.json().token;
+  customerToken = signUp.body.token;
   // FUZZ_OPS: only the operations whose "METHOD /path" contains it (e.g. FUZZ_OPS=webhooks).
   ops = operationsOf(await servedDocument(t.app)).filter(
     (o) => !process.env.FUZZ_OPS || o.key.includes(process.env.FUZZ_OPS),

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, loadDemoDataIfEmpty } from '../../src/seed/demo.ts';
+import { signUpCustomer } from '../helpers/customers.ts';
 import { demoSlots } from '../helpers/free-slots.ts';
 import { createTenant, type Tenant } from '../helpers/tenants.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -214,13 +215,7 @@ function validBody(op: Operation): unknown {
 describe('marketplace: one customer against another', () => {
   it("never shows a customer another customer's account or events", async () => {
     const signUp = async (email: string) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/v1/marketplace/users',
-          payload: { email, password: 'correct horse battery', name: email },
-        })
-      ).json();
+      (await signUpCustomer(t.app, t.db.sql, { email, password: 'correct horse battery', name: email })).body;
     const one = await signUp('one@example.test');
     const two = await signUp('two@example.test');
     const me = await t.app.inject({

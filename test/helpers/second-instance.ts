@@ -19,6 +19,7 @@ export async function secondInstance(a: TestApp): Promise<Instance> {
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
     OVERLOAD_MAX_IN_FLIGHT: '0',
+    MAX_CONNECTIONS_PER_CLIENT: '0',
   });
   const app = await buildApp({ config, db, logger: false });
   await app.ready();

@@ -60,12 +60,14 @@ export async function openTestDatabase(): Promise<{ db: Database; drop: () => Pr
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { db, drop } = await openTestDatabase();
   // Load shedding off unless a test turns it on: a busy CI machine (or PGlite's work on the event
-  // loop) must not refuse the requests of tests about something else.
+  // loop) must not refuse the requests of tests about something else. No limit on connections
+  // per client address either: every test client is 127.0.0.1, and some open hundreds at once.
   const config = loadConfig({
     RATE_LIMIT: '0',
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
     OVERLOAD_MAX_IN_FLIGHT: '0',
+    MAX_CONNECTIONS_PER_CLIENT: '0',
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     OVERLOAD_MAX_HEAP_MB: '0',
     ...env,

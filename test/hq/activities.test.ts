@@ -5,6 +5,7 @@ import { hashToken } from '../../src/domain/auth/secrets.ts';
 import { Operator } from '../../src/domain/operator/operator.ts';
 import { createEventType, createShop, type Shop } from '../helpers/bookings.ts';
 import { dayAfter } from '../helpers/clock.ts';
+import { signUpCustomer } from '../helpers/customers.ts';
 import { one } from '../helpers/rows.ts';
 import { createTenant, type Tenant } from '../helpers/tenants.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -137,12 +138,12 @@ describe('audit trail', () => {
   });
 
   it("records a customer's booking and its cancellation, as that customer", async () => {
-    const signUp = await t.app.inject({
-      method: 'POST',
-      url: '/v1/marketplace/users',
-      payload: { email: 'audit-customer@example.test', password: 'correct horse battery', name: 'Ann' },
+    const signUp = await signUpCustomer(t.app, t.db.sql, {
+      email: 'audit-customer@example.test',
+      password: 'correct horse battery',
+      name: 'Ann',
     });
-    const customer = signUp.json();
+    const customer = signUp.body;
     const auth = { authorization: `Bearer ${customer.token}` };
     const booked = await t.app.inject({
       method: 'POST',

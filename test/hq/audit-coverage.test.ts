@@ -3,6 +3,7 @@ import { AuthService } from '../../src/domain/auth/auth-service.ts';
 import { hashToken } from '../../src/domain/auth/secrets.ts';
 import { DEMO, loadDemoDataIfEmpty } from '../../src/seed/demo.ts';
 import { operationsOf, servedDocument } from '../hardening/openapi-walk.ts';
+import { signUpCustomer } from '../helpers/customers.ts';
 import { demoSlots } from '../helpers/free-slots.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -362,10 +363,12 @@ describe('customer erasure', () => {
       comment: 'wants the window seat',
     });
     // The same person books on the marketplace, signed in: found by the e-mail, as a customer.
-    const signUp = await t.http
-      .post('/v1/marketplace/users')
-      .send({ email: person.email, password: 'correct horse battery', name: person.name });
-    expect(signUp.status, signUp.text).toBe(200);
+    const signUp = await signUpCustomer(t.app, t.db.sql, {
+      email: person.email,
+      password: 'correct horse battery',
+      name: person.name,
+    });
+    expect(signUp.status, JSON.stringify(signUp.body)).toBe(200);
     const account = signUp.body.user.id;
     const booked = await t.http
       .post('/v1/marketplace/events')

@@ -214,6 +214,8 @@ describe('export (GDPR access)', () => {
     });
     const res = await t.http.get(`/v1/hq/customers/${f.customerId}/export`).set(a.auth);
     expect(res.status).toBe(200);
+    // A person's data: no cache along the way may keep it (as every authenticated answer).
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body.customer).toMatchObject({ id: f.customerId, name: PERSON.name, stats: { bookings: 2 } });
     const ids = (list: { id: string }[]) => list.map((x) => x.id).sort();
     expect(ids(res.body.events)).toEqual([...f.events].sort());

@@ -23,7 +23,7 @@ const expectOverloaded = (res: { statusCode: number; headers: Record<string, unk
 };
 
 describe('overload protection', () => {
-  it('refuses the request past OVERLOAD_MAX_IN_FLIGHT at once, and takes requests again as others finish', async () => {
+  it('queues requests past OVERLOAD_MAX_IN_FLIGHT and serves them as places free up, in order', async () => {
     t = await createTestApp({ OVERLOAD_MAX_IN_FLIGHT: '2' });
     const app = t.app;
     // Two requests held inside their service call: two in flight, the limit.
@@ -34,25 +34,53 @@ describe('overload protection', () => {
     const url = '/v1/marketplace/companies/held';
     const held = [app.inject({ url }), app.inject({ url })];
     await vi.waitFor(() => expect(gates).toHaveLength(2));
-    // The third is refused without reaching the service; liveness is not counted.
-    expectOverloaded(await app.inject({ url }));
+    // The third is not refused: it waits for a place (the default wait limit is 2 s), without
+    // reaching the service; liveness is not counted.
+    const third = app.inject({ url });
+    await vi.waitFor(() => expect(app.overloadStats().queued).toBe(1));
     expect(spy).toHaveBeenCalledTimes(2);
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
-    // One finishes: one more fits (2 in flight again), and the next is refused again.
+    // One finishes: the waiting one takes its place (2 in flight again, none waiting).
     gates.shift()?.();
-    await held[0];
-    const third = app.inject({ url });
+    expect((await held[0]).statusCode).toBe(200);
     await vi.waitFor(() => expect(gates).toHaveLength(2));
-    expectOverloaded(await app.inject({ url }));
+    expect(app.overloadStats()).toMatchObject({ inFlight: 2, queued: 0, refusedByQueue: 0 });
     for (const open of gates.splice(0)) open();
-    await Promise.all([held[1], third]);
+    expect((await held[1]).statusCode).toBe(200);
+    expect((await third).statusCode).toBe(200);
     spy.mockRestore();
     // All released: a request is served (404: no such company) rather than refused.
     expect((await app.inject({ url })).statusCode).toBe(404);
+    expect(app.overloadStats()).toMatchObject({ inFlight: 0, queued: 0 });
   });
 
-  it('refuses on the socket before Fastify: the same answer, without the framework work', async () => {
-    t = await createTestApp({ OVERLOAD_MAX_IN_FLIGHT: '1' });
+  it('refuses a waiting request once it has waited OVERLOAD_MAX_WAIT_MS', async () => {
+    t = await createTestApp({ OVERLOAD_MAX_IN_FLIGHT: '1', OVERLOAD_MAX_WAIT_MS: '100' });
+    const app = t.app;
+    const gates: (() => void)[] = [];
+    vi.spyOn(app.services.companies, 'marketplaceBySlug').mockImplementation(
+      () => new Promise((resolve) => gates.push(() => resolve(null as never))),
+    );
+    const url = '/v1/marketplace/companies/held';
+    const held = app.inject({ url });
+    await vi.waitFor(() => expect(gates).toHaveLength(1));
+    const started = performance.now();
+    const waited = await app.inject({ url });
+    const elapsed = performance.now() - started;
+    expectOverloaded(waited);
+    // Refused when its 100 ms ran out, not at once and not much later (a generous bound).
+    expect(elapsed).toBeGreaterThanOrEqual(95);
+    expect(elapsed).toBeLessThan(2_000);
+    expect(app.overloadStats()).toMatchObject({ inFlight: 1, queued: 0, refusedByQueue: 1 });
+    gates.shift()?.();
+    expect((await held).statusCode).toBe(200);
+    vi.restoreAllMocks();
+  });
+
+  it('refuses on the socket before Fastify when a request would wait past its limit: the same answer', async () => {
+    // One place, and a wait limit of 1 ms: with one request holding the place, a newcomer's
+    // expected wait (one request ahead, about 5 ms each until measured) is past it.
+    t = await createTestApp({ OVERLOAD_MAX_IN_FLIGHT: '1', OVERLOAD_MAX_WAIT_MS: '1' });
     const app = t.app;
     const gates: (() => void)[] = [];
     const spy = vi
@@ -73,11 +101,11 @@ describe('overload protection', () => {
     expect(odd.body.request_id).toMatch(/^[0-9a-f-]{36}$/);
     // Both were refused on the socket, before Fastify (a refusal there costs no routing, hooks,
     // error handler or log line); the service was called once, for the held request.
-    expect(app.overloadStats()).toEqual({ inFlight: 1, refusedOnSocket: 2 });
+    expect(app.overloadStats()).toMatchObject({ inFlight: 1, refusedOnSocket: 2, refusedByQueue: 0 });
     expect(spy).toHaveBeenCalledTimes(1);
-    // A request without a socket (inject) is refused by Fastify's hook: the same answer.
+    // A request without a socket (inject) is refused by the queue itself: the same answer.
     expectOverloaded(await app.inject({ url }));
-    expect(app.overloadStats().refusedOnSocket).toBe(2);
+    expect(app.overloadStats()).toMatchObject({ refusedOnSocket: 2, refusedByQueue: 1 });
     // Liveness still answers on a socket; once the held request ends, requests are served again.
     expect((await t.http.get('/healthz')).status).toBe(200);
     gates.shift()?.();

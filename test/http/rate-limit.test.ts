@@ -35,6 +35,35 @@ describe('rate limits in memory (no REDIS_URL)', () => {
     expect((await a.inject({ url: '/healthz' })).statusCode).toBe(200);
   });
 
+  it('counts log-in and sign-up by address whatever customer token is sent (no fresh bucket per token)', async () => {
+    const t = await app({ RATE_LIMIT: '3' });
+    const tokens = ['a', 'b', 'c', 'd'].map((sub) =>
+      t.app.jwt.sign({ sub: `customer-${sub}`, kind: 'customer' }),
+    );
+    const statuses: number[] = [];
+    for (const token of tokens)
+      statuses.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/v1/marketplace/auth/token',
+            headers: { authorization: `Bearer ${token}` },
+            payload: { email: 'nobody@example.test', password: 'guess' },
+          })
+        ).statusCode,
+      );
+    // Three wrong guesses (401), the 4th refused by the address's bucket although each carried a
+    // different valid customer token; sign-up shares the address's bucket.
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/v1/marketplace/users',
+      headers: { authorization: `Bearer ${t.app.jwt.sign({ sub: 'customer-e', kind: 'customer' })}` },
+      payload: { email: 'new@example.test', password: 'long enough 1' },
+    });
+    expect([signUp.statusCode, signUp.json().code]).toEqual([429, 'rate_limited']);
+  });
+
   it('counts rotating garbage tokens against the IP; a live HQ token has a count of its own', async () => {
     const t = await app({ RATE_LIMIT: '3' });
     const tenant = await createTenant(t.db.prisma);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpCustomer } from '../helpers/customers.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { makeCompany, makeEnterprise } from './fixtures.ts';
 
@@ -410,9 +411,10 @@ describe('GET /enterprises', () => {
   });
 
   it('works with a customer token and refuses a bad one', async () => {
-    const signUp = await t.http
-      .post('/v1/marketplace/users')
-      .send({ email: 'browse@example.test', password: 'correct horse battery' });
+    const signUp = await signUpCustomer(t.app, t.db.sql, {
+      email: 'browse@example.test',
+      password: 'correct horse battery',
+    });
     const res = await get('/enterprises').set({ Authorization: `Bearer ${signUp.body.token}` });
     expect(res.status).toBe(200);
     expect((await get('/enterprises').set({ Authorization: 'Bearer nope' })).status).toBe(401);

@@ -535,23 +535,43 @@ describe('notification and validate', () => {
     });
   });
 
-  it('sends an event notification to the given or stored e-mail', async () => {
-    const e = await book({
+  it("sends an event notification only to the booking's own e-mail, at most 3 times an hour", async () => {
+    const booking = {
       company: shop.companyId,
       event_types: [cut],
-      starts_at: at('10:00'),
       number_of_guests: 2,
       license_plate: 'AB123',
       booking_question_answers: [{ question: 'size', answer: 'S' }],
-    });
+    };
+    const none = await book({ ...booking, starts_at: at('10:00') });
+    expect(none.status).toBe(200);
+    // No e-mail on the event: nothing to send to, and a caller's address is not taken instead.
+    for (const body of [{}, { email: 'x@y.is' }]) {
+      const refused = await t.http.post(`/v1/marketplace/events/${none.body.id}/notification`).send(body);
+      expect([refused.status, refused.body.details?.[0]?.field]).toEqual([400, 'email']);
+    }
+    const e = await book({ ...booking, starts_at: at('11:00'), email: 'Own@Example.is' });
     expect(e.status).toBe(200);
-    const none = await t.http.post(`/v1/marketplace/events/${e.body.id}/notification`).send({});
-    expect(none.status).toBe(400); // the event has no e-mail
-    const res = await t.http
-      .post(`/v1/marketplace/events/${e.body.id}/notification`)
-      .send({ email: 'x@y.is' });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ event: e.body.id, recipient: 'x@y.is', queued: true });
+    const url = `/v1/marketplace/events/${e.body.id}/notification`;
+    // Anyone else's address is refused, and queues nothing.
+    const other = await t.http.post(url).send({ email: 'anyone@example.org' });
+    expect([other.status, other.body.type]).toEqual([400, 'validation_error']);
+    expect(await t.db.prisma.outboxMessage.count({ where: { to: 'anyone@example.org' } })).toBe(0);
+    // The booking's own address, given (in any case) or by default: three an hour.
+    for (const body of [{ email: 'own@example.is' }, {}, { email: 'OWN@example.is' }]) {
+      const res = await t.http.post(url).send(body);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ event: e.body.id, recipient: 'Own@Example.is', queued: true });
+    }
+    const fourth = await t.http.post(url).send({});
+    expect([fourth.status, fourth.body.code]).toEqual([429, 'too_many_attempts']);
+    const wait = Number(fourth.headers['retry-after']);
+    // The rest of the hour the first of them opened: more than 59 minutes, at most 60.
+    expect(wait).toBeGreaterThan(59 * 60);
+    expect(wait).toBeLessThanOrEqual(3600);
+    expect(
+      await t.db.prisma.outboxMessage.count({ where: { kind: 'event_notification', to: 'Own@Example.is' } }),
+    ).toBe(3);
     expect((await t.http.post('/v1/marketplace/events/nope/notification').send({})).status).toBe(404);
   });
 

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShop, type Shop } from '../helpers/bookings.ts';
 import { dayAfter } from '../helpers/clock.ts';
+import { signUpCustomer } from '../helpers/customers.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -160,7 +161,7 @@ describe('the customer journey, through HTTP only', () => {
   it('a signed-in customer: book directly at the cheapest price, see it in their list, no-show fee', async () => {
     const { company, service } = await discover();
     const email = `c-${Date.now()}@example.test`;
-    expect((await t.http.post(mp('/users')).send({ email, password: 'a long passphrase 1' })).status).toBe(
+    expect((await signUpCustomer(t.app, t.db.sql, { email, password: 'a long passphrase 1' })).status).toBe(
       200,
     );
     const login = await t.http.post(mp('/auth/token')).send({ email, password: 'a long passphrase 1' });

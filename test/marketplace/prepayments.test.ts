@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEventType, createShop, type Shop } from '../helpers/bookings.ts';
 import { dayAfter, now } from '../helpers/clock.ts';
+import { signUpCustomer } from '../helpers/customers.ts';
 import { one } from '../helpers/rows.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -260,8 +261,8 @@ describe('prepayment on a marketplace booking', () => {
     expect((await confirm('nope')).status).toBe(404);
     expect((await t.http.get(mp('/payments/nope'))).status).toBe(404);
     const signUp = async (email: string) =>
-      (await t.http.post(mp('/users')).send({ email, password: 'correct horse battery', name: email })).body
-        .token as string;
+      (await signUpCustomer(t.app, t.db.sql, { email, password: 'correct horse battery', name: email })).body
+        .token;
     const one = await signUp('payer-one@example.test');
     const two = await signUp('payer-two@example.test');
     const res = await book(at('09'), { number_of_guests: 1 }).set({ Authorization: `Bearer ${one}` });

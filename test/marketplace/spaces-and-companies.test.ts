@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmationCode } from '../helpers/customers.ts';
 import { createTenant, type Tenant } from '../helpers/tenants.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -106,19 +107,35 @@ describe('marketplace spaces', () => {
 });
 
 describe('customer accounts', () => {
-  it('signs up, logs in and reads itself with the JWT', async () => {
-    const signUp = await t.http
+  it('signs up by e-mail confirmation, logs in and reads itself with the JWT', async () => {
+    const started = await t.http
       .post('/v1/marketplace/users')
       .send({ email: 'Guest@Example.com', password: 'correct horse', name: 'Guðrún' });
+    expect(started.status).toBe(202);
+    expect(started.body).toEqual({ status: 'confirmation_sent', email: 'guest@example.com' });
+    expect(started.headers['cache-control']).toBe('no-store');
+    // No account until the code from the e-mail comes back.
+    expect(await t.db.prisma.marketplaceUser.count({ where: { email: 'guest@example.com' } })).toBe(0);
+    const code = await confirmationCode(t.db.sql, 'guest@example.com');
+    const signUp = await t.http.post('/v1/marketplace/users/confirmation').send({ token: code });
     expect(signUp.status).toBe(200);
     expect(signUp.body.user).toMatchObject({ email: 'guest@example.com', name: 'Guðrún' });
     expect(signUp.body.token_type).toBe('Bearer');
+    // A code works once.
+    const again = await t.http.post('/v1/marketplace/users/confirmation').send({ token: code });
+    expect([again.status, again.body.code]).toEqual([400, 'invalid_confirmation']);
 
+    // Signing up again with the address answers exactly as for a free one: nothing tells a caller
+    // the address has an account. Its owner gets a note saying so, and no code.
     const dup = await t.http
       .post('/v1/marketplace/users')
       .send({ email: 'guest@example.com', password: 'another one' });
-    expect(dup.status).toBe(409);
-    expect(dup.body.type).toBe('conflict_error');
+    expect(dup.status).toBe(202);
+    expect(dup.body).toEqual({ status: 'confirmation_sent', email: 'guest@example.com' });
+    const mails = await t.db.sql.query<{ kind: string }>(
+      `SELECT kind FROM outbox_messages WHERE "to" = 'guest@example.com' ORDER BY created_at, id`,
+    );
+    expect(mails.map((m) => m.kind)).toEqual(['signup_confirmation', 'signup_existing_account']);
 
     const wrong = await t.http
       .post('/v1/marketplace/auth/token')

@@ -160,6 +160,16 @@ describe('a prepaid booking with the Stripe provider', () => {
     for (const bad of [
       deliver(payload, 'whsec_not_ours_0123456789'),
       t.http.post('/v1/webhooks/stripe').set('content-type', 'application/json').send(payload), // unsigned
+      // Malformed headers: an empty v1 (the verifier's comparison threw a plain Error: was a 500),
+      // no timestamp, garbage.
+      ...[`t=${Math.floor(Date.now() / 1000)},v1=`, 'v1=abc', 't=,v1=', '=,=,', 'x'.repeat(300)].map(
+        (header) =>
+          t.http
+            .post('/v1/webhooks/stripe')
+            .set('content-type', 'application/json')
+            .set('stripe-signature', header)
+            .send(payload),
+      ),
     ]) {
       const answer = await bad;
       expect(answer.status).toBe(400);

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventType, createShop, type Shop } from '../helpers/bookings.ts';
 import { dayAfter } from '../helpers/clock.ts';
+import { signUpCustomer } from '../helpers/customers.ts';
 import { one } from '../helpers/rows.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -336,7 +337,7 @@ describe('bad input', () => {
 
   it("a customer's entry is theirs: another customer and a guest get 404; unknown offers 404", async () => {
     const tokenOf = async (email: string) => {
-      await t.http.post(mp('/users')).send({ email, password: 'a long passphrase 1' });
+      await signUpCustomer(t.app, t.db.sql, { email, password: 'a long passphrase 1' });
       return (await t.http.post(mp('/auth/token')).send({ email, password: 'a long passphrase 1' })).body
         .token;
     };

@@ -1306,7 +1306,7 @@ export type paths = {
         };
         /**
          * A company's changes, live (server-sent events)
-         * @description text/event-stream: one message per change of the webhook types, as it commits on any instance: `id` (the position in the company's stream), `event` (the type) and `data` (the webhook body `{ type, timestamp, company, data: { object, previous_attributes? } }`). A reconnect with `Last-Event-ID` gets every change after that id (kept 24 hours) before the live ones; without it the stream starts now. A `: heartbeat` comment every 15 s keeps proxies from closing it; the server ends it when it shuts down (reconnect).
+         * @description text/event-stream: one message per change of the webhook types, as it commits on any instance: `id` (the position in the company's stream), `event` (the type) and `data` (the webhook body `{ type, timestamp, company, data: { object, previous_attributes? } }`). A reconnect with `Last-Event-ID` gets every change after that id (kept 24 hours) before the live ones; without it the stream starts now. A `: heartbeat` comment every 15 s keeps proxies from closing it; the server ends it when it shuts down (reconnect). At most 5 streams per token and 20 per company are open at once across all servers (429 `too_many_streams` with Retry-After), and a server holding as many as it may answers 503 `streams_full`. The right to read is checked again while the stream is open: when the token is revoked or expires, or its user no longer reaches the company, the stream ends within a second.
          */
         get: operations["streamCompanyChanges"];
         put?: never;
@@ -1380,8 +1380,28 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Create a customer account */
+        /**
+         * Sign up: e-mails a confirmation code
+         * @description Always answers 202 the same way, whether or not the address has an account (it never confirms which e-mails are customers). A free address gets a confirmation code (good for 24 hours, once) to send to `POST /users/confirmation`, which makes the account and answers a token; an address that has an account gets a note saying so instead. At most 10 sign-ups an hour per client address (429 `too_many_attempts` with Retry-After) and 3 messages an hour per e-mail address (later ones send nothing).
+         */
         post: operations["signUpCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketplace/users/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a sign-up: the account, and a JWT */
+        post: operations["confirmCustomerSignUp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1397,7 +1417,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Log in: a JWT for an email and password */
+        /**
+         * Log in: a JWT for an email and password
+         * @description A wrong e-mail or password is the same 401, answered after the same work. Failed log-ins are counted per account and per client address (15 minutes, in the database: every instance counts together), whatever token the request carries: from the 5th failure for an account (30th from an address) the next attempt must wait 1 s, then 2 s, 4 s... (at most 15 minutes): 429 `too_many_attempts` with Retry-After.
+         */
         post: operations["logInCustomer"];
         delete?: never;
         options?: never;
@@ -4408,6 +4431,13 @@ export type components = {
              */
             updated_at?: string;
         };
+        /** SignUpStarted */
+        SignUpStarted: {
+            /** @enum {string} */
+            status: "confirmation_sent";
+            /** @description The address the message went to (lower-cased). */
+            email: string;
+        };
         /** Category */
         Category: {
             /** @description An object ID. */
@@ -5559,6 +5589,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
             409: {
                 headers: {
@@ -6364,6 +6408,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`, `url_name_taken`. */
             409: {
                 headers: {
@@ -6835,6 +6893,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
             409: {
                 headers: {
@@ -6998,6 +7070,20 @@ export interface operations {
                         type?: "not_found_error";
                         /** @enum {string} */
                         code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
                     };
                 };
             };
@@ -7176,6 +7262,20 @@ export interface operations {
                         type?: "not_found_error";
                         /** @enum {string} */
                         code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
                     };
                 };
             };
@@ -7418,6 +7518,20 @@ export interface operations {
                         type?: "not_found_error";
                         /** @enum {string} */
                         code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
                     };
                 };
             };
@@ -7785,6 +7899,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
             409: {
                 headers: {
@@ -8110,6 +8238,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
             409: {
                 headers: {
@@ -8273,6 +8415,20 @@ export interface operations {
                         type?: "not_found_error";
                         /** @enum {string} */
                         code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
                     };
                 };
             };
@@ -8737,6 +8893,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
             409: {
                 headers: {
@@ -9159,6 +9329,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`, `tier_has_bookings`. */
             409: {
                 headers: {
@@ -9322,6 +9506,20 @@ export interface operations {
                         type?: "not_found_error";
                         /** @enum {string} */
                         code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
                     };
                 };
             };
@@ -9809,6 +10007,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
             409: {
                 headers: {
@@ -9975,6 +10187,20 @@ export interface operations {
                         type?: "not_found_error";
                         /** @enum {string} */
                         code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
                     };
                 };
             };
@@ -10152,6 +10378,20 @@ export interface operations {
                         type?: "not_found_error";
                         /** @enum {string} */
                         code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
                     };
                 };
             };
@@ -10624,6 +10864,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `concurrent_update`, `payment_changed`, `still_referenced`. */
             409: {
                 headers: {
@@ -10797,6 +11051,20 @@ export interface operations {
                         type?: "not_found_error";
                         /** @enum {string} */
                         code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
                     };
                 };
             };
@@ -11395,6 +11663,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
             409: {
                 headers: {
@@ -11847,6 +12129,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
             409: {
                 headers: {
@@ -12010,6 +12306,20 @@ export interface operations {
                         type?: "not_found_error";
                         /** @enum {string} */
                         code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
                     };
                 };
             };
@@ -12482,6 +12792,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
             409: {
                 headers: {
@@ -12655,6 +12979,20 @@ export interface operations {
                         type?: "not_found_error";
                         /** @enum {string} */
                         code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
                     };
                 };
             };
@@ -13094,6 +13432,20 @@ export interface operations {
                         type?: "not_found_error";
                         /** @enum {string} */
                         code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
                     };
                 };
             };
@@ -13537,6 +13889,20 @@ export interface operations {
                         type?: "not_found_error";
                         /** @enum {string} */
                         code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
                     };
                 };
             };
@@ -14086,6 +14452,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
             409: {
                 headers: {
@@ -14249,6 +14629,20 @@ export interface operations {
                         type?: "not_found_error";
                         /** @enum {string} */
                         code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
                     };
                 };
             };
@@ -14453,6 +14847,20 @@ export interface operations {
                         type?: "not_found_error";
                         /** @enum {string} */
                         code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
                     };
                 };
             };
@@ -14898,6 +15306,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
             409: {
                 headers: {
@@ -15061,6 +15483,20 @@ export interface operations {
                         type?: "not_found_error";
                         /** @enum {string} */
                         code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
                     };
                 };
             };
@@ -15312,6 +15748,20 @@ export interface operations {
                         type?: "not_found_error";
                         /** @enum {string} */
                         code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
                     };
                 };
             };
@@ -15816,6 +16266,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `concurrent_update`, `employee_exists`, `still_referenced`. */
             409: {
                 headers: {
@@ -15981,6 +16445,20 @@ export interface operations {
                         type?: "not_found_error";
                         /** @enum {string} */
                         code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
                     };
                 };
             };
@@ -16203,6 +16681,20 @@ export interface operations {
                         type?: "not_found_error";
                         /** @enum {string} */
                         code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
                     };
                 };
             };
@@ -16680,6 +17172,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
             409: {
                 headers: {
@@ -17008,6 +17514,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `concurrent_update`, `customer_exists`, `still_referenced`. */
             409: {
                 headers: {
@@ -17286,6 +17806,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `concurrent_update`, `customer_exists`, `still_referenced`. */
             409: {
                 headers: {
@@ -17444,6 +17978,20 @@ export interface operations {
                         type?: "not_found_error";
                         /** @enum {string} */
                         code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
                     };
                 };
             };
@@ -17766,6 +18314,20 @@ export interface operations {
                         type?: "not_found_error";
                         /** @enum {string} */
                         code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
                     };
                 };
             };
@@ -18281,6 +18843,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`, `waitlist_entry_closed`. */
             409: {
                 headers: {
@@ -18453,6 +19029,20 @@ export interface operations {
                         type?: "not_found_error";
                         /** @enum {string} */
                         code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
                     };
                 };
             };
@@ -18629,6 +19219,20 @@ export interface operations {
                         type?: "not_found_error";
                         /** @enum {string} */
                         code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
                     };
                 };
             };
@@ -19022,6 +19626,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
             409: {
                 headers: {
@@ -19180,6 +19798,20 @@ export interface operations {
                         type?: "not_found_error";
                         /** @enum {string} */
                         code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
                     };
                 };
             };
@@ -19350,6 +19982,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
             409: {
                 headers: {
@@ -19514,6 +20160,20 @@ export interface operations {
                         type?: "not_found_error";
                         /** @enum {string} */
                         code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
                     };
                 };
             };
@@ -19820,6 +20480,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
             409: {
                 headers: {
@@ -19986,7 +20660,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Rate limited: `rate_limited`. */
+            /** @description Rate limited: `rate_limited`, `too_many_streams`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -19996,11 +20670,11 @@ export interface operations {
                         /** @enum {string} */
                         type?: "rate_limit_error";
                         /** @enum {string} */
-                        code?: "rate_limited";
+                        code?: "rate_limited" | "too_many_streams";
                     };
                 };
             };
-            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`, `streams_full`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -20010,7 +20684,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "unavailable_error";
                         /** @enum {string} */
-                        code?: "database_unavailable" | "overloaded";
+                        code?: "database_unavailable" | "overloaded" | "streams_full";
                     };
                 };
             };
@@ -20415,29 +21089,12 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description JWT for the Marketplace-Authentication scheme. */
-                        token: string;
-                        /** @enum {string} */
-                        token_type: "Bearer";
-                        user: {
-                            id: string;
-                            email: string;
-                            name: string;
-                            phone_country_code: string | null;
-                            phone_number: string | null;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601, UTC.
-                             */
-                            created_at: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["SignUpStarted"];
                 };
             };
             /** @description Refused: `invalid_json`, `invalid_request`. */
@@ -20482,7 +21139,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: `already_exists`, `concurrent_update`, `email_taken`, `still_referenced`. */
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
+            /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -20492,7 +21163,177 @@ export interface operations {
                         /** @enum {string} */
                         type?: "conflict_error";
                         /** @enum {string} */
-                        code?: "already_exists" | "concurrent_update" | "email_taken" | "still_referenced";
+                        code?: "already_exists" | "concurrent_update" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`, `too_many_attempts`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited" | "too_many_attempts";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    confirmCustomerSignUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The code from the sign-up e-mail. */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description JWT for the Marketplace-Authentication scheme. */
+                        token: string;
+                        /** @enum {string} */
+                        token_type: "Bearer";
+                        user: {
+                            id: string;
+                            email: string;
+                            name: string;
+                            phone_country_code: string | null;
+                            phone_number: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: `invalid_confirmation`, `invalid_json`, `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error" | "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_confirmation" | "invalid_json" | "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
+            /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "conflict_error";
+                        /** @enum {string} */
+                        code?: "already_exists" | "concurrent_update" | "still_referenced";
                     };
                 };
             };
@@ -20639,6 +21480,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
             409: {
                 headers: {
@@ -20681,7 +21536,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Rate limited: `rate_limited`. */
+            /** @description Rate limited: `rate_limited`, `too_many_attempts`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -20691,7 +21546,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "rate_limit_error";
                         /** @enum {string} */
-                        code?: "rate_limited";
+                        code?: "rate_limited" | "too_many_attempts";
                     };
                 };
             };
@@ -24409,6 +25264,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `concurrent_update`, `idempotency_key_in_use`, `still_referenced`. */
             409: {
                 headers: {
@@ -24750,6 +25619,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `concurrent_update`, `idempotency_key_in_use`, `still_referenced`. */
             409: {
                 headers: {
@@ -25049,6 +25932,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
             409: {
                 headers: {
@@ -25145,7 +26042,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Recipient; default the e-mail of the event. */
+        /** @description Recipient: the booking's own e-mail address (the event's, or its customer record's), which is the default; any other is refused. At most 3 an hour per booking (429 too_many_attempts). */
         requestBody: {
             content: {
                 "application/json": {
@@ -25209,6 +26106,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
             409: {
                 headers: {
@@ -25265,7 +26176,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Rate limited: `rate_limited`. */
+            /** @description Rate limited: `rate_limited`, `too_many_attempts`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -25275,7 +26186,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "rate_limit_error";
                         /** @enum {string} */
-                        code?: "rate_limited";
+                        code?: "rate_limited" | "too_many_attempts";
                     };
                 };
             };
@@ -25390,6 +26301,20 @@ export interface operations {
                         type?: "not_found_error";
                         /** @enum {string} */
                         code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
                     };
                 };
             };
@@ -25667,6 +26592,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `concurrent_update`, `payment_expired`, `payment_not_payable`, `still_referenced`. */
             409: {
                 headers: {
@@ -25935,6 +26874,20 @@ export interface operations {
                         type?: "not_found_error";
                         /** @enum {string} */
                         code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
                     };
                 };
             };
@@ -26309,6 +27262,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `concurrent_update`, `idempotency_key_in_use`, `still_referenced`. */
             409: {
                 headers: {
@@ -26565,6 +27532,20 @@ export interface operations {
                         type?: "not_found_error";
                         /** @enum {string} */
                         code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
                     };
                 };
             };
@@ -26827,6 +27808,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `booking_offer_not_pending`, `concurrent_update`, `idempotency_key_in_use`, `still_referenced`. */
             409: {
                 headers: {
@@ -26990,6 +27985,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
             /** @description Conflict: `already_exists`, `booking_offer_not_pending`, `concurrent_update`, `still_referenced`. */
             409: {
                 headers: {
@@ -27140,6 +28149,20 @@ export interface operations {
                         type?: "not_found_error";
                         /** @enum {string} */
                         code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
                     };
                 };
             };

@@ -3,6 +3,7 @@
 
 import { Decimal } from '../../db/prisma-values.ts';
 import type { Channel } from '../../slots/index.ts';
+import { AttemptCounters, attemptKey, TooManyAttemptsError } from '../auth/attempts.ts';
 import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
 import { fieldError, validationError } from '../errors.ts';
 import { obj } from '../json.ts';
@@ -243,7 +244,15 @@ async function updateSeat(
   return view(ctx, row.id, expand);
 }
 
-/** POST /events/{id}/notification: hands the event to the messaging hook. */
+/** Notifications a booking may send in an hour: enough to resend one, too few to spam with. */
+export const NOTIFICATIONS_PER_BOOKING_HOUR = 3;
+
+/**
+ * POST /events/{id}/notification: hands the event to the messaging hook. It goes only to the
+ * booking's own contact (the event's e-mail, or its customer record's), never to an address the
+ * caller chooses, and at most NOTIFICATIONS_PER_BOOKING_HOUR times an hour per booking (counted
+ * in the database: every instance counts together).
+ */
 export async function notify(
   ctx: BookingContext,
   caller: CustomerCaller | undefined,
@@ -251,8 +260,31 @@ export async function notify(
   input: { email?: string },
 ) {
   const row = await loadForCustomer(ctx, caller, id);
-  const recipient = input.email ?? row.email ?? undefined;
-  if (!recipient) throw fieldError('email', 'is required when the event has no e-mail');
+  const own = [row.email];
+  if (row.customer_id) {
+    const [customer] = await ctx.sql.query<{ email: string | null }>(
+      'SELECT email FROM customers WHERE company_id = $1::text AND id = $2::text',
+      [row.company_id, row.customer_id],
+    );
+    own.push(customer?.email ?? null);
+  }
+  const contacts = own.filter((e): e is string => !!e);
+  const asked = input.email?.trim().toLowerCase();
+  const recipient = asked === undefined ? contacts[0] : contacts.find((e) => e.toLowerCase() === asked);
+  if (!recipient)
+    throw fieldError(
+      'email',
+      contacts.length === 0
+        ? 'cannot be sent to: the event has no e-mail address'
+        : "must be the booking's own e-mail address (leave it out to use it)",
+    );
+  const sent = await new AttemptCounters(ctx.sql).hit(attemptKey('event-notification', row.id), {
+    windowSeconds: 3600,
+    limit: NOTIFICATIONS_PER_BOOKING_HOUR,
+    hold: 'window',
+  });
+  if (sent.count > NOTIFICATIONS_PER_BOOKING_HOUR)
+    throw new TooManyAttemptsError(sent.heldForSeconds, 'notifications of this booking');
   await ctx.sql.transaction((tx) =>
     announce(ctx, tx, 'notification', row, { by: caller ? 'customer' : 'guest', recipient }),
   );

@@ -153,9 +153,11 @@ export class StripePaymentProvider implements PaymentProvider {
   verifyWebhook(raw: Buffer, signature: string | undefined): StripeEvent | null {
     try {
       return this.stripe.webhooks.constructEvent(raw, signature ?? '', this.webhookSecret) as StripeEvent;
-    } catch (err) {
-      if (err instanceof this.lib.errors.StripeSignatureVerificationError) return null;
-      throw err;
+    } catch {
+      // Any failure of the verifier is the sender's: a signature that does not verify, but also a
+      // malformed header (`t=<now>,v1=` made the library throw a plain Error from its comparison),
+      // answered 400 invalid_signature, never 500.
+      return null;
     }
   }
 

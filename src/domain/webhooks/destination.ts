@@ -43,10 +43,14 @@ export function guardedLookup(allowPrivate: boolean): LookupFunction {
   return ((hostname: string, options: { all?: boolean; family?: number }, callback: any) => {
     dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
       if (err) return callback(err);
-      const refused = addresses.find((a) => !isPublicAddress(a.address));
+      const refused = addresses.some((a) => !isPublicAddress(a.address));
       if (!allowPrivate && refused) {
         return callback(
-          new DestinationRefused(`${hostname} resolves to ${refused.address}, which is not a public address`),
+          // The rule broken, never the address: a company must not learn what names resolve to
+          // inside our network.
+          new DestinationRefused(
+            `${hostname} resolves to an address that is not public (private, loopback or link-local addresses are refused)`,
+          ),
         );
       }
       if (options.all) return callback(null, addresses);

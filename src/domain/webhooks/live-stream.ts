@@ -1,10 +1,60 @@
 // GET /v1/hq/companies/{company_id}/stream: a company's changes as they commit, on any instance.
 // Stream ids are the company's positions (publish.ts gives them in commit order), so a client
 // that reconnects with Last-Event-ID: N gets every change after N, and nothing twice.
+//
+// Streams are held off from the rest of the API (docs/reliability.md): they take no place in the
+// admission queue, and have budgets of their own: open streams per token and per company across
+// every instance (leases in live_stream_leases, renewed while open, so a crashed instance's run
+// out), and per instance. The right to read is checked again twice a second while a stream is
+// open: a token revoked or expired, narrowed to other companies, or whose user left the company
+// or its enterprise, ends the stream within a second.
 import type { Sql } from '../../db/sql.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
-import { notFound } from '../errors.ts';
+import { ApiError, notFound } from '../errors.ts';
+import { newId } from '../ids.ts';
 import type { ChangeFeed } from './change-feed.ts';
+
+export interface StreamBudget {
+  perToken: number;
+  perCompany: number;
+  perInstance: number;
+}
+
+/** The caller of a stream, as it authenticated: the token, to check again while the stream is open. */
+export interface StreamCredential {
+  token: string;
+  caller: HqCaller;
+}
+
+/** Looks the token's caller up afresh (AuthService.hqCaller: null when revoked, expired or unknown). */
+export type CallerLookup = (token: string) => Promise<HqCaller | null>;
+
+/** How often open streams check their right to read again (revocation closes them within 1 s). */
+export const RECHECK_MS = 500;
+/** A lease not renewed for this long is dead (its instance stopped); renewed every third of it. */
+const LEASE_SECONDS = 60;
+
+const tooManyStreams = (which: string, limit: number) =>
+  Object.assign(
+    new ApiError(
+      429,
+      'rate_limit_error',
+      'too_many_streams',
+      `At most ${limit} live streams may be open at once ${which}; close one, or retry later.`,
+    ),
+    { headers: { 'retry-after': '5' } },
+  );
+
+const instanceFull = () =>
+  Object.assign(
+    new ApiError(
+      503,
+      'unavailable_error',
+      'streams_full',
+      'This server holds as many live streams as it may; retry in 5 seconds (another instance may take it).',
+    ),
+    { headers: { 'retry-after': '5' } },
+  );
 
 export interface StreamMessage {
   id: string;
@@ -18,15 +68,161 @@ export interface StreamHandle {
 
 const BATCH = 500;
 
+interface OpenStream {
+  end: () => void;
+  /** Its right to read, checked again. */
+  allowed?: () => Promise<boolean>;
+  leaseId?: string;
+  companyId?: string;
+}
+
 export class LiveStream {
-  private readonly open = new Set<{ end: () => void }>();
+  private readonly open = new Set<OpenStream>();
 
   private readonly sql: Sql;
   private readonly feed: ChangeFeed;
+  private readonly lookup: CallerLookup | undefined;
+  private readonly budget: StreamBudget;
+  private recheckTimer?: NodeJS.Timeout;
+  private renewTimer?: NodeJS.Timeout;
+  private rechecking = false;
+  /** endAll() was called: the app is shutting down, and no stream may stay open. */
+  private closing = false;
 
-  constructor(sql: Sql, feed: ChangeFeed) {
+  constructor(
+    sql: Sql,
+    feed: ChangeFeed,
+    lookup?: CallerLookup,
+    budget: StreamBudget = { perToken: 5, perCompany: 20, perInstance: 200 },
+  ) {
     this.sql = sql;
     this.feed = feed;
+    this.lookup = lookup;
+    this.budget = budget;
+  }
+
+  /**
+   * Opens a stream for an authenticated HQ caller: checks the company (404), the budgets (429
+   * per token or company, 503 for this instance, with Retry-After), then subscribes as
+   * `subscribe` does, checking the right to read again while the stream is open.
+   */
+  async openFor(
+    credential: StreamCredential,
+    companyId: string,
+    lastEventId: string | null,
+    send: (message: StreamMessage) => Promise<void>,
+    end: () => void,
+    /** Called once the stream may start (its budgets taken), before the first message. */
+    started: () => void = () => {},
+  ): Promise<StreamHandle> {
+    await this.check(credential.caller, companyId);
+    if (this.open.size >= this.budget.perInstance) throw instanceFull();
+    const leaseId = await this.lease(credential.caller.tokenId, companyId);
+    const lookup = this.lookup;
+    const allowed = lookup
+      ? async () => {
+          const now = await lookup(credential.token);
+          return now !== null && reachesCompany(now, companyId);
+        }
+      : undefined;
+    try {
+      started();
+      return await this.subscribe(companyId, lastEventId, send, end, { allowed, leaseId });
+    } catch (err) {
+      await this.release(companyId, leaseId);
+      throw err;
+    }
+  }
+
+  /** A lease on one of the token's and the company's budgets, or 429 when either is spent. */
+  private async lease(tokenId: string, companyId: string): Promise<string> {
+    const id = newId();
+    const refusal = await this.sql.transaction(async (tx) => {
+      // Two opens on two instances must not both take the last place: one waits for the other.
+      // Locks in one order (token, then company), so no two opens wait on each other.
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1::text))', [`live-stream-token:${tokenId}`]);
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1::text))', [
+        `live-stream-company:${companyId}`,
+      ]);
+      const [open] = await tx.query<{ token: number; company: number }>(
+        `SELECT count(*) FILTER (WHERE token_id = $1::text)::int AS token,
+                count(*) FILTER (WHERE company_id = $2::text)::int AS company
+           FROM live_stream_leases
+          WHERE expires_at > now() AND (token_id = $1::text OR company_id = $2::text)`,
+        [tokenId, companyId],
+      );
+      if (open.token >= this.budget.perToken) return tooManyStreams('per token', this.budget.perToken);
+      if (open.company >= this.budget.perCompany)
+        return tooManyStreams('per company', this.budget.perCompany);
+      await tx.query(
+        `INSERT INTO live_stream_leases (id, company_id, token_id, expires_at)
+         VALUES ($1::text, $2::text, $3::text, now() + make_interval(secs => $4::int))`,
+        [id, companyId, tokenId, LEASE_SECONDS],
+      );
+      return null;
+    });
+    if (refusal) throw refusal;
+    return id;
+  }
+
+  private async release(companyId: string, leaseId: string | undefined) {
+    if (!leaseId) return;
+    await this.sql
+      .query('DELETE FROM live_stream_leases WHERE company_id = $1::text AND id = $2::text', [
+        companyId,
+        leaseId,
+      ])
+      .catch(() => {});
+  }
+
+  /** While streams are open: their rights checked twice a second, their leases renewed. */
+  private startTimers() {
+    if (!this.recheckTimer) {
+      this.recheckTimer = setInterval(() => void this.recheck(), RECHECK_MS);
+      this.recheckTimer.unref();
+    }
+    if (!this.renewTimer) {
+      this.renewTimer = setInterval(() => void this.renew(), (LEASE_SECONDS * 1000) / 3);
+      this.renewTimer.unref();
+    }
+  }
+
+  private stopTimersWhenIdle() {
+    if (this.open.size > 0) return;
+    clearInterval(this.recheckTimer);
+    clearInterval(this.renewTimer);
+    this.recheckTimer = undefined;
+    this.renewTimer = undefined;
+  }
+
+  private async recheck() {
+    if (this.rechecking) return;
+    this.rechecking = true;
+    try {
+      await Promise.all(
+        [...this.open].map(async (entry) => {
+          if (!entry.allowed) return;
+          // A lookup that fails (the database away) leaves the stream open: its pump ends it
+          // when it cannot read, and the client reconnects through the full check.
+          const ok = await entry.allowed().catch(() => true);
+          if (!ok) entry.end();
+        }),
+      );
+    } finally {
+      this.rechecking = false;
+    }
+  }
+
+  private async renew() {
+    const leased = [...this.open].filter((e) => e.leaseId && e.companyId);
+    if (leased.length === 0) return;
+    await this.sql
+      .query(
+        `UPDATE live_stream_leases SET expires_at = now() + make_interval(secs => $3::int)
+          WHERE (company_id, id) IN (SELECT * FROM unnest($1::text[], $2::text[]))`,
+        [leased.map((e) => e.companyId), leased.map((e) => e.leaseId), LEASE_SECONDS],
+      )
+      .catch(() => {});
   }
 
   /** Refuses a company the caller does not reach (404), before anything is streamed. */
@@ -46,6 +242,7 @@ export class LiveStream {
     lastEventId: string | null,
     send: (message: StreamMessage) => Promise<void>,
     end: () => void,
+    options: { allowed?: () => Promise<boolean>; leaseId?: string } = {},
   ): Promise<StreamHandle> {
     await this.feed.start();
     let cursor: bigint | null = null;
@@ -86,39 +283,54 @@ export class LiveStream {
     const unsubscribe = this.feed.subscribe((notice) => {
       if (notice === null || (notice.company === companyId && notice.seq !== undefined)) void pump();
     });
-    const entry = {
+    const finish = () => {
+      closed = true;
+      unsubscribe();
+      this.open.delete(entry);
+      void this.release(companyId, options.leaseId);
+      this.stopTimersWhenIdle();
+    };
+    const entry: OpenStream = {
       end: () => {
         if (closed) return;
-        closed = true;
-        unsubscribe();
-        this.open.delete(entry);
+        finish();
         end();
       },
+      allowed: options.allowed,
+      leaseId: options.leaseId,
+      companyId,
     };
     this.open.add(entry);
-    // Listening before the position is read: a change committed in between is not missed.
-    const [{ seq }] = await this.sql.query<{ seq: string }>(
-      'SELECT coalesce((SELECT seq FROM webhook_stream_counters WHERE company_id = $1), 0)::text AS seq',
-      [companyId],
-    );
-    const latest = BigInt(seq);
-    const asked =
-      lastEventId !== null && /^\d{1,19}$/.test(lastEventId.trim()) ? BigInt(lastEventId.trim()) : null;
-    // An id from the future (another database, a reset) resumes from now rather than waiting for it.
-    cursor = asked !== null && asked <= latest ? asked : latest;
+    this.startTimers();
+    // Shutting down while this stream was being opened: end it now, or the server would wait on it.
+    if (this.closing) entry.end();
+    try {
+      // Listening before the position is read: a change committed in between is not missed.
+      const [{ seq }] = await this.sql.query<{ seq: string }>(
+        'SELECT coalesce((SELECT seq FROM webhook_stream_counters WHERE company_id = $1), 0)::text AS seq',
+        [companyId],
+      );
+      const latest = BigInt(seq);
+      const asked =
+        lastEventId !== null && /^\d{1,19}$/.test(lastEventId.trim()) ? BigInt(lastEventId.trim()) : null;
+      // An id from the future (another database, a reset) resumes from now rather than waiting for it.
+      cursor = asked !== null && asked <= latest ? asked : latest;
+    } catch (err) {
+      finish();
+      throw err;
+    }
     void pump();
     return {
       close: () => {
         if (closed) return;
-        closed = true;
-        unsubscribe();
-        this.open.delete(entry);
+        finish();
       },
     };
   }
 
   /** Ends every open stream (shutdown: clients reconnect elsewhere with their Last-Event-ID). */
   endAll() {
+    this.closing = true;
     for (const entry of [...this.open]) entry.end();
   }
 }

@@ -64,14 +64,30 @@ export async function sendAttempt(a: Attempt, now = new Date()): Promise<Attempt
         res.on('end', () =>
           finish(done(status, status !== null && status >= 200 && status < 300 ? null : `HTTP ${status}`)),
         );
-        res.on('error', (err) => finish(done(status, err.message)));
+        res.on('error', (err) => finish(done(status, deliveryError(err))));
         res.on('close', () => finish(done(status, null)));
       },
     );
     req.on('error', (err) => {
       const timedOut = signal.aborted;
-      finish(done(null, timedOut ? `no answer within ${a.timeoutMs} ms` : err.message));
+      finish(done(null, timedOut ? `no answer within ${a.timeoutMs} ms` : deliveryError(err)));
     });
     req.end(a.body);
   });
+}
+
+/**
+ * What a company is told about a failed connection: the rule broken or the kind of failure, never
+ * Node's message, which names the address connected to ("connect ECONNREFUSED 10.1.2.3:443").
+ */
+export function deliveryError(err: Error & { code?: string }): string {
+  if (err instanceof DestinationRefused) return err.message;
+  const code = err.code ?? '';
+  if (code === 'ECONNREFUSED') return 'connection refused';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'the host name does not resolve';
+  if (code === 'ECONNRESET' || code === 'EPIPE') return 'the connection was reset';
+  if (code === 'ETIMEDOUT' || code === 'ENETUNREACH' || code === 'EHOSTUNREACH')
+    return 'the host cannot be reached';
+  if (/CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code)) return `TLS certificate not accepted (${code})`;
+  return code ? `connection failed (${code})` : 'connection failed';
 }

@@ -135,7 +135,11 @@ export const EventSort = SortParam(EVENT_SORT_FIELDS);
 
 export const NotificationBody = Type.Object(
   { email: Opt(Str(320, { minLength: 3 })) },
-  { additionalProperties: false, description: 'Recipient; default the e-mail of the event.' },
+  {
+    additionalProperties: false,
+    description:
+      "Recipient: the booking's own e-mail address (the event's, or its customer record's), which is the default; any other is refused. At most 3 an hour per booking (429 too_many_attempts).",
+  },
 );
 
 export const NotificationAnswer = Type.Object({
