@@ -1,4 +1,4 @@
-// Demo customers with a history (CONTRACT.md 9.4): visits, a no-show, a cancellation, a booking
+// Demo customers with a history (docs/api-conventions.md#customers): visits, a no-show, a cancellation, a booking
 // to come, notes, and the no-show fee already in the demo data linked to its customer. Fixed ids,
 // and dates counted from the load (demo-dates.ts); the booking to come is on a Saturday.
 import { prismaTxSql } from '../db/sql.ts';

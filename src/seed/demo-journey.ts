@@ -2,7 +2,7 @@ import { rowKey } from '../domain/ids.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { DemoDates } from './demo-dates.ts';
 
-/** Ids of the customer-journey demo objects (CONTRACT.md 9.1-9.3). */
+/** Ids of the customer-journey demo objects (docs/api-conventions.md#the-service-menu, docs/api-conventions.md#classes, docs/api-conventions.md#prices). */
 export const DEMO_JOURNEY = {
   clinic: 'demo_company_clinic',
   restaurant: 'demo_company_restaurant',

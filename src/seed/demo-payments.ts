@@ -2,7 +2,7 @@ import { rowKey } from '../domain/ids.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { DemoDates, WEEKDAYS } from './demo-dates.ts';
 
-/** Ids of the customers-pay demo objects (CONTRACT 9.8). */
+/** Ids of the customers-pay demo objects (docs/api-conventions.md#customers-paying). */
 export const DEMO_PAYMENTS = {
   prepaidService: 'demo_et_colour',
   prepaidEvent: 'demo_event_colour_prepaid',
@@ -42,7 +42,7 @@ export async function loadPaymentsDemo(tx: Prisma.TransactionClient, dates: Demo
       starts_at: starts,
       ends_at: ends,
       number_of_guests: 1,
-      // The customer did not come: a no-show keeps its prepayment (CONTRACT 9.8).
+      // The customer did not come: a no-show keeps its prepayment (docs/api-conventions.md#customers-paying).
       status: 'noshow',
       origin: 'marketplace',
       customer_name: 'Helga Pálsdóttir',

@@ -1,4 +1,4 @@
-// Demo data for the waitlist (CONTRACT 9.7): the salon keeps one, with one customer waiting and
+// Demo data for the waitlist (docs/api-conventions.md#waitlist-and-booking-offers): the salon keeps one, with one customer waiting and
 // one holding an offer, so HQ's waitlist (GET /v1/hq/companies/demo_company_salon/waitlist_entries)
 // and a marketplace offer (GET /v1/marketplace/booking_offers/demo_offer_1) have something to show.
 // The days are counted from when the data is loaded (a waitlist lies in the future); ids are fixed.

@@ -244,7 +244,7 @@ describe('every HQ write leaves an activity', () => {
     await call('updateVoucher', 'post', '/v1/hq/vouchers/demo_voucher_1', { color: '#112233' });
     await call('sendVoucherNotification', 'post', '/v1/hq/vouchers/demo_voucher_1/notification', {});
 
-    // The waitlist (CONTRACT 9.7): a time offered by hand to the demo's waiting entry (a free
+    // The waitlist (docs/api-conventions.md#waitlist-and-booking-offers): a time offered by hand to the demo's waiting entry (a free
     // weekday hour with her stylist), then the entry deleted, which withdraws that offer.
     const free = demoSlots.takeOne({ employee: 'demo_emp_anna' });
     const offer = await call(

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe('demo data: customers pay (CONTRACT 9.8)', () => {
+describe('demo data: customers pay (docs/api-conventions.md#customers-paying)', () => {
   it('holds a prepaid service and a booking paid with its deposit', async () => {
     const et = await t.db.prisma.eventType.findFirstOrThrow({ where: { id: DEMO_PAYMENTS.prepaidService } });
     expect(et.payments).toMatchObject({
