@@ -65,7 +65,7 @@ export async function buildApp({
     bodyLimit: config.bodyLimit,
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
     frameworkErrors,
-    // 431, 408 and unparsable requests, answered by Node's parser: in the contract's error shape.
+    // 431, 408 and unparsable requests, answered by Node's parser: in the one error shape.
     clientErrorHandler,
     // Node checks the headers and request timeouts (http/connections.ts) this often; its 30 s
     // default would let a slow client hold a socket half a minute past its limit.

@@ -89,7 +89,7 @@ export interface Config {
   corsOrigin: string;
   bodyLimit: number;
   reservationMinutes: number;
-  /** CONTRACT 9.8: who takes the customers' payments (`test`: built in, no money moves). */
+  /** docs/api-conventions.md#customers-paying: who takes the customers' payments (`test`: built in, no money moves). */
   paymentProvider: 'test' | 'stripe';
   /** The Stripe provider's settings (PAYMENT_PROVIDER=stripe); null otherwise. */
   stripe: StripeConfig | null;

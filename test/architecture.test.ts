@@ -1,4 +1,4 @@
-// The layering DEVELOPERS.md asks for, checked on the import statements of every source file:
+// The layering the README's Layout section describes, checked on the import statements of every source file:
 // the domain never imports src/http (errors and paging live in src/domain), src/http never
 // imports the app it is part of, and the slot engine imports nothing of ours outside src/slots.
 import { readdirSync, readFileSync } from 'node:fs';

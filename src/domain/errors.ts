@@ -1,5 +1,5 @@
-// Errors the domain raises. Each carries what the contract's error shape needs (CONTRACT.md
-// section 3: HTTP status, type, code, message, optional user texts and field details); the HTTP
+// Errors the domain raises. Each carries what the one error shape needs (docs/api-conventions.md#errors:
+// HTTP status, type, code, message, optional user texts and field details); the HTTP
 // layer's one error handler (src/http/errors.ts) turns it into the response, so the domain never
 // imports src/http.
 

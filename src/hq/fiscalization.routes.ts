@@ -32,7 +32,7 @@ export const FiscalizationOnboarding = Type.Object(
   { title: 'FiscalizationOnboarding' },
 );
 
-/** Spec 4.2 / 2.16: restart the fiscalization onboarding of a company. */
+/** docs/api-conventions.md#payment-terminals-and-fiscalization: restart the fiscalization onboarding of a company. */
 export const fiscalizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/fiscalizations/companies/:company_id/onboarding/restart',

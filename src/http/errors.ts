@@ -6,7 +6,7 @@ import { isDatabaseUnavailable } from '../db/faults.ts';
 import { sqlState } from '../db/sql.ts';
 import { ApiError, conflict, type ErrorDetail, notFound, validationError } from '../domain/errors.ts';
 
-/** The one error shape of CONTRACT.md section 3. */
+/** The one error shape of docs/api-conventions.md#errors. */
 export const ErrorResponse = Type.Object(
   {
     type: Type.String(),
@@ -193,7 +193,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 /**
  * Errors Node's HTTP parser raises before Fastify has a request (Fastify's `clientErrorHandler`):
  * headers too large (431), a request not received within the headers or request timeout (408),
- * anything unparsable (400). Answered in the contract's error shape, then the connection closed.
+ * anything unparsable (400). Answered in the one error shape, then the connection closed.
  */
 export function clientErrorHandler(
   this: FastifyInstance,

@@ -12,7 +12,7 @@ export const JSON_QUERY_PARAMS = ['sort', 'pagination', 'filter', 'user_location
 const OBJECT_PARAMS: ReadonlySet<string> = new Set(JSON_QUERY_PARAMS);
 
 /**
- * Query strings: `a=1&a=2` and `a[]=1&a[]=2` both give `a: ['1', '2']` (CONTRACT.md section 2).
+ * Query strings: `a=1&a=2` and `a[]=1&a[]=2` both give `a: ['1', '2']` (docs/api-conventions.md#query-parameters).
  * A single value stays a string; the route schema (ajv with coerceTypes 'array') turns it into
  * an array where the schema asks for one.
  *

@@ -14,7 +14,7 @@ import { IdParams } from '../http/schemas/common.ts';
 
 const tags = ['Marketplace: time slots'];
 
-/** Spec 4.5: time slots, multiple time slots and opening hours of a marketplace company. */
+/** docs/api-conventions.md#marketplace-operations: time slots, multiple time slots and opening hours of a marketplace company. */
 export const marketplaceTimeSlotRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { timeSlots } = app.services;
 

@@ -100,7 +100,7 @@ export function bookingOccupancy(
   return { starts_at: startsAt, ends_at: startsAt + tpl.total * MIN, segments };
 }
 
-/** CONTRACT 3 create_event_error codes. */
+/** docs/api-conventions.md#errors create_event_error codes. */
 export type BookingErrorCode =
   | 'time_slot_not_available'
   | 'outside_booking_window'

@@ -3,7 +3,7 @@ import { isPublicAddress, urlProblem } from '../../src/domain/webhooks/destinati
 import { sendAttempt } from '../../src/domain/webhooks/sender.ts';
 import { type Receiver, startReceiver } from '../helpers/webhook-receiver.ts';
 
-/** SSRF (CONTRACT.md 9.5): where a webhook may go, checked at registration and at every delivery. */
+/** SSRF (docs/api-conventions.md#webhooks): where a webhook may go, checked at registration and at every delivery. */
 let rx: Receiver;
 beforeAll(async () => {
   rx = await startReceiver();

@@ -68,7 +68,7 @@ describe('POST /v1/hq/resources (create)', () => {
     }
   });
 
-  it('refuses bad input with a 400 in the contract shape', async () => {
+  it('refuses bad input with a 400 in the one error shape', async () => {
     const cases: Record<string, unknown>[] = [
       { type: 'table', name: 'x', max_capacity: 'four' }, // wrong type
       { type: 'table', name: 'x', colour: 'red' }, // unknown field

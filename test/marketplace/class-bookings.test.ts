@@ -1,4 +1,4 @@
-// Booking seats of a class (CONTRACT.md 9.2, 9.3) on both databases: tiers, group sizes,
+// Booking seats of a class (docs/api-conventions.md#classes, docs/api-conventions.md#prices) on both databases: tiers, group sizes,
 // customer_selects_tier, prices per seat, cancellation rules, refusals that write nothing, the
 // HQ attendee list. The simultaneous version is class-concurrency.test.ts (PostgreSQL only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

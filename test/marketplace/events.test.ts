@@ -601,7 +601,7 @@ describe('notification and validate', () => {
       license_plate: 'XY999',
       booking_question_answers: [{ question: 'size', answer: 'L' }],
     });
-    // The service has no variations, so no price (CONTRACT 9.3).
+    // The service has no variations, so no price (docs/api-conventions.md#prices).
     expect(good.body).toEqual({
       valid: true,
       errors: [],

@@ -1,4 +1,4 @@
-// CONTRACT 9.8: prepayment on marketplace bookings, through HTTP as a customer app walks it: book
+// docs/api-conventions.md#customers-paying: prepayment on marketplace bookings, through HTTP as a customer app walks it: book
 // (unconfirmed, holding the slot, with a checkout), a declined card, pay (confirmed in the same
 // transaction), double confirms, expiry (cancelled, slot free), cancel and refund, a no-show
 // keeping its prepayment. The business's set-up is written directly (as HQ would).
@@ -365,7 +365,7 @@ describe.runIf(!!process.env.DATABASE_URL)('two confirms at once (PostgreSQL)', 
   });
 });
 
-describe('seats of a class prepay as services do (CONTRACT 9.8)', () => {
+describe('seats of a class prepay as services do (docs/api-conventions.md#customers-paying)', () => {
   const HOUR = 3_600_000;
   let classId: string;
   let tierId: string;

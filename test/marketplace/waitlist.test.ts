@@ -1,4 +1,4 @@
-// CONTRACT 9.7 through HTTP: a full day, a waitlist, a cancellation, the offer e-mail, accept and
+// docs/api-conventions.md#waitlist-and-booking-offers through HTTP: a full day, a waitlist, a cancellation, the offer e-mail, accept and
 // booked; a declined and an expired offer passing the time to the next entry in line; expiry of
 // offers and entries without any request (the job's function run with a clock); bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -123,7 +123,7 @@ export type paths = {
         put?: never;
         /**
          * Update a company
-         * @description Partial update of any group of spec 2.4: the fields given replace the stored ones, the rest stay. `locked_sections.pin` is stored only as a hash; `google_analytics.api_secret` is answered masked (sending the masked value back keeps the secret). `location.time_zone` must be an IANA zone, `profile.booking_interval` one of the allowed values, `marketplace.url_name` free (409).
+         * @description Partial update of any group of docs/api-conventions.md#companies: the fields given replace the stored ones, the rest stay. `locked_sections.pin` is stored only as a hash; `google_analytics.api_secret` is answered masked (sending the masked value back keeps the secret). `location.time_zone` must be an IANA zone, `profile.booking_interval` one of the allowed values, `marketplace.url_name` free (409).
          */
         post: operations["updateCompany"];
         delete?: never;
@@ -3753,12 +3753,12 @@ export type components = {
             }[];
             connections?: {
                 /**
-                 * @description What the service occupies (CONTRACT.md 8).
+                 * @description What the service occupies (docs/api-conventions.md#enumerated-values).
                  * @enum {string}
                  */
                 service_needs: "employee" | "space" | "employee_and_space" | "none";
                 /**
-                 * @description What the service occupies (CONTRACT.md 8).
+                 * @description What the service occupies (docs/api-conventions.md#enumerated-values).
                  * @enum {string}
                  */
                 customer_selects?: "employee" | "space" | "employee_and_space" | "none";
@@ -4130,7 +4130,7 @@ export type components = {
             payments: components["schemas"]["Payment"][];
             vouchers: components["schemas"]["Voucher"][];
             messages: components["schemas"]["CustomerMessage"][];
-            /** @description Their waitlist entries (CONTRACT 9.7): by their marketplace account or e-mail. */
+            /** @description Their waitlist entries (docs/api-conventions.md#waitlist-and-booking-offers): by their marketplace account or e-mail. */
             waitlist_entries: components["schemas"]["WaitlistEntry"][];
         };
         /** WebhookEndpointWithSecret */
@@ -4941,7 +4941,7 @@ export type components = {
             } | null;
             connections?: {
                 /**
-                 * @description What the service occupies (CONTRACT.md 8).
+                 * @description What the service occupies (docs/api-conventions.md#enumerated-values).
                  * @enum {string}
                  */
                 service_needs: "employee" | "space" | "employee_and_space" | "none";
@@ -13776,12 +13776,12 @@ export interface operations {
                     }[];
                     connections?: {
                         /**
-                         * @description What the service occupies (CONTRACT.md 8).
+                         * @description What the service occupies (docs/api-conventions.md#enumerated-values).
                          * @enum {string}
                          */
                         service_needs?: "employee" | "space" | "employee_and_space" | "none";
                         /**
-                         * @description What the service occupies (CONTRACT.md 8).
+                         * @description What the service occupies (docs/api-conventions.md#enumerated-values).
                          * @enum {string}
                          */
                         customer_selects?: "employee" | "space" | "employee_and_space" | "none";
@@ -14336,12 +14336,12 @@ export interface operations {
                     }[];
                     connections?: {
                         /**
-                         * @description What the service occupies (CONTRACT.md 8).
+                         * @description What the service occupies (docs/api-conventions.md#enumerated-values).
                          * @enum {string}
                          */
                         service_needs?: "employee" | "space" | "employee_and_space" | "none";
                         /**
-                         * @description What the service occupies (CONTRACT.md 8).
+                         * @description What the service occupies (docs/api-conventions.md#enumerated-values).
                          * @enum {string}
                          */
                         customer_selects?: "employee" | "space" | "employee_and_space" | "none";

@@ -69,7 +69,7 @@ const TEXT: Record<CreateEventErrorCode, { title: string; message: string; dev: 
   },
 };
 
-/** 400 create_event_error (CONTRACT.md section 3) with a message a customer can read. */
+/** 400 create_event_error (docs/api-conventions.md#errors) with a message a customer can read. */
 export function createEventError(code: CreateEventErrorCode, detail?: string): ApiError {
   const t = TEXT[code];
   return new ApiError(400, 'create_event_error', code, detail ? `${t.dev} (${detail})` : t.dev, {

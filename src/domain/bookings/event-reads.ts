@@ -25,7 +25,7 @@ const eventsWithReservation = () =>
         .select('r.id')
         .whereRef('r.event_id', '=', 'e.id')
         .as('reservation_id'),
-      // Its prepayment (CONTRACT 9.8): the latest one.
+      // Its prepayment (docs/api-conventions.md#customers-paying): the latest one.
       eb
         .selectFrom('payments as pp')
         .select('pp.id')
@@ -149,7 +149,7 @@ export async function views(
     for (const v of out) v.event_types = (v.event_types as string[]).map((id) => byId.get(id) ?? id);
   }
   if (expand.includes('customer')) {
-    // The customer record (CONTRACT.md 9.4), stats included, as GET /v1/hq/customers/{id} answers it.
+    // The customer record (docs/api-conventions.md#customers), stats included, as GET /v1/hq/customers/{id} answers it.
     const ids = [...new Set(rows.map((r) => r.customer_id).filter((x): x is string => !!x))];
     const byId = new Map((await customersByIds(ctx.sql, ids)).map((c) => [c.id, customerView(c)]));
     for (const v of out) if (v.customer) v.customer = byId.get(v.customer as string) ?? v.customer;

@@ -47,7 +47,7 @@ export async function updateForCustomer(
     throw fieldError('status', 'a customer can only cancel (status "cancelled")');
   const by: BookingChangeContext['by'] = caller ? 'customer' : 'guest';
   if (row.scheduled_event_id) {
-    // A seat: the class's own rules (CONTRACT 9.2), not the company's for services.
+    // A seat: the class's own rules (docs/api-conventions.md#classes), not the company's for services.
     if (input.status === 'cancelled' && row.status !== 'cancelled') {
       const se = await SCHEDULED_EVENT_RULES.row(ctx.sql, { id: row.scheduled_event_id });
       if (se) classCancelPolicy(se, now);

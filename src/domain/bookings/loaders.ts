@@ -160,7 +160,7 @@ const overlaps = (alias: 'e' | 'r', from: Date, to: Date) =>
 type BusyParams = { companyId: string; early: Date; to: Date; now: Date };
 
 /**
- * CONTRACT 9.8: an unpaid prepayment's hold that has passed (payments.expires_at of a pending
+ * docs/api-conventions.md#customers-paying: an unpaid prepayment's hold that has passed (payments.expires_at of a pending
  * payment) stops blocking at once, as an expired reservation does, without waiting for the job
  * or a read to cancel its booking (checkout.ts expireDue). A payment arriving after that is
  * given back, never confirmed (checkout.ts providerPaid): the slot may be someone else's.
@@ -206,7 +206,7 @@ function busyQuery(params: BusyParams, purge: boolean, next = false) {
     ])
     .where('e.company_id', '=', companyId)
     .where('e.status', 'not in', ['cancelled', 'noshow'])
-    // Seats of a class count against their tier, not the company's guest caps (CONTRACT 9.2).
+    // Seats of a class count against their tier, not the company's guest caps (docs/api-conventions.md#classes).
     .where('e.scheduled_event_id', 'is', null)
     .where(overlaps('e', early, to))
     .where((eb) => eb.or([eb('e.status', '<>', 'unconfirmed'), eb.not(passedHold(now))]));

@@ -1,4 +1,4 @@
-// Every booking carries its price (CONTRACT.md 9.3): a snapshot taken when it is booked, from the
+// Every booking carries its price (docs/api-conventions.md#prices): a snapshot taken when it is booked, from the
 // variations chosen (or, without a choice, the cheapest the caller may choose). Event-type prices
 // are per booking; a tier variation's price is per seat. Money is Decimal, never float math.
 import { Decimal } from '../../db/prisma-values.ts';

@@ -58,7 +58,7 @@ const VariationChoices = Type.Array(
   },
 );
 
-/** Booking a seat of a class (CONTRACT.md 9.2) instead of event types at a time. */
+/** Booking a seat of a class (docs/api-conventions.md#classes) instead of event types at a time. */
 const seatFields = {
   scheduled_event: Opt({
     ...Id,
@@ -265,7 +265,7 @@ export const Event = Type.Object(
       Nullable({
         ...Ref,
         description:
-          'Its prepayment (CONTRACT 9.8): the payment id, or with expand=payment the CheckoutPayment. A create ' +
+          'Its prepayment (docs/api-conventions.md#customers-paying): the payment id, or with expand=payment the CheckoutPayment. A create ' +
           'that needs one answers it expanded, with the checkout to pay it; the booking stays unconfirmed until paid.',
       }),
     ),

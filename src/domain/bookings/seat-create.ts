@@ -1,4 +1,4 @@
-// Booking seats of a class (CONTRACT.md 9.2) through the same POST /events as services: the
+// Booking seats of a class (docs/api-conventions.md#classes) through the same POST /events as services: the
 // scheduled event fixes the time, so the body names `scheduled_event` (and `tier`, `variation`)
 // instead of event types, a start, staff or a space.
 
@@ -82,7 +82,7 @@ export async function createSeatEvent(
     // Staff books what the business knows; a customer answers the tier's required questions.
     answers: staff ? undefined : (input.booking_question_answers ?? []),
   };
-  // CONTRACT 9.8: seats booked on the marketplace prepay as services do, by the company's
+  // docs/api-conventions.md#customers-paying: seats booked on the marketplace prepay as services do, by the company's
   // payment settings (a class has no event type of its own settings).
   // Only where the company prepays at all: other seat bookings make no extra read.
   const payments =
@@ -173,7 +173,7 @@ async function bookSeatTx(
         company_id: companyId,
         number_of_guests: guests,
         origin: staff ? ('hq' as const) : ('marketplace' as const),
-        // A seat that must prepay is unconfirmed, holding its seats, until paid (CONTRACT 9.8).
+        // A seat that must prepay is unconfirmed, holding its seats, until paid (docs/api-conventions.md#customers-paying).
         status: staff ? (input.status ?? 'confirmed') : charge ? 'unconfirmed' : initialStatus(config, null),
         ...(staff && input.customer ? { customer_id: input.customer } : {}),
         marketplace_user_id: a.userId,

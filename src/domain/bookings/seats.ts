@@ -1,4 +1,4 @@
-// Seats of a class (CONTRACT.md 9.2): a booking of a scheduled event takes `number_of_guests`
+// Seats of a class (docs/api-conventions.md#classes): a booking of a scheduled event takes `number_of_guests`
 // seats of one tier. The seats are a counter on the tier row, moved only by a conditional
 // UPDATE inside the booking transaction (`booked_guests + n <= max_capacity`): the row lock makes
 // racing bookings queue on the tier and each re-check the condition on the committed count, so a

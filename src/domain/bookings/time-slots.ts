@@ -210,7 +210,7 @@ export class TimeSlotService {
 
   /**
    * The engine's slots for a company as of `now`, read fresh (no answer cache, no marketplace
-   * visibility check): what the waitlist matching offers from (CONTRACT 9.7), so it finds time
+   * visibility check): what the waitlist matching offers from (docs/api-conventions.md#waitlist-and-booking-offers), so it finds time
    * exactly as a customer's time-slot query would, never by an availability of its own. The
    * caller's configuration is used (the matching loads it once per company and run); the busy
    * time is read here, as of `now`.

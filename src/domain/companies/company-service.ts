@@ -55,7 +55,7 @@ export class CompanyService {
     return companyView(row, row.company_type_ids);
   }
 
-  /** Spec 2.4 update: every nested group, its mirrored columns kept in step (see company-update.ts). */
+  /** docs/api-conventions.md#companies update: every nested group, its mirrored columns kept in step (see company-update.ts). */
   async update(caller: HqCaller, id: string, input: CompanyUpdateInput) {
     if (!reachesCompany(caller, id)) throw notFound('company');
     const current = await this.prisma.company.findUnique({ where: { id } });

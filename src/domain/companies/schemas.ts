@@ -206,7 +206,7 @@ export type CompanyUpdateInput = Static<typeof CompanyUpdateBody>;
 // ------------------------------------------------------------------ responses
 // The records as answered: the routes' response schemas, and (View<>) their views' return types.
 
-/** Company as the HQ API answers it (spec 2.4); secrets are never included. */
+/** Company as the HQ API answers it (docs/api-conventions.md#companies); secrets are never included. */
 export const Company = Type.Object(
   {
     id: Id,

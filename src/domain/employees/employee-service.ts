@@ -70,7 +70,7 @@ const storedNotifications = storedJson(EmployeeNotifications, 'employee notifica
 const storedSms = storedJson(EmployeeSms, 'employee sms settings');
 const storedPreferences = storedJson(Type.Array(EventTypePreference), 'event type preferences');
 
-/** Spec 2.13; `email_verified` and `has_password` come from the linked HQ user. */
+/** docs/api-conventions.md#employees; `email_verified` and `has_password` come from the linked HQ user. */
 export function employeeView(row: Row): EmployeeView {
   return {
     id: row.id,
@@ -98,7 +98,7 @@ export function employeeView(row: Row): EmployeeView {
   };
 }
 
-/** Whether an employee serves an event type: yes unless a preference item skips it (CONTRACT.md 8). */
+/** Whether an employee serves an event type: yes unless a preference item skips it (docs/api-conventions.md#enumerated-values). */
 export function servesEventType(row: Pick<Employee, 'event_type_preferences'>, eventTypeId: string): boolean {
   const prefs = Array.isArray(row.event_type_preferences)
     ? (row.event_type_preferences as { event_type: string; skip?: boolean }[])
@@ -205,7 +205,7 @@ export class EmployeeService {
       const row = await tx.employee.create({
         data: { ...data, company_id: companyId } as Prisma.EmployeeUncheckedCreateInput,
       });
-      // Another pair of hands opens time: the waitlist looks (CONTRACT 9.7).
+      // Another pair of hands opens time: the waitlist looks (docs/api-conventions.md#waitlist-and-booking-offers).
       await triggerMatching(prismaTxSql(tx), companyId, 'employee.created');
       return row.id;
     });

@@ -36,7 +36,7 @@ export const EmployeeSms = Obj({
 
 const Email = Type.String({ format: 'email', maxLength: 320 });
 
-/** Create and update body (spec 2.13). Create requires company and a name (or an email to name it from). */
+/** Create and update body (docs/api-conventions.md#employees). Create requires company and a name (or an email to name it from). */
 export const EmployeeBody = Obj(
   {
     company: Opt(Id),

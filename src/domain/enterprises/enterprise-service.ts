@@ -21,7 +21,7 @@ const storedProfile = storedJson(EnterpriseProfile, 'enterprise profile');
 export const ENTERPRISE_UNSET_FIELDS = ['image'] as const;
 export type EnterpriseUnsetField = (typeof ENTERPRISE_UNSET_FIELDS)[number];
 
-/** Spec 2.3; `companies` lists the enterprise's companies the caller reaches, in enterprise order. */
+/** docs/api-conventions.md#enterprises; `companies` lists the enterprise's companies the caller reaches, in enterprise order. */
 export function enterpriseView(row: Enterprise, companyIds: string[]): EnterpriseView {
   const connections = storedConnections(row.connections);
   const profile = storedProfile(row.profile);

@@ -13,7 +13,7 @@ import { type VatService, vatView } from '../vats/vat-service.ts';
 import { categoryGroupView, categoryView, eventTypeView } from './event-type-view.ts';
 import type { EventTypeInput, EventTypeView } from './schemas.ts';
 
-/** `EventTypeFields` (spec 2.11): what `unset` may clear. */
+/** `EventTypeFields` (docs/api-conventions.md#event-types): what `unset` may clear. */
 export const EVENT_TYPE_UNSET_FIELDS = [
   'payments',
   'buffer_after_service',

@@ -4,7 +4,7 @@ import { notFound } from '../errors.ts';
 import { rowKey } from '../ids.ts';
 import type { SecretBox } from './secret-box.ts';
 
-/** Spec 2.16 fields; `tax_credentials_password` is write-only. */
+/** docs/api-conventions.md#payment-terminals-and-fiscalization fields; `tax_credentials_password` is write-only. */
 export interface FiscalizationData {
   provider?: string;
   acquirer_company?: string;

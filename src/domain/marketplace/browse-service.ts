@@ -64,7 +64,7 @@ interface Preference {
   skip_marketplace?: boolean;
 }
 
-/** CONTRACT 8: an employee serves every event type of the company unless a preference skips it. */
+/** docs/api-conventions.md#enumerated-values: an employee serves every event type of the company unless a preference skips it. */
 function performs(employee: Employee, eventTypeId: string): boolean {
   const prefs = Array.isArray(employee.event_type_preferences)
     ? (employee.event_type_preferences as Preference[])

@@ -27,7 +27,7 @@ const DEFAULT_ORDER: Record<CompanySortField, 'asc' | 'desc'> = {
 };
 
 /**
- * Maps the deprecated parameters onto their replacements (spec 9.3); where both are given, the
+ * Maps the deprecated parameters onto their replacements (docs/api-conventions.md#deprecated-parameters); where both are given, the
  * replacement wins. `lat` and `lng` go together; `radius` (default 100000 m) needs them.
  */
 export function companyCriteria(query: CompanyListQuery): CompanyCriteria {

@@ -97,7 +97,7 @@ const deprecated = (text: string) => `Deprecated: ${text}.`;
 /** Marks a deprecated parameter (OpenAPI `deprecated: true`). */
 const old = { deprecated: true } as const;
 
-/** The deprecated parameters of both lists (spec 4.5, 9.3), with what replaces each. */
+/** The deprecated parameters of both lists (docs/api-conventions.md#marketplace-operations, docs/api-conventions.md#deprecated-parameters), with what replaces each. */
 const legacyLocation = {
   sort_by: Opt(
     Type.Union([Type.Literal('popular'), Type.Literal('distance')], {

@@ -1,4 +1,4 @@
-// What a marketplace booking must prepay (CONTRACT 9.8), from PaymentSettings (spec 2.1): pure,
+// What a marketplace booking must prepay (docs/api-conventions.md#customers-paying), from PaymentSettings (docs/api-conventions.md#common-values): pure,
 // no I/O. The first of the booking's event types with settings of its own decides, else the
 // company's. Money is Decimal, rounded to cents (half up) once, at the end.
 import { Decimal } from '../../db/prisma-values.ts';

@@ -1,4 +1,4 @@
-// The payment provider boundary (CONTRACT 9.8). The domain speaks to a provider only through
+// The payment provider boundary (docs/api-conventions.md#customers-paying). The domain speaks to a provider only through
 // this interface: `test` (below) and `stripe` (stripe-provider.ts); the booking and voucher code
 // does not know which one runs.
 import { ApiError } from '../errors.ts';

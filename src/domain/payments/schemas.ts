@@ -83,7 +83,7 @@ export type VoucherPurchaseInput = Static<typeof VoucherPurchaseBody>;
 /** An expandable reference: the ID, or the object when named in `expand`. */
 const Ref = Type.Union([Type.String(), Type.Object({}, { additionalProperties: true })]);
 
-/** A payment as the customer who pays it sees it (CONTRACT 9.8). */
+/** A payment as the customer who pays it sees it (docs/api-conventions.md#customers-paying). */
 export const CheckoutPayment = Type.Object(
   {
     id: Type.String(),

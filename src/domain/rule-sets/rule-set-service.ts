@@ -147,7 +147,7 @@ export class RuleSetService {
         },
         include: withRules,
       });
-      // A set may open time: the waitlist looks (CONTRACT 9.7), recorded with the change.
+      // A set may open time: the waitlist looks (docs/api-conventions.md#waitlist-and-booking-offers), recorded with the change.
       await triggerMatching(prismaTxSql(tx), companyId, 'rule_set.created');
       return created;
     });

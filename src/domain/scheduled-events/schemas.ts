@@ -202,7 +202,7 @@ export const MarketplaceTier = Type.Object(
   { title: 'MarketplaceTier' },
 );
 
-/** A class on the marketplace (CONTRACT.md 9.2). */
+/** A class on the marketplace (docs/api-conventions.md#classes). */
 export const MarketplaceScheduledEvent = Type.Object(
   {
     id: Id,

@@ -27,7 +27,7 @@ export function previousWeekStart(now: Date): Date {
 
 /**
  * The settlement line of a payment's reason and the `payment_fees` ratio it pays: booking
- * payments (no-show fees, prepayments: CONTRACT 9.8) the `event` fee, vouchers bought the
+ * payments (no-show fees, prepayments: docs/api-conventions.md#customers-paying) the `event` fee, vouchers bought the
  * `voucher` fee, anything else the `paylink` fee.
  */
 const LINES = [

@@ -3,7 +3,7 @@ import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import { notFound } from '../errors.ts';
 import type { TerminalInput } from './schemas.ts';
 
-/** Spec 2.15: the connection of a terminal; `issuer` is '' while disconnected, `created_at` epoch ms. */
+/** docs/api-conventions.md#payment-terminals-and-fiscalization: the connection of a terminal; `issuer` is '' while disconnected, `created_at` epoch ms. */
 export function terminalView(row: PaymentTerminal) {
   return {
     id: row.id,

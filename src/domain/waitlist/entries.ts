@@ -1,4 +1,4 @@
-// Waitlist entries (CONTRACT 9.7): a customer joins (checked against the company's settings and
+// Waitlist entries (docs/api-conventions.md#waitlist-and-booking-offers): a customer joins (checked against the company's settings and
 // booking window), lists, reads and leaves; the business lists and reads them. Offers and the
 // matching live in offers.ts and matching.ts.
 import { sql } from 'kysely';
@@ -36,7 +36,7 @@ export function localToday(config: CompanyConfig, now: number): number {
   );
 }
 
-/** The company's waitlist settings (spec 2.4 `marketplace`). */
+/** The company's waitlist settings (docs/api-conventions.md#companies `marketplace`). */
 export function waitlistSettings(config: CompanyConfig) {
   const m = obj(config.company.marketplace);
   const minutes = typeof m.booking_offer_expiry_minutes === 'number' ? m.booking_offer_expiry_minutes : 30;

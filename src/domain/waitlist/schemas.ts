@@ -1,4 +1,4 @@
-// CONTRACT 9.7: the request schemas of waitlist entries (the customer's entry, the HQ list's filter,
+// docs/api-conventions.md#waitlist-and-booking-offers: the request schemas of waitlist entries (the customer's entry, the HQ list's filter,
 // an offer by hand): the routes validate with them and the waitlist services' input types are
 // derived from them (Static<>). EntryDate is also part of the answers (src/http/schemas/waitlist.ts).
 import { type Static, Type } from 'typebox';

@@ -23,7 +23,7 @@ export interface Change {
   at?: Date;
 }
 
-/** The webhook body of CONTRACT.md 9.5 (also the `data` of a stream message). */
+/** The webhook body of docs/api-conventions.md#webhooks (also the `data` of a stream message). */
 export interface WebhookBody {
   type: string;
   timestamp: string;

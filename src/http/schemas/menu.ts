@@ -26,7 +26,7 @@ export const MenuEventTypeFilter = Type.Object(
 export const MenuEventTypeSort = SortParam(MENU_EVENT_TYPE_SORT_FIELDS);
 export const MenuGroupSort = SortParam(MENU_GROUP_SORT_FIELDS);
 
-/** `{company_id}` on the menu paths: the company's id or its url_name (CONTRACT.md 9). */
+/** `{company_id}` on the menu paths: the company's id or its url_name (docs/api-conventions.md#company-ids-on-the-marketplace). */
 export const CompanyRefParams = Type.Object(
   {
     company_id: Type.String({ minLength: 1, maxLength: 100, description: 'The company id or its url_name.' }),
