@@ -20700,7 +20700,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description url_name (slug) or id */
+                /** @description The company id or its url_name. */
                 company_id: string;
             };
             cookie?: never;
@@ -20854,7 +20854,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description An object ID. */
+                /** @description The company id or its url_name. */
                 company_id: string;
             };
             cookie?: never;
@@ -24056,7 +24056,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description An object ID. */
+                /** @description The company id or its url_name. */
                 company_id: string;
             };
             cookie?: never;
@@ -24168,7 +24168,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description An object ID. */
+                /** @description The company id or its url_name. */
                 company_id: string;
                 /** @description An object ID. */
                 employee_id: string;
@@ -24834,7 +24834,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description An object ID. */
+                /** @description The company id or its url_name. */
                 company_id: string;
             };
             cookie?: never;
@@ -24961,7 +24961,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description An object ID. */
+                /** @description The company id or its url_name. */
                 company_id: string;
             };
             cookie?: never;
@@ -25077,7 +25077,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description An object ID. */
+                /** @description The company id or its url_name. */
                 company_id: string;
             };
             cookie?: never;
@@ -25192,7 +25192,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description An object ID. */
+                    /** @description The company id or its url_name. */
                     company: string;
                     event_types: string[];
                     /**
@@ -25380,7 +25380,7 @@ export interface operations {
                      */
                     starts_before?: string;
                     status?: ("confirmed" | "unconfirmed" | "cancelled" | "noshow" | "completed") | ("confirmed" | "unconfirmed" | "cancelled" | "noshow" | "completed")[];
-                    /** @description An object ID. */
+                    /** @description The company id or its url_name. */
                     company?: string;
                 };
                 /** @description URL-encoded JSON, e.g. {"field":"created_at","order":"desc"}. */
@@ -25517,7 +25517,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description An object ID. */
+                    /** @description The company id or its url_name. */
                     company?: string;
                     event_types?: string[];
                     /**
@@ -27191,7 +27191,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description An object ID. */
+                    /** @description The company id or its url_name. */
                     company: string;
                     event_types: string[];
                     /**
