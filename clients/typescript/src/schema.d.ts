@@ -13682,7 +13682,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Create requires company (or the deprecated company_id), vat, title and duration. */
+        /** @description Create requires company (or the deprecated company_id), title and duration; vat defaults to the company's. */
         requestBody: {
             content: {
                 "application/json": {
@@ -13698,7 +13698,7 @@ export interface operations {
                     event_type_category?: string | null;
                     /** @description An object ID. */
                     event_type_category_group?: string | null;
-                    /** @description An object ID. */
+                    /** @description The VAT rate; on create, without it, the company's default (GET /companies/{id}/vats). */
                     vat?: string;
                     title?: string;
                     /** @description Language code → translated text. */
@@ -14242,7 +14242,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Create requires company (or the deprecated company_id), vat, title and duration. */
+        /** @description Create requires company (or the deprecated company_id), title and duration; vat defaults to the company's. */
         requestBody: {
             content: {
                 "application/json": {
@@ -14258,7 +14258,7 @@ export interface operations {
                     event_type_category?: string | null;
                     /** @description An object ID. */
                     event_type_category_group?: string | null;
-                    /** @description An object ID. */
+                    /** @description The VAT rate; on create, without it, the company's default (GET /companies/{id}/vats). */
                     vat?: string;
                     title?: string;
                     /** @description Language code → translated text. */
