@@ -38,6 +38,13 @@ export const Str = (max = 2000, extra: Record<string, unknown> = {}) =>
 
 export const Id = Type.String({ minLength: 1, maxLength: 64, description: 'An object ID.' });
 
+/** A company as the marketplace names it: its id or its url_name (http/company-ref.ts). */
+export const CompanyRef = Type.String({
+  minLength: 1,
+  maxLength: 100,
+  description: 'The company id or its url_name.',
+});
+
 export const Search = Type.String({
   maxLength: 200,
   description: 'Case- and accent-insensitive text search.',

@@ -25,6 +25,14 @@ export const DEMO = {
   restaurantEnterprise: 'demo_enterprise_harbour',
 } as const;
 
+/**
+ * Iceland's standard and reduced rates, as the migration country_vat_rates writes them for every
+ * Icelandic company (the demo adds no rates of its own: a second row of the same rate would list
+ * each rate twice).
+ */
+const VAT_STANDARD = 'vat_is_24';
+const VAT_REDUCED = 'vat_is_11';
+
 const weekdays = (opens: string, closes: string, saturday?: [string, string]) => [
   ...Array.from({ length: 5 }, () => ({ opens_at: opens, closes_at: closes, is_closed: false })),
   saturday
@@ -113,14 +121,6 @@ export async function loadDemoData(
       data: [
         { id: 'demo_am_cozy', readable_id: 'cozy', name: 'Cozy' },
         { id: 'demo_am_family', readable_id: 'family', name: 'Family friendly' },
-      ],
-    });
-
-    // Country VAT rates, shared by every Icelandic company.
-    await tx.vat.createMany({
-      data: [
-        { id: 'demo_vat_is_standard', country_code: 'IS', name: 'Standard', ratio: '0.24', default: true },
-        { id: 'demo_vat_is_reduced', country_code: 'IS', name: 'Reduced', ratio: '0.11' },
       ],
     });
 
@@ -287,7 +287,7 @@ export async function loadDemoData(
         {
           id: 'demo_et_haircut',
           company_id: DEMO.salon,
-          vat_id: 'demo_vat_is_standard',
+          vat_id: VAT_STANDARD,
           title: 'Haircut',
           title_translations: { is: 'Klipping' },
           duration: 30,
@@ -302,7 +302,7 @@ export async function loadDemoData(
         {
           id: 'demo_et_colour',
           company_id: DEMO.salon,
-          vat_id: 'demo_vat_is_standard',
+          vat_id: VAT_STANDARD,
           title: 'Colour',
           title_translations: { is: 'Litun' },
           duration: 90,
@@ -318,7 +318,7 @@ export async function loadDemoData(
         {
           id: 'demo_et_beard',
           company_id: DEMO.salon,
-          vat_id: 'demo_vat_is_standard',
+          vat_id: VAT_STANDARD,
           title: 'Beard trim',
           duration: 15,
           variations: [
@@ -329,7 +329,7 @@ export async function loadDemoData(
         {
           id: 'demo_et_physio',
           company_id: DEMO.clinic,
-          vat_id: 'demo_vat_is_reduced',
+          vat_id: VAT_REDUCED,
           title: 'Physiotherapy session',
           duration: 45,
           service_needs: 'employee_and_space',
@@ -341,7 +341,7 @@ export async function loadDemoData(
         {
           id: 'demo_et_consultation',
           company_id: DEMO.clinic,
-          vat_id: 'demo_vat_is_reduced',
+          vat_id: VAT_REDUCED,
           title: 'First consultation',
           duration: 30,
           variations: [
@@ -352,7 +352,7 @@ export async function loadDemoData(
         {
           id: 'demo_et_dinner',
           company_id: DEMO.restaurant,
-          vat_id: 'demo_vat_is_reduced',
+          vat_id: VAT_REDUCED,
           title: 'Dinner table',
           duration: 120,
           min_guests_per_booking: 1,

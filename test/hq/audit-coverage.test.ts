@@ -167,7 +167,7 @@ describe('every HQ write leaves an activity', () => {
     // Services and staff.
     const cut = await call('createEventType', 'post', '/v1/hq/event_types', {
       company: salon,
-      vat: 'demo_vat_is_standard',
+      vat: 'vat_is_24',
       title: 'Audit cut',
       duration: 30,
     });

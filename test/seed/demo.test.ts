@@ -32,6 +32,12 @@ describe('demo data', () => {
     expect(salon.status).toBe(200);
     expect(await t.db.prisma.eventType.count({ where: { company_id: DEMO.salon } })).toBe(3);
     expect(await t.db.prisma.employee.count({ where: { company_id: DEMO.salon } })).toBe(3);
+
+    // One VAT row per rate: Iceland's three (24%, 11%, 0%), as the migration writes them, not a
+    // second copy of the same rates from the demo data.
+    const vats = await t.http.get(`/v1/hq/companies/${DEMO.salon}/vats`).set(auth);
+    expect(vats.body.map((v: { ratio: number }) => v.ratio)).toEqual([0.24, 0.11, 0]);
+    expect(vats.body.filter((v: { default: boolean }) => v.default)).toHaveLength(1);
   });
 });
 

@@ -13682,7 +13682,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Create requires company (or the deprecated company_id), vat, title and duration. */
+        /** @description Create requires company (or the deprecated company_id), title and duration; vat defaults to the company's. */
         requestBody: {
             content: {
                 "application/json": {
@@ -13698,7 +13698,7 @@ export interface operations {
                     event_type_category?: string | null;
                     /** @description An object ID. */
                     event_type_category_group?: string | null;
-                    /** @description An object ID. */
+                    /** @description The VAT rate; on create, without it, the company's default (GET /companies/{id}/vats). */
                     vat?: string;
                     title?: string;
                     /** @description Language code → translated text. */
@@ -14242,7 +14242,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Create requires company (or the deprecated company_id), vat, title and duration. */
+        /** @description Create requires company (or the deprecated company_id), title and duration; vat defaults to the company's. */
         requestBody: {
             content: {
                 "application/json": {
@@ -14258,7 +14258,7 @@ export interface operations {
                     event_type_category?: string | null;
                     /** @description An object ID. */
                     event_type_category_group?: string | null;
-                    /** @description An object ID. */
+                    /** @description The VAT rate; on create, without it, the company's default (GET /companies/{id}/vats). */
                     vat?: string;
                     title?: string;
                     /** @description Language code → translated text. */
@@ -20700,7 +20700,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description url_name (slug) or id */
+                /** @description The company id or its url_name. */
                 company_id: string;
             };
             cookie?: never;
@@ -20854,7 +20854,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description An object ID. */
+                /** @description The company id or its url_name. */
                 company_id: string;
             };
             cookie?: never;
@@ -24056,7 +24056,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description An object ID. */
+                /** @description The company id or its url_name. */
                 company_id: string;
             };
             cookie?: never;
@@ -24168,7 +24168,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description An object ID. */
+                /** @description The company id or its url_name. */
                 company_id: string;
                 /** @description An object ID. */
                 employee_id: string;
@@ -24834,7 +24834,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description An object ID. */
+                /** @description The company id or its url_name. */
                 company_id: string;
             };
             cookie?: never;
@@ -24961,7 +24961,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description An object ID. */
+                /** @description The company id or its url_name. */
                 company_id: string;
             };
             cookie?: never;
@@ -25077,7 +25077,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description An object ID. */
+                /** @description The company id or its url_name. */
                 company_id: string;
             };
             cookie?: never;
@@ -25192,7 +25192,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description An object ID. */
+                    /** @description The company id or its url_name. */
                     company: string;
                     event_types: string[];
                     /**
@@ -25380,7 +25380,7 @@ export interface operations {
                      */
                     starts_before?: string;
                     status?: ("confirmed" | "unconfirmed" | "cancelled" | "noshow" | "completed") | ("confirmed" | "unconfirmed" | "cancelled" | "noshow" | "completed")[];
-                    /** @description An object ID. */
+                    /** @description The company id or its url_name. */
                     company?: string;
                 };
                 /** @description URL-encoded JSON, e.g. {"field":"created_at","order":"desc"}. */
@@ -25517,7 +25517,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description An object ID. */
+                    /** @description The company id or its url_name. */
                     company?: string;
                     event_types?: string[];
                     /**
@@ -27191,7 +27191,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description An object ID. */
+                    /** @description The company id or its url_name. */
                     company: string;
                     event_types: string[];
                     /**

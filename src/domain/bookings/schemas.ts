@@ -2,7 +2,7 @@
 // marketplace): the routes validate with them, and the booking service's input types are derived
 // from them (Static<>), so each field is written once.
 import { type Static, type TLiteral, Type } from 'typebox';
-import { Id, Nullable, Str, Timestamp, type View } from '../schemas.ts';
+import { CompanyRef, Id, Nullable, Str, Timestamp, type View } from '../schemas.ts';
 import { EVENT_STATUSES } from './booking-inputs.ts';
 
 const Opt = Type.Optional;
@@ -19,7 +19,7 @@ export const StatusEnum = Type.Union(literals(EVENT_STATUSES));
 
 export const ReservationBody = Type.Object(
   {
-    company: Id,
+    company: CompanyRef,
     event_types: IdList,
     starts_at: Timestamp,
     number_of_guests: Opt(Guests),
@@ -71,7 +71,7 @@ const seatFields = {
 
 export const MarketplaceEventCreateBody = Type.Object(
   {
-    company: Opt(Id),
+    company: Opt(CompanyRef),
     event_types: Opt(IdList),
     starts_at: Opt(Timestamp),
     employee: Opt(Id),

@@ -119,6 +119,7 @@ export async function planSeats(tx: SqlTx, req: SeatRequest): Promise<SeatPlan> 
     const t = candidates[0];
     throw createEventError(
       'group_size_out_of_range',
+      undefined,
       t && req.tierId !== undefined
         ? `${req.guests} guests; the tier takes ${t.min_group_size ?? 1}..${t.max_group_size ?? t.max_capacity} per booking`
         : `${req.guests} guests fit no tier's group sizes`,

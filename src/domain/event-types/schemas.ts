@@ -51,7 +51,7 @@ export const Connections = Obj({
   hidden: Opt(Type.Boolean()),
 });
 
-/** Create and update body (docs/api-conventions.md#event-types). Create needs company (or company_id), vat, title, duration. */
+/** Create and update body (docs/api-conventions.md#event-types). Create needs company (or company_id), title, duration. */
 export const EventTypeBody = Obj(
   {
     reference_id: Opt(Str(200)),
@@ -59,7 +59,10 @@ export const EventTypeBody = Obj(
     company_id: Opt({ ...Id, description: 'Deprecated: use company.', deprecated: true }),
     event_type_category: Opt(Nullable(Id)),
     event_type_category_group: Opt(Nullable(Id)),
-    vat: Opt(Id),
+    vat: Opt({
+      ...Id,
+      description: "The VAT rate; on create, without it, the company's default (GET /companies/{id}/vats).",
+    }),
     title: Opt(Type.String({ minLength: 1, maxLength: 200 })),
     title_translations: Opt(TranslationMap),
     description: Opt(Str(10_000)),
@@ -89,7 +92,10 @@ export const EventTypeBody = Obj(
     payments: Opt(PaymentSettings),
     tax_exemption_reason: Opt(Str(2000)),
   },
-  { description: 'Create requires company (or the deprecated company_id), vat, title and duration.' },
+  {
+    description:
+      "Create requires company (or the deprecated company_id), title and duration; vat defaults to the company's.",
+  },
 );
 
 export type EventTypeInput = Static<typeof EventTypeBody>;

@@ -2,7 +2,7 @@
 // an offer by hand): the routes validate with them and the waitlist services' input types are
 // derived from them (Static<>). EntryDate is also part of the answers (src/http/schemas/waitlist.ts).
 import { type Static, Type } from 'typebox';
-import { Id, literals, Nullable, Timestamp, type View } from '../schemas.ts';
+import { CompanyRef, Id, literals, Nullable, Timestamp, type View } from '../schemas.ts';
 
 const Opt = Type.Optional;
 
@@ -27,7 +27,7 @@ export const EntryDate = Type.Object(
 
 export const WaitlistEntryBody = Type.Object(
   {
-    company: Id,
+    company: CompanyRef,
     event_types: Type.Array(Id, { minItems: 1, maxItems: 20 }),
     number_of_guests: Opt(
       Type.Integer({ minimum: 1, maximum: 10_000, description: 'Party size; default 1.' }),

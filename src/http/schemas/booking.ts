@@ -4,7 +4,7 @@ import { StatusEnum } from '../../domain/bookings/schemas.ts';
 import { Str } from '../../domain/schemas.ts';
 import { REASONS } from '../../slots/index.ts';
 import { ExpandParam, SelectParam, SortParam } from '../query.ts';
-import { Id, Nullable, Timestamp } from './common.ts';
+import { CompanyRef, Id, Nullable, Timestamp } from './common.ts';
 
 export { Event, Reservation } from '../../domain/bookings/schemas.ts';
 
@@ -107,7 +107,7 @@ export const MarketplaceEventFilter = Type.Object(
     starts_after: Opt(Timestamp),
     starts_before: Opt(Timestamp),
     status: Opt(StatusFilter),
-    company: Opt(Id),
+    company: Opt(CompanyRef),
   },
   { additionalProperties: false, description: 'starts_after inclusive, starts_before exclusive.' },
 );

@@ -4,7 +4,7 @@ import {
   MENU_GROUP_SORT_FIELDS,
 } from '../../domain/marketplace/service-menu.ts';
 import { SortParam } from '../query.ts';
-import { Id } from './common.ts';
+import { CompanyRef, Id } from './common.ts';
 
 export { MarketplaceEventTypeGroup } from '../../domain/event-type-groups/schemas.ts';
 export { MarketplaceEventType } from '../../domain/event-types/schemas.ts';
@@ -29,7 +29,7 @@ export const MenuGroupSort = SortParam(MENU_GROUP_SORT_FIELDS);
 /** `{company_id}` on the menu paths: the company's id or its url_name (docs/api-conventions.md#company-ids-on-the-marketplace). */
 export const CompanyRefParams = Type.Object(
   {
-    company_id: Type.String({ minLength: 1, maxLength: 100, description: 'The company id or its url_name.' }),
+    company_id: CompanyRef,
   },
   { additionalProperties: false },
 );
