@@ -205,12 +205,18 @@ export class SettlementService {
             },
           });
           // Each payment settled is announced (docs/webhooks.md), in id order as they were locked.
-          const settled = new Map(
-            (await tx.payment.findMany({ where: { id: { in: ids } } })).map((row) => [row.id, row]),
-          );
+          const sqlTx = prismaTxSql(tx);
           const before = new Map(payments.map((row) => [row.id, row]));
-          for (const id of ids)
-            await announcePayment(prismaTxSql(tx), 'payment.settled', settled.get(id)!, before.get(id));
+          const settled = await runRows(
+            sqlTx,
+            qb
+              .selectFrom('payments')
+              .selectAll()
+              .where('company_id', '=', companyId)
+              .where('id', 'in', ids)
+              .orderBy('id'),
+          );
+          for (const row of settled) await announcePayment(sqlTx, 'payment.settled', row, before.get(row.id));
           return tx.settlement.update({
             where: rowKey(companyId, settlement.id),
             data: {
