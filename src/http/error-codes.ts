@@ -84,6 +84,8 @@ const OPERATION_CODES: Record<string, Record<string, ErrorCode[]>> = {
         'reschedule_too_late',
       ),
     ],
+    // A change of the party that would change what the booking prepays (bookings/event-update.ts).
+    '409': codes('conflict_error', 'prepayment_would_change'),
   },
   updateHqEvent: { '400': codes('create_event_error', ...BOOKING_REFUSALS, ...SEAT_CHANGE_REFUSALS) },
   updateCompany: { '409': codes('conflict_error', 'url_name_taken') },

@@ -25946,7 +25946,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
+            /** @description Conflict: `already_exists`, `concurrent_update`, `prepayment_would_change`, `still_referenced`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -25956,7 +25956,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "conflict_error";
                         /** @enum {string} */
-                        code?: "already_exists" | "concurrent_update" | "still_referenced";
+                        code?: "already_exists" | "concurrent_update" | "prepayment_would_change" | "still_referenced";
                     };
                 };
             };
