@@ -488,6 +488,20 @@ describe('seats of a class prepay as services do (docs/api-conventions.md#custom
     expect((await t.http.get(mp(`/events/${held.body.id}`))).body.status).toBe('cancelled');
   });
 
+  it('refuses more seats than were prepaid (a change of the party that changes the prepayment)', async () => {
+    const one = await seat(1, 'Cy');
+    // 20% of 1 seat x 5,000 = 1,000; 2 seats would owe 2,000.
+    expect(one.body.payment).toMatchObject({ amount: 1000 });
+    const more = await t.http.post(mp(`/events/${one.body.id}`)).send({ number_of_guests: 2 });
+    expect(more.status).toBe(409);
+    expect(more.body.code).toBe('prepayment_would_change');
+    expect((await t.http.get(mp(`/events/${one.body.id}`))).body.number_of_guests).toBe(1);
+    await t.http
+      .post(mp(`/events/${one.body.id}`))
+      .send({ status: 'cancelled' })
+      .expect(200);
+  });
+
   it('does not ask staff booking a seat in HQ to prepay', async () => {
     const res = await t.http.post('/v1/hq/events').set(shop.auth).send({
       company: shop.companyId,
