@@ -1,38 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { delimiter, dirname, join } from 'node:path';
-import pg from 'pg';
+import { spawn } from 'node:child_process';
+import { delimiter, dirname } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverPlace, waitForHealth } from '../helpers/spawned-server.ts';
 
 const pgUrl = process.env.DATABASE_URL;
-const schema = `npmstart_${randomBytes(5).toString('hex')}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'npm-start-'));
+const place = serverPlace('npmstart');
 
-async function sql(text: string) {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  await client.query(text);
-  await client.end();
-}
-
-afterAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  if (pgUrl) await sql(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-});
-
-async function waitForHealth(child: ChildProcess, port: number): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
+afterAll(() => place.remove());
 
 async function portClosed(port: number, withinMs: number): Promise<boolean> {
   const deadline = Date.now() + withinMs;
@@ -56,15 +30,15 @@ describe.skipIf(!pgUrl)('npm start', () => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     it(`stops the server when npm gets ${signal}`, async () => {
       const port = 20_000 + Math.floor(Math.random() * 20_000);
-      await sql(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+      await place.create();
       const child = spawn('npm', ['start'], {
         env: {
           ...process.env,
           // npm runs on the Node that runs this test (Node 24), as it does for the README's command.
           PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`,
           PORT: String(port),
-          DATABASE_URL: `${pgUrl}${pgUrl?.includes('?') ? '&' : '?'}schema=${schema}`,
-          DATA_DIR: dataDir,
+          DATABASE_URL: place.databaseUrl,
+          DATA_DIR: place.dataDir,
           DEMO_DATA: 'false',
           LOG_LEVEL: 'info',
           JOBS_ENABLED: 'false',
