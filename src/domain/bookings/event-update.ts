@@ -7,7 +7,7 @@ import { AttemptCounters, attemptKey, TooManyAttemptsError } from '../auth/attem
 import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
 import { ApiError, fieldError, validationError } from '../errors.ts';
 import { obj } from '../json.ts';
-import type { PrepaymentPlan } from '../payments/prepayment.ts';
+import { samePlan } from '../payments/prepayment.ts';
 import { announce, announced, type BookingContext } from './booking-context.ts';
 import { bookingFlowProblems } from './booking-flow.ts';
 import { contactData, contactOf, type EventUpdateInput } from './booking-inputs.ts';
@@ -88,9 +88,6 @@ export async function updateForCustomer(
     );
   return update(ctx, row, config, input, 'marketplace', by);
 }
-
-const samePlan = (a: PrepaymentPlan | null, b: PrepaymentPlan | null) =>
-  a === null || b === null ? a === b : a.amount.eq(b.amount) && a.currency === b.currency;
 
 /**
  * A customer's change of the party that would change what the booking prepays (more guests per

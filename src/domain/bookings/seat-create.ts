@@ -7,7 +7,7 @@ import { type CustomerCaller, type HqCaller, reachesCompany } from '../auth/call
 import { fieldError, notFound, validationError } from '../errors.ts';
 import { obj } from '../json.ts';
 import type { PreparedCharge } from '../payments/checkout.ts';
-import type { PrepaymentPlan } from '../payments/prepayment.ts';
+import { type PrepaymentPlan, samePlan } from '../payments/prepayment.ts';
 import type { CheckoutPaymentView } from '../payments/schemas.ts';
 import { announce, announced, type BookingContext } from './booking-context.ts';
 import { bookingFlowProblems } from './booking-flow.ts';
@@ -135,9 +135,6 @@ export async function createSeatEvent(
 
 /** The seats came from a tier at another price than the charge prepared: try again. */
 class PriceMoved extends Error {}
-
-const samePlan = (a: PrepaymentPlan, b: PrepaymentPlan | null) =>
-  b !== null && a.amount.eq(b.amount) && a.currency === b.currency;
 
 /** The price of the first tier the seats would come from now (read outside any transaction). */
 async function expectedSeatPrice(ctx: BookingContext, req: SeatRequest): Promise<PriceSnapshot> {

@@ -23,6 +23,10 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0
  *   than the price; paying in full is the price;
  * - null: no prepayment (no settings, below the guests, nothing to charge).
  */
+/** Whether two plans ask for the same money (both none, or the same amount in the same currency). */
+export const samePlan = (a: PrepaymentPlan | null, b: PrepaymentPlan | null) =>
+  a === null || b === null ? a === b : a.amount.eq(b.amount) && a.currency === b.currency;
+
 export function prepaymentFor(input: {
   companyPayments: unknown;
   eventTypePayments: unknown[];
