@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
+import { DISTRIBUTED_TABLES, LOCAL_TABLES, REFERENCE_TABLES } from '../../src/db/tables.ts';
 import { openTestDatabase } from '../helpers/test-app.ts';
 
 /**
@@ -15,64 +16,10 @@ import { openTestDatabase } from '../helpers/test-app.ts';
  *   no ON UPDATE action and an ON DELETE SET NULL that names its column (never company_id), and
  *   none goes from a reference or local table to a distributed one.
  */
-const DISTRIBUTED = [
-  'activities',
-  'booking_offers',
-  'company_ambiences',
-  'company_company_types',
-  'company_cuisines',
-  'company_dietaries',
-  'company_service_types',
-  'customers',
-  'employees',
-  'event_services',
-  'event_type_categories',
-  'event_type_category_groups',
-  'event_type_group_items',
-  'event_type_groups',
-  'event_types',
-  'events',
-  'fiscalization_onboardings',
-  'live_stream_leases',
-  'occupancies',
-  'payments',
-  'resource_groups',
-  'resources',
-  'rule_sets',
-  'rules',
-  'scheduled_event_tiers',
-  'scheduled_events',
-  'settlements',
-  'time_slot_reservations',
-  'voucher_redemptions',
-  'voucher_templates',
-  'vouchers',
-  'waitlist_entries',
-  'waitlist_triggers',
-  'webhook_deliveries',
-  'webhook_endpoints',
-  'webhook_messages',
-  'webhook_stream_counters',
-];
-const REFERENCE = [
-  'ambiences',
-  'api_tokens',
-  'companies',
-  'company_types',
-  'cuisines',
-  'dietaries',
-  'enterprise_admins',
-  'enterprises',
-  'hq_users',
-  'marketplace_signups',
-  'marketplace_users',
-  'payment_terminal_moves',
-  'payment_terminals',
-  'service_types',
-  'settlement_accounts',
-  'vats',
-];
-const LOCAL = ['_prisma_migrations', 'attempt_counters', 'idempotency_keys', 'outbox_messages'];
+// The classification is the project's one (src/db/tables.ts), which docs/scaling.md lists too.
+const DISTRIBUTED: readonly string[] = DISTRIBUTED_TABLES;
+const REFERENCE: readonly string[] = REFERENCE_TABLES;
+const LOCAL: readonly string[] = LOCAL_TABLES;
 
 /**
  * Unique keys of distributed tables that do not include company_id yet, each with what changes
