@@ -12,8 +12,8 @@
 //   correlated subqueries) whose company_id are not equated: Citus joins co-located tables only
 //   on their distribution column ("complex joins are only supported when all distributed tables
 //   are co-located and joined on their distribution columns").
-// - `correlated-reference-subquery`: a correlated subquery where it or the query it refers to
-//   reads a reference table, in a statement over distributed tables ("correlated subqueries are
+// - `correlated-reference-subquery`: a correlated subquery that, with the query it refers to,
+//   reads a reference table beside a distributed one ("correlated subqueries are
 //   not supported when the FROM clause contains a reference table").
 // - `lock-across-companies`: FOR UPDATE/SHARE over a distributed table not pinned to one
 //   company ("could not run distributed query with FOR UPDATE/SHARE").
@@ -392,7 +392,6 @@ class Analysis {
     const add = (rule: Rule, tables: string[]) => found.push({ rule, tables: [...new Set(tables)].sort() });
     const distributed = (l: Level) => l.ranges.filter((r) => r.placement === 'distributed');
     const node = (l: Level, r: Range) => `${l.id}:${r.alias}:company_id`;
-    const anyDistributed = this.levels.some((l) => distributed(l).length > 0);
     // Groups: a query with its FROM subqueries and the subqueries correlated with it.
     const groupOf = new Map<Level, Level>();
     const root = (l: Level): Level => {
@@ -431,17 +430,16 @@ class Analysis {
           );
       }
     }
-    if (anyDistributed) {
-      for (const l of this.levels) {
-        if (l.via !== 'sublink' || l.refersTo.size === 0) continue;
-        const outer = [...l.refersTo];
-        const reference = [l, ...outer].flatMap((x) => x.ranges.filter((r) => r.placement === 'reference'));
-        if (reference.length)
-          add(
-            'correlated-reference-subquery',
-            reference.map((r) => r.table!),
-          );
-      }
+    for (const l of this.levels) {
+      if (l.via !== 'sublink' || l.refersTo.size === 0) continue;
+      // The subquery and the queries it refers to: a reference table beside a distributed one.
+      const involved = [l, ...l.refersTo].flatMap((x) => x.ranges);
+      const reference = involved.filter((r) => r.placement === 'reference');
+      if (reference.length && involved.some((r) => r.placement === 'distributed'))
+        add(
+          'correlated-reference-subquery',
+          reference.map((r) => r.table!),
+        );
     }
     for (const w of this.writes) {
       if (w.returning.some(nonImmutable)) add('returning-non-immutable', [w.table]);
