@@ -55,7 +55,7 @@ interface Level {
   id: number;
   parent?: Level;
   /** How it is reached from its parent: a subquery in an expression, in FROM, a CTE, or the top. */
-  via: 'top' | 'sublink' | 'from' | 'cte' | 'source';
+  via: 'top' | 'sublink' | 'from' | 'cte' | 'source' | 'setop';
   ranges: Range[];
   /** The levels it reads columns of (correlation). */
   refersTo: Set<Level>;
@@ -176,8 +176,10 @@ class Analysis {
 
   private select(body: Tree, parent: Level | undefined, via: Level['via']): Level {
     if (body.op && body.op !== 'SETOP_NONE') {
-      const left = this.select(body.larg.SelectStmt ?? body.larg, parent, via);
-      this.select(body.rarg.SelectStmt ?? body.rarg, parent, via);
+      // The arms of UNION, INTERSECT, EXCEPT are queries of their own, not joined with each other.
+      const arm = via === 'top' || via === 'cte' || via === 'source' ? via : 'setop';
+      const left = this.select(body.larg.SelectStmt ?? body.larg, parent, arm);
+      this.select(body.rarg.SelectStmt ?? body.rarg, parent, arm);
       return left;
     }
     const level = this.newLevel(parent, via);
@@ -416,14 +418,17 @@ class Analysis {
     for (const members of groups.values()) {
       const tables = members.flatMap((l) => distributed(l).map((r) => ({ l, r })));
       const classes = new Set(tables.map(({ l, r }) => this.find(node(l, r))));
-      if (classes.size > 1)
+      // Tables each pinned to one value (a query builder sends the same company as $1 and $3)
+      // route to one shard; a join needs company_id equated only where one is not pinned.
+      const split = classes.size > 1 && [...classes].some((c) => this.anchored.get(c) !== 'single');
+      if (split)
         add(
           'join-not-on-company',
           tables.map(({ r }) => r.table!),
         );
       if (members.some((l) => l.lock)) {
         const loose = tables.filter(({ l, r }) => this.anchorOf(node(l, r)) !== 'single');
-        if (loose.length || classes.size > 1)
+        if (loose.length || split)
           add(
             'lock-across-companies',
             tables.map(({ r }) => r.table!),

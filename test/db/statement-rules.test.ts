@@ -58,6 +58,18 @@ describe('statement rules for a database distributed by company_id', () => {
     expect(
       rules('SELECT 1 FROM events e JOIN occupancies o USING (company_id) WHERE e.company_id = $1'),
     ).toEqual([]);
+    // The arms of a UNION are not joined; tables each pinned to one company (the same value sent
+    // as two parameters, as a query builder does) route to one shard.
+    expect(
+      rules(
+        'SELECT x.id FROM (SELECT id FROM events WHERE company_id = $1 UNION ALL SELECT id FROM time_slot_reservations WHERE company_id = $2) x',
+      ),
+    ).toEqual([]);
+    expect(
+      rules(
+        'SELECT e.id FROM events e JOIN occupancies o ON o.event_id = e.id AND o.company_id = $2 WHERE e.company_id = $1',
+      ),
+    ).toEqual([]);
   });
 
   it('refuses correlated subqueries over reference tables beside distributed ones (the company list)', () => {
