@@ -65,7 +65,7 @@ export async function createSeatEvent(
     if (problems.length > 0)
       throw validationError(
         `${problems[0].field} ${problems[0].message}`,
-        problems.map((p) => ({ field: `body.${p.field}`, message: p.message })),
+        problems.map((p) => ({ field: p.field, message: p.message })),
       );
   }
   const guests = input.number_of_guests ?? 1;

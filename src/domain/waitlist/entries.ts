@@ -108,7 +108,7 @@ export class WaitlistEntries {
     if (problems.length > 0)
       throw validationError(
         `${problems[0].field} ${problems[0].message}`,
-        problems.map((p) => ({ field: `body.${p.field}`, message: p.message })),
+        problems.map((p) => ({ field: p.field, message: p.message })),
       );
     const dates = checkDates(config, input.dates, this.clock());
     const entry = await this.sql.transaction(async (tx) => {
