@@ -25513,7 +25513,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description With time_slot_reservation the reservation fixes company, time, services, party and staff; with scheduled_event, seats of that class are booked (company required, tier/variation optional); else company, event_types and starts_at are required. */
+        /** @description With time_slot_reservation the reservation fixes company, time, services, party and staff; with scheduled_event, seats of that class are booked (company optional: the class names it; tier/variation optional); else company, event_types and starts_at are required. */
         requestBody: {
             content: {
                 "application/json": {
