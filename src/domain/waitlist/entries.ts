@@ -57,7 +57,7 @@ export function checkDates(config: CompanyConfig, dates: EntryDate[], now: numbe
   const last = typeof maxDays === 'number' ? today + maxDays : Number.POSITIVE_INFINITY;
   const seen = new Set<string>();
   dates.forEach((d, i) => {
-    const field = `dates.${i}`;
+    const field = `dates[${i}]`;
     const day = dateToDayNumber(d.date);
     if (!Number.isFinite(day) || dayNumberToDate(day) !== d.date)
       throw fieldError(`${field}.date`, 'must be a calendar date YYYY-MM-DD');
