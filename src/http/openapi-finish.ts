@@ -1,3 +1,4 @@
+import { BODY_MAY_BE_OMITTED } from './empty-body.ts';
 import { errorCodesOf } from './error-codes.ts';
 import { JSON_QUERY_PARAMS } from './query.ts';
 
@@ -20,6 +21,7 @@ export function finishDocument(doc: Record<string, any>): Record<string, any> {
     for (const [method, op] of Object.entries<Record<string, any>>(item)) {
       if (!HTTP_METHODS.has(method)) continue;
       finishParameters(op);
+      finishRequestBody(op);
       const codes = errorCodesOf(method, op);
       for (const [status, list] of Object.entries(codes)) documentCodes(op, status, list);
       if (!op.security) op.security = [];
@@ -31,6 +33,17 @@ export function finishDocument(doc: Record<string, any>): Record<string, any> {
   walkSchemas(doc, addFormats);
   nameTitledSchemas(doc);
   return doc;
+}
+
+/**
+ * A route that reads a missing body as `{}` (empty-body.ts) takes a POST without one whenever its
+ * schema requires no field: its body is then optional, and the document says so.
+ */
+function finishRequestBody(op: Record<string, any>) {
+  if (!op[BODY_MAY_BE_OMITTED]) return;
+  delete op[BODY_MAY_BE_OMITTED];
+  const schema = op.requestBody?.content?.['application/json']?.schema;
+  if (op.requestBody && !(schema?.required?.length > 0)) op.requestBody.required = false;
 }
 
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);

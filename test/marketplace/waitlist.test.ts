@@ -298,7 +298,7 @@ describe('bad input', () => {
       const res = await post(body({ dates: [{ date }] }));
       expect(res.status, date).toBe(400);
       expect(res.body.code).toBe('outside_booking_window');
-      expect(res.body.details[0].field).toBe('dates.0.date');
+      expect(res.body.details[0].field).toBe('dates[0].date');
     }
     // The last day of the window (today + 30) is inside it.
     expect((await post(body({ dates: [{ date: dayAfter(30) }] }))).status).toBe(200);

@@ -6056,7 +6056,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     name?: string;
@@ -10108,7 +10108,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     data?: {
@@ -13320,7 +13320,7 @@ export interface operations {
             cookie?: never;
         };
         /** @description Partial update: named fields replace the stored ones, the rest stay. */
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     connections?: {
@@ -13683,7 +13683,7 @@ export interface operations {
             cookie?: never;
         };
         /** @description Create requires company (or the deprecated company_id), title and duration; vat defaults to the company's. */
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     reference_id?: string;
@@ -14243,7 +14243,7 @@ export interface operations {
             cookie?: never;
         };
         /** @description Create requires company (or the deprecated company_id), title and duration; vat defaults to the company's. */
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     reference_id?: string;
@@ -14745,7 +14745,7 @@ export interface operations {
             cookie?: never;
         };
         /** @description Create requires company. */
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     /** @description An object ID. */
@@ -15201,7 +15201,7 @@ export interface operations {
             cookie?: never;
         };
         /** @description Create requires company. */
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     /** @description An object ID. */
@@ -15599,7 +15599,7 @@ export interface operations {
             cookie?: never;
         };
         /** @description Create requires company and name (or email, whose local part then names the employee). */
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     /** @description An object ID. */
@@ -16114,7 +16114,7 @@ export interface operations {
             cookie?: never;
         };
         /** @description Create requires company and name (or email, whose local part then names the employee). */
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     /** @description An object ID. */
@@ -17071,7 +17071,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     /**
@@ -17725,7 +17725,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     name?: string;
@@ -19546,7 +19546,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     /**
@@ -19911,7 +19911,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": Record<string, never>;
             };
@@ -20092,7 +20092,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": Record<string, never>;
             };
@@ -20409,7 +20409,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": Record<string, never>;
             };
@@ -25513,7 +25513,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description With time_slot_reservation the reservation fixes company, time, services, party and staff; with scheduled_event, seats of that class are booked (company required, tier/variation optional); else company, event_types and starts_at are required. */
+        /** @description With time_slot_reservation the reservation fixes company, time, services, party and staff; with scheduled_event, seats of that class are booked (company optional: the class names it; tier/variation optional); else company, event_types and starts_at are required. */
         requestBody: {
             content: {
                 "application/json": {
@@ -25847,7 +25847,7 @@ export interface operations {
             cookie?: never;
         };
         /** @description Spec rules: without employee/space a new one is chosen at random for a new time; to move between resources or change the party only, pass starts_at with its current value. */
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     /**
@@ -26043,7 +26043,7 @@ export interface operations {
             cookie?: never;
         };
         /** @description Recipient: the booking's own e-mail address (the event's, or its customer record's), which is the default; any other is refused. At most 3 an hour per booking (429 too_many_attempts). */
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     email?: string;
@@ -26216,7 +26216,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     event_types?: string[];

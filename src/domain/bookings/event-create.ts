@@ -103,7 +103,7 @@ function bookMarketplaceEvent(
     if (dataProblems.length > 0)
       throw validationError(
         `${dataProblems[0].field} ${dataProblems[0].message}`,
-        dataProblems.map((p) => ({ field: `body.${p.field}`, message: p.message })),
+        dataProblems.map((p) => ({ field: p.field, message: p.message })),
       );
     const prices = priceServices(ets, input.variations, config.company.currency_code, true);
     // docs/api-conventions.md#customers-paying: a booking that must prepay is unconfirmed, holding its slot, until paid.

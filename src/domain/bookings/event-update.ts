@@ -84,7 +84,7 @@ export async function updateForCustomer(
   if (touched.length > 0)
     throw validationError(
       `${touched[0].field} ${touched[0].message}`,
-      touched.map((p) => ({ field: `body.${p.field}`, message: p.message })),
+      touched.map((p) => ({ field: p.field, message: p.message })),
     );
   return update(ctx, row, config, input, 'marketplace', by);
 }

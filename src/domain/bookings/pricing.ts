@@ -80,7 +80,7 @@ export function priceServices(
     const choice = chosen.get(et.id);
     if (choice) {
       const v = choosable.find((x) => x.id === choice.variation);
-      if (!v) throw noSuchVariation(`body.variations[${choice.at}].variation`, 'event type');
+      if (!v) throw noSuchVariation(`variations[${choice.at}].variation`, 'event type');
       const price = priceIn(v, currency);
       return { event_type_id: et.id, variation_id: v.id as string, price, currency: price ? currency : null };
     }
@@ -121,7 +121,7 @@ export function priceSeats(
   let pick: TierVariation | undefined;
   if (variationId !== undefined) {
     pick = all.find((v) => v.id === variationId);
-    if (!pick) throw noSuchVariation('body.variation', 'tier');
+    if (!pick) throw noSuchVariation('variation', 'tier');
   } else {
     for (const v of all) {
       const a = amount(v);

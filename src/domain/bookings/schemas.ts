@@ -102,7 +102,7 @@ export const MarketplaceEventCreateBody = Type.Object(
     additionalProperties: false,
     description:
       'With time_slot_reservation the reservation fixes company, time, services, party and staff; with ' +
-      'scheduled_event, seats of that class are booked (company required, tier/variation optional); else company, ' +
+      'scheduled_event, seats of that class are booked (company optional: the class names it; tier/variation optional); else company, ' +
       'event_types and starts_at are required.',
   },
 );

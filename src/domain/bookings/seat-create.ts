@@ -2,6 +2,7 @@
 // scheduled event fixes the time, so the body names `scheduled_event` (and `tier`, `variation`)
 // instead of event types, a start, staff or a space.
 
+import { qb, row } from '../../db/kysely.ts';
 import { Decimal } from '../../db/prisma-values.ts';
 import { type CustomerCaller, type HqCaller, reachesCompany } from '../auth/caller.ts';
 import { fieldError, notFound, validationError } from '../errors.ts';
@@ -41,6 +42,16 @@ export function seatFieldsAbsent(input: EventCreateInput) {
       );
 }
 
+/** The company of a class, or a 404 as for any unknown class. */
+async function classCompany(ctx: BookingContext, scheduledEventId: string): Promise<string> {
+  const found = await row(
+    ctx.sql,
+    qb.selectFrom('scheduled_events').select('company_id').where('id', '=', scheduledEventId),
+  );
+  if (!found) throw notFound('scheduled event');
+  return found.company_id;
+}
+
 export async function createSeatEvent(
   ctx: BookingContext,
   who: { caller?: CustomerCaller; staff?: HqCaller },
@@ -50,8 +61,8 @@ export async function createSeatEvent(
   for (const field of NOT_FOR_SEATS)
     if (input[field] !== undefined)
       throw fieldError(field, 'is not for a seat booking (the scheduled event fixes the time and place)');
-  if (!input.company) throw fieldError('company', 'is required');
-  const companyId = input.company;
+  // Without `company` the class names it: a seat booking needs only the class (and a name).
+  const companyId = input.company ?? (await classCompany(ctx, input.scheduled_event!));
   const staff = who.staff;
   if (staff && !reachesCompany(staff, companyId)) throw notFound('company');
   const config = await ctx.configs.get(companyId, !staff);
@@ -65,7 +76,7 @@ export async function createSeatEvent(
     if (problems.length > 0)
       throw validationError(
         `${problems[0].field} ${problems[0].message}`,
-        problems.map((p) => ({ field: `body.${p.field}`, message: p.message })),
+        problems.map((p) => ({ field: p.field, message: p.message })),
       );
   }
   const guests = input.number_of_guests ?? 1;

@@ -51,13 +51,13 @@ export interface SeatPlan {
 
 function noSuchTier() {
   return new ApiError(404, 'not_found_error', 'resource_missing', 'No such tier of this scheduled event.', {
-    details: [{ field: 'body.tier', message: 'no such tier of this scheduled event' }],
+    details: [{ field: 'tier', message: 'no such tier of this scheduled event' }],
   });
 }
 
 function noSuchVariation() {
   return new ApiError(404, 'not_found_error', 'resource_missing', 'No such variation of this tier.', {
-    details: [{ field: 'body.variation', message: 'no such variation of the tier' }],
+    details: [{ field: 'variation', message: 'no such variation of the tier' }],
   });
 }
 
@@ -172,7 +172,7 @@ export async function bookSeats(
     throw validationError(
       `booking_question_answers: an answer to "${missing[0].label}" is required`,
       missing.map((q) => ({
-        field: `body.booking_question_answers.${q.key}`,
+        field: `booking_question_answers.${q.key}`,
         message: `an answer to "${q.label}" is required`,
       })),
     );

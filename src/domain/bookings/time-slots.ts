@@ -107,7 +107,7 @@ export class TimeSlotService {
     const ids = q.event_type_ids ?? [];
     if (ids.length === 0)
       throw validationError('Give event_type_ids or event_id.', [
-        { field: 'querystring.event_type_ids', message: 'is required unless event_id is given' },
+        { field: 'event_type_ids', message: 'is required unless event_id is given' },
       ]);
     const known = new Set(config.eventTypes.map((e) => e.id));
     for (const id of ids) if (!known.has(id)) throw notFound('event type');

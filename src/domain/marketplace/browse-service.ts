@@ -389,13 +389,10 @@ export class MarketplaceBrowse {
    */
   async searchEmployees({ user_location: at, search, page, expand = [] }: EmployeeSearchInput) {
     if (at && (at.lat === undefined) !== (at.lng === undefined)) {
-      throw fieldError(
-        `querystring.user_location.${at.lat === undefined ? 'lat' : 'lng'}`,
-        'is required with the other',
-      );
+      throw fieldError(`user_location.${at.lat === undefined ? 'lat' : 'lng'}`, 'is required with the other');
     }
     if (at?.radius !== undefined && at.lat === undefined) {
-      throw fieldError('querystring.user_location.radius', 'needs lat and lng');
+      throw fieldError('user_location.radius', 'needs lat and lng');
     }
     const point = at?.lat !== undefined && at.lng !== undefined ? { lat: at.lat, lng: at.lng } : undefined;
     const parts: RawBuilder<unknown>[] = [

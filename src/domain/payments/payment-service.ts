@@ -243,14 +243,13 @@ export class PaymentService {
       const from = current.status as PaymentStatus;
       if (!PAYMENT_MOVES[from].includes(input.status)) {
         const allowed = PAYMENT_MOVES[from];
+        const why = allowed.length ? `allowed: ${allowed.join(', ')}` : `${from} is final`;
         throw new ApiError(
           400,
           'validation_error',
           'invalid_status_transition',
-          `A ${from} payment cannot become ${input.status}; ${
-            allowed.length ? `allowed: ${allowed.join(', ')}` : `${from} is final`
-          }.`,
-          { details: [{ field: 'body.status', message: `cannot move from ${from} to ${input.status}` }] },
+          `status: cannot move from ${from} to ${input.status}; ${why}`,
+          { details: [{ field: 'status', message: `cannot move from ${from} to ${input.status}; ${why}` }] },
         );
       }
       const now = new Date();

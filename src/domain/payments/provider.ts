@@ -72,9 +72,7 @@ export class TestPaymentProvider implements PaymentProvider {
     if (input.paymentMethod === 'tok_declined') throw cardDeclined();
     if (!/^tok_[a-z0-9_]+$/i.test(input.paymentMethod))
       throw new ApiError(400, 'validation_error', 'invalid_payment_method', 'Unknown payment method token.', {
-        details: [
-          { field: 'body.payment_method', message: 'the test provider takes tok_visa or tok_declined' },
-        ],
+        details: [{ field: 'payment_method', message: 'the test provider takes tok_visa or tok_declined' }],
       });
     return 'succeeded';
   }

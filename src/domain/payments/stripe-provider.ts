@@ -36,7 +36,7 @@ export const providerUnavailable = () =>
 
 const invalidPaymentMethod = (message: string) =>
   new ApiError(400, 'validation_error', 'invalid_payment_method', 'Unknown payment method.', {
-    details: [{ field: 'body.payment_method', message }],
+    details: [{ field: 'payment_method', message }],
   });
 
 function chargeStatus(status: Stripe.PaymentIntent.Status): ChargeStatus {

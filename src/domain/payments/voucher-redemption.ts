@@ -26,7 +26,7 @@ const notUsable = (message: string) =>
   new ApiError(400, 'create_event_error', 'voucher_not_usable', message, {
     user_title: 'Voucher',
     user_message: message,
-    details: [{ field: 'body.voucher', message }],
+    details: [{ field: 'voucher', message }],
   });
 
 /** The stored use status from what is used (expiry is judged when reading). */

@@ -283,7 +283,7 @@ function checkRuleSet(data: RuleSetData) {
   if (problems.length > 0) {
     throw validationError(
       `The rule set is not valid: ${problems.map((p) => `${p.field} ${p.message}`).join('; ')}.`,
-      problems.map((p) => ({ field: `body.${p.field}`, message: p.message })),
+      problems.map((p) => ({ field: p.field, message: p.message })),
     );
   }
 }

@@ -57,7 +57,7 @@ export function checkDates(config: CompanyConfig, dates: EntryDate[], now: numbe
   const last = typeof maxDays === 'number' ? today + maxDays : Number.POSITIVE_INFINITY;
   const seen = new Set<string>();
   dates.forEach((d, i) => {
-    const field = `dates.${i}`;
+    const field = `dates[${i}]`;
     const day = dateToDayNumber(d.date);
     if (!Number.isFinite(day) || dayNumberToDate(day) !== d.date)
       throw fieldError(`${field}.date`, 'must be a calendar date YYYY-MM-DD');
@@ -108,7 +108,7 @@ export class WaitlistEntries {
     if (problems.length > 0)
       throw validationError(
         `${problems[0].field} ${problems[0].message}`,
-        problems.map((p) => ({ field: `body.${p.field}`, message: p.message })),
+        problems.map((p) => ({ field: p.field, message: p.message })),
       );
     const dates = checkDates(config, input.dates, this.clock());
     const entry = await this.sql.transaction(async (tx) => {
