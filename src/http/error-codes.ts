@@ -144,6 +144,8 @@ export function errorCodesOf(method: string, op: Record<string, any>): Record<st
   const add = (status: string, list: ErrorCode[]) => {
     out[status] = [...(out[status] ?? []), ...list];
   };
+  // Our own bug, answered without internals (http/errors.ts); declared for every operation by app.ts.
+  if (declared.has('500')) add('500', codes('internal_error', 'internal_error'));
   if (!declared.has('400')) return out; // the operational probes (healthz, readyz) take no input
   add('400', codes('validation_error', 'invalid_request'));
   if (declared.has('401')) add('401', codes('authentication_error', 'unauthenticated'));

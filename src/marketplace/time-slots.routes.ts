@@ -73,6 +73,7 @@ export const marketplaceTimeSlotRoutes: FastifyPluginAsyncTypebox = async (app) 
             select: Type.Optional(
               Type.Array(
                 Type.Union([Type.Literal('date'), Type.Literal('is_closed'), Type.Literal('intervals')]),
+                { maxItems: 3 },
               ),
             ),
           },

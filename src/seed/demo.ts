@@ -59,6 +59,11 @@ export async function isEmpty(sql: SqlTx): Promise<boolean> {
   return row.empty;
 }
 
+// The one loading transaction may take 60 s, not Prisma's default of 5 s: a loaded machine (CI
+// beside other suites) passed it, and a server loading the demo at its start then exited. One
+// load into an empty database: nothing waits on it.
+const DEMO_LOAD = { timeout: 60_000 };
+
 /**
  * Loads the demo data into an empty database; answers an HQ token for the owner and where the
  * owner finds the ids made for this load (demo-ids.ts), or null.
@@ -575,6 +580,6 @@ export async function loadDemoData(
     await loadPaymentsDemo(tx, dates, ids);
     await loadDemoCustomers(tx, dates, ids);
     await loadDemoWaitlist(tx, ids, dates.now);
-  });
+  }, DEMO_LOAD);
   await loadDemoWebhooks(prisma);
 }

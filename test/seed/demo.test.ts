@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, loadDemoDataIfEmpty } from '../../src/seed/demo.ts';
-import type { DemoIds } from '../../src/seed/demo-ids.ts';
+import { DEMO_IDS_WHERE, type DemoIds } from '../../src/seed/demo-ids.ts';
 import { findDemoObjects } from '../helpers/demo-objects.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -46,6 +46,7 @@ describe('demo data on a public install', () => {
   // private ids were made per load, every install had voucher DEMO-GIFT-0001 (10,000 ISK) and
   // guest bookings such as demo_event_gudrun_4 that anyone could read, move or cancel.
   let other: TestApp;
+  let otherToken: string;
   beforeAll(async () => {
     other = await createTestApp();
   });
@@ -53,7 +54,9 @@ describe('demo data on a public install', () => {
 
   it('makes the voucher code and the ids a caller can use alone afresh for every install', async () => {
     await loadDemoDataIfEmpty(t.db.prisma); // a no-op when the test above has loaded it
-    await loadDemoDataIfEmpty(other.db.prisma);
+    const seeded = await loadDemoDataIfEmpty(other.db.prisma);
+    otherToken = seeded!.token;
+    expect(Object.keys(seeded!.private_ids).sort()).toEqual(['bookings', 'payments', 'vouchers', 'waitlist']);
     const leaves = (ids: DemoIds) => [
       ...ids.events.gudrun,
       ids.events.jon,
@@ -100,20 +103,18 @@ describe('demo data on a public install', () => {
   });
 
   it('says where the owner finds them: the HQ lists it names hold the code and the offer', async () => {
-    const fresh = await createTestApp();
-    try {
-      const seeded = await loadDemoDataIfEmpty(fresh.db.prisma);
-      const ids = await findDemoObjects(fresh.db.prisma);
-      const auth = { Authorization: `Bearer ${seeded!.token}` };
-      const path = (where: string) => where.replace(/^GET /, '').split(' ')[0];
-      const vouchers = await fresh.http.get(path(seeded!.private_ids.vouchers)).set(auth);
-      expect(vouchers.body.map((v: { code: string }) => v.code)).toContain(ids.voucher.code);
-      const waitlist = await fresh.http.get(path(seeded!.private_ids.waitlist)).set(auth);
-      expect(waitlist.body.map((e: { offer: { id: string } | null }) => e.offer?.id)).toContain(ids.offer);
-      const events = await fresh.http.get(path(seeded!.private_ids.bookings)).set(auth);
-      expect(events.body.map((e: { id: string }) => e.id)).toContain(ids.events.gudrun[3]);
-    } finally {
-      await fresh.close();
-    }
+    // The other install, loaded above: its log line's private_ids, followed with its owner's token.
+    const seeded = await loadDemoDataIfEmpty(other.db.prisma);
+    expect(seeded).toBeNull(); // loaded once only
+    const where = DEMO_IDS_WHERE;
+    const ids = await findDemoObjects(other.db.prisma);
+    const auth = { Authorization: `Bearer ${otherToken}` };
+    const path = (line: string) => line.replace(/^GET /, '').split(' ')[0];
+    const vouchers = await other.http.get(path(where.vouchers)).set(auth);
+    expect(vouchers.body.map((v: { code: string }) => v.code)).toContain(ids.voucher.code);
+    const waitlist = await other.http.get(path(where.waitlist)).set(auth);
+    expect(waitlist.body.map((e: { offer: { id: string } | null }) => e.offer?.id)).toContain(ids.offer);
+    const events = await other.http.get(path(where.bookings)).set(auth);
+    expect(events.body.map((e: { id: string }) => e.id)).toContain(ids.events.gudrun[3]);
   });
 });

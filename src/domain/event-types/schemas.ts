@@ -16,7 +16,11 @@ import {
 
 const Opt = Type.Optional;
 const Minutes = (min = 0, max = 1440) => Type.Integer({ minimum: min, maximum: max });
-const Currency = Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code, e.g. EUR.' });
+const Currency = Type.String({
+  maxLength: 3,
+  pattern: '^[A-Z]{3}$',
+  description: 'ISO 4217 code, e.g. EUR.',
+});
 const Amount = Type.Number({ minimum: 0, maximum: 1e9 });
 export const ServiceNeeds = Type.Union(literals(['employee', 'space', 'employee_and_space', 'none']), {
   description: 'What the service occupies (docs/api-conventions.md#enumerated-values).',

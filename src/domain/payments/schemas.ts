@@ -37,8 +37,8 @@ export const PaymentFilter = Type.Object(
   {
     status: Opt(oneOrMany(PaymentStatus)),
     reason: Opt(Type.String({ maxLength: 64 })),
-    created_from: Opt(Type.String({ format: 'date-time', description: 'created_at >= this' })),
-    created_to: Opt(Type.String({ format: 'date-time', description: 'created_at < this' })),
+    created_from: Opt(Type.String({ maxLength: 64, format: 'date-time', description: 'created_at >= this' })),
+    created_to: Opt(Type.String({ maxLength: 64, format: 'date-time', description: 'created_at < this' })),
     employee: Opt(Id),
     event: Opt(Id),
     customer: Opt(Id),

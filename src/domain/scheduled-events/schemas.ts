@@ -42,7 +42,7 @@ export const tierProps = {
   description_translations: Opt(TranslationMap),
   min_group_size: Opt(Count),
   max_group_size: Opt(Count),
-  currency: Opt(Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code.' })),
+  currency: Opt(Type.String({ maxLength: 3, pattern: '^[A-Z]{3}$', description: 'ISO 4217 code.' })),
   marketplace_visible: Opt(Type.Boolean()),
   payment_settings: Opt(PaymentSettings),
   confirmation_message: Opt(Text()),

@@ -10,8 +10,13 @@ export const ENTRY_STATUSES = ['waiting', 'offered', 'booked', 'expired', 'cance
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
 /** `matching`: the waitlist job found the time; `hq`: staff offered it by hand. */
 export const OFFER_ORIGINS = ['matching', 'hq'] as const;
-const LocalDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'Local date YYYY-MM-DD.' });
+const LocalDate = Type.String({
+  maxLength: 10,
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  description: 'Local date YYYY-MM-DD.',
+});
 const LocalTime = Type.String({
+  maxLength: 5,
   pattern: '^([01]\\d|2[0-3]):[0-5]\\d$|^24:00$',
   description: 'HH:MM in the company time zone.',
 });

@@ -9,7 +9,11 @@ import { CompanyRef, Id, Nullable, Timestamp } from './common.ts';
 export { Event, Reservation } from '../../domain/bookings/schemas.ts';
 
 const Opt = Type.Optional;
-const Date_ = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'Local date YYYY-MM-DD.' });
+const Date_ = Type.String({
+  maxLength: 10,
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  description: 'Local date YYYY-MM-DD.',
+});
 
 export const Slot = Type.Object(
   {
