@@ -1,5 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The handler takes the id or the url_name of its `{company_id}` itself, in the one cached
+     * read it makes anyway (the company by slug, the service menu): resolving it before would cost
+     * every such read a second round trip to confirm the cache is fresh.
+     */
+    companyRefInHandler?: boolean;
+  }
+}
+
 /**
  * One rule for naming a company on the marketplace: every `{company_id}` path parameter, every
  * `company` field of a request body and the `company` of a `filter` query parameter is the
@@ -15,7 +26,7 @@ export function resolveCompanyRefs(app: FastifyInstance) {
     if (typeof value === 'string') Reflect.set(holder, field, await companies.companyIdOf(value));
   };
   app.addHook('preHandler', async (request) => {
-    await resolve(request.params, 'company_id');
+    if (!request.routeOptions.config.companyRefInHandler) await resolve(request.params, 'company_id');
     await resolve(request.body, 'company');
     const { query } = request;
     if (typeof query === 'object' && query !== null) await resolve(Reflect.get(query, 'filter'), 'company');

@@ -11,6 +11,8 @@ export const marketplaceCompanyRoutes: FastifyPluginAsyncTypebox = async (app) =
   app.get(
     '/companies/:company_id',
     {
+      // Its one cached read takes the id or the url_name (http/company-ref.ts).
+      config: { companyRefInHandler: true },
       schema: {
         operationId: 'getMarketplaceCompany',
         summary: 'A company by its slug (url_name)',

@@ -15,6 +15,8 @@ export const marketplaceEventTypeGroupRoutes: FastifyPluginAsyncTypebox = async 
   app.get(
     '/companies/:company_id/event_type_groups',
     {
+      // Its one cached read takes the id or the url_name (http/company-ref.ts).
+      config: { companyRefInHandler: true },
       schema: {
         operationId: 'listMarketplaceEventTypeGroups',
         summary: "A company's service groups (the menu's sections)",

@@ -19,6 +19,8 @@ export const marketplaceEventTypeRoutes: FastifyPluginAsyncTypebox = async (app)
   app.get(
     '/companies/:company_id/event_types',
     {
+      // Its one cached read takes the id or the url_name (http/company-ref.ts).
+      config: { companyRefInHandler: true },
       schema: {
         operationId: 'listMarketplaceEventTypes',
         summary: "A company's bookable services",
