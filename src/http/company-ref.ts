@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { URL_NAME_PATTERN } from '../domain/companies/schemas.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,12 +19,17 @@ declare module 'fastify' {
  * the id (CompanyService.companyIdOf), so every operation, its idempotency key and its answer see
  * the id whichever name the caller used.
  */
+const URL_NAME = new RegExp(URL_NAME_PATTERN);
+
 export function resolveCompanyRefs(app: FastifyInstance) {
   const { companies } = app.services;
   const resolve = async (holder: unknown, field: string) => {
     if (typeof holder !== 'object' || holder === null) return;
     const value: unknown = Reflect.get(holder, field);
-    if (typeof value === 'string') Reflect.set(holder, field, await companies.companyIdOf(value));
+    // Only a value that can be a url_name is looked up: anything else is an id, and an app that
+    // names companies by id (the usual case, and every booking) pays no round trip for it.
+    if (typeof value === 'string' && URL_NAME.test(value))
+      Reflect.set(holder, field, await companies.companyIdOf(value));
   };
   app.addHook('preHandler', async (request) => {
     if (!request.routeOptions.config.companyRefInHandler) await resolve(request.params, 'company_id');

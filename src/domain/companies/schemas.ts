@@ -25,6 +25,9 @@ const HHMM = Type.String({
   description: 'HH:MM local time',
 });
 
+/** What a company's url_name may be: lower-case letters and digits, joined by hyphens. */
+export const URL_NAME_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
+
 export const OpeningHour = Obj({ opens_at: Opt(HHMM), closes_at: Opt(HHMM), is_closed: Opt(Type.Boolean()) });
 
 export const CompanyProfile = Obj({
@@ -72,7 +75,7 @@ export const CompanyMarketplace = Obj({
   onboarded_at: Opt(Nullable(Timestamp)),
   enabled: Opt(Type.Boolean()),
   visible: Opt(Type.Boolean()),
-  url_name: Opt(Nullable(Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 100 }))),
+  url_name: Opt(Nullable(Type.String({ pattern: URL_NAME_PATTERN, maxLength: 100 }))),
   email_notification: Opt(Type.Boolean()),
   allow_booking_without_confirmation: Opt(Type.Boolean()),
   allow_booking_over_cancelled_events: Opt(Type.Boolean()),
