@@ -1,5 +1,5 @@
 // The layering DEVELOPERS.md asks for, checked on the import statements of every source file:
-// the domain never imports src/http (errors and paging live in src/domain), src/http never
+// the domain never imports src/http (errors and paging live in src/domain/shared), src/http never
 // imports the app it is part of, and the slot engine imports nothing of ours outside src/slots.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -32,7 +32,7 @@ function violations(from: string, forbidden: (target: string) => boolean): strin
 
 describe('layering', () => {
   it('finds the imports it checks (the checker itself works)', () => {
-    expect(importsOf(join(SRC, 'http/errors.ts'))).toContain('domain/errors.ts');
+    expect(importsOf(join(SRC, 'http/errors.ts'))).toContain('domain/shared/errors.ts');
   });
 
   it('the domain never imports src/http', () => {

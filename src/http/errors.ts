@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { Type } from 'typebox';
 import { isDatabaseUnavailable } from '../db/faults.ts';
 import { sqlState } from '../db/sql.ts';
-import { ApiError, conflict, type ErrorDetail, notFound, validationError } from '../domain/errors.ts';
+import { ApiError, conflict, type ErrorDetail, notFound, validationError } from '../domain/shared/errors.ts';
 
 /** The one error shape of CONTRACT.md section 3. */
 export const ErrorResponse = Type.Object(

@@ -1,9 +1,9 @@
 import { qb, type Row, rows as runRows } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
-import { notFound } from '../errors.ts';
-import type { Page } from '../paging.ts';
-import { oneOf } from '../schemas.ts';
+import { notFound } from '../shared/errors.ts';
+import type { Page } from '../shared/paging.ts';
+import { oneOf } from '../shared/schemas.ts';
 import { ACTIONS, ACTOR_TYPES, type ActivityFilter, type ActivityView } from './schemas.ts';
 
 export type { ActivityFilter };

@@ -6,13 +6,13 @@ import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
-import { ApiError, conflict, fieldError, notFound } from '../errors.ts';
-import { rowKey } from '../ids.ts';
-import { deepMerge } from '../json.ts';
-import type { Page } from '../paging.ts';
 import { EventTypePreference } from '../resources/schemas.ts';
-import { storedImage, storedJson, storedTranslations } from '../schemas.ts';
-import { textMatchIds } from '../search.ts';
+import { ApiError, conflict, fieldError, notFound } from '../shared/errors.ts';
+import { rowKey } from '../shared/ids.ts';
+import { deepMerge } from '../shared/json.ts';
+import type { Page } from '../shared/paging.ts';
+import { storedImage, storedJson, storedTranslations } from '../shared/schemas.ts';
+import { textMatchIds } from '../shared/search-store.ts';
 import { triggerMatching } from '../waitlist/triggers.ts';
 import {
   type EmployeeFilter,

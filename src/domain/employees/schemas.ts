@@ -11,7 +11,7 @@ import {
   Timestamp,
   TranslationMap,
   type View,
-} from '../schemas.ts';
+} from '../shared/schemas.ts';
 
 const Opt = Type.Optional;
 const Bool = () => Opt(Type.Boolean());

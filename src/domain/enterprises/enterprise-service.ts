@@ -3,10 +3,10 @@ import type { SqlTx } from '../../db/sql.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import type { HqCaller } from '../auth/caller.ts';
 import type { COMPANY_SORT_FIELDS, CompanyService } from '../companies/company-service.ts';
-import { conflict, fieldError, notFound } from '../errors.ts';
-import { deepMerge } from '../json.ts';
-import type { Page } from '../paging.ts';
-import { storedJson } from '../schemas.ts';
+import { conflict, fieldError, notFound } from '../shared/errors.ts';
+import { deepMerge } from '../shared/json.ts';
+import type { Page } from '../shared/paging.ts';
+import { storedJson } from '../shared/schemas.ts';
 import {
   EnterpriseConnections,
   type EnterpriseInput,

@@ -1,7 +1,7 @@
 // The enterprise update's request schema: the route validates with it and the enterprise service's
 // input type is derived from it (Static<>).
 import { type Static, Type } from 'typebox';
-import { Id, Image, Nullable, Obj, Timestamp, type View } from '../schemas.ts';
+import { Id, Image, Nullable, Obj, Timestamp, type View } from '../shared/schemas.ts';
 
 const Opt = Type.Optional;
 

@@ -3,11 +3,11 @@ import type { SqlTx } from '../../db/sql.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
-import { ApiError, fieldError, notFound } from '../errors.ts';
 import type { EventTypeService } from '../event-types/event-type-service.ts';
-import { rowKey } from '../ids.ts';
-import type { Page } from '../paging.ts';
-import { storedImages, storedTranslations } from '../schemas.ts';
+import { ApiError, fieldError, notFound } from '../shared/errors.ts';
+import { rowKey } from '../shared/ids.ts';
+import type { Page } from '../shared/paging.ts';
+import { storedImages, storedTranslations } from '../shared/schemas.ts';
 import type { EventTypeGroupInput, EventTypeGroupView } from './schemas.ts';
 
 /** `EventTypeGroupFields` of `unset`. */

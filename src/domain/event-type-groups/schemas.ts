@@ -2,7 +2,7 @@
 // and the group service's input type is derived from it (Static<>).
 import { type Static, Type } from 'typebox';
 import { MarketplaceEventType } from '../event-types/schemas.ts';
-import { Id, Image, Nullable, Timestamp, TranslationMap, type View } from '../schemas.ts';
+import { Id, Image, Nullable, Timestamp, TranslationMap, type View } from '../shared/schemas.ts';
 
 const Opt = Type.Optional;
 

@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
-import { notFound } from '../errors.ts';
-import { rowKey } from '../ids.ts';
+import { notFound } from '../shared/errors.ts';
+import { rowKey } from '../shared/ids.ts';
 import type { SecretBox } from './secret-box.ts';
 
 /** Spec 2.16 fields; `tax_credentials_password` is write-only. */

@@ -1,6 +1,6 @@
 import type { PaymentTerminal, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../shared/errors.ts';
 import type { TerminalInput } from './schemas.ts';
 
 /** Spec 2.15: the connection of a terminal; `issuer` is '' while disconnected, `created_at` epoch ms. */

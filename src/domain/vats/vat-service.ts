@@ -1,8 +1,8 @@
 import { prepared, qb, type Row } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
-import { notFound } from '../errors.ts';
-import { obj } from '../json.ts';
+import { notFound } from '../shared/errors.ts';
+import { obj } from '../shared/json.ts';
 import type { VatView } from './schemas.ts';
 
 /** Country of the zones of the countries whose rates we carry, for companies that name no country. */
