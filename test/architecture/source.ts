@@ -141,5 +141,3 @@ export const ROW_ASSERTION =
 
 export const rowAssertionsIn = (text: string) => [...text.matchAll(ROW_ASSERTION)].map((m) => m[0]);
 
-/** A hand-written check that a caller reaches a company (what the access point replaces). */
-export const HAND_CHECK = /!reachesCompany\(/g;
