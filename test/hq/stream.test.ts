@@ -101,6 +101,58 @@ describe('GET /v1/hq/companies/{company_id}/stream', () => {
     s3.close();
   });
 
+  it('resumes from every position of a stream of twelve changes in numeric order, none twice', async () => {
+    // A company of its own, so its stream starts at position 1 and holds exactly what this test makes:
+    // 12 bookings (3 stylists x 09:00-12:00) are positions 1..12. Positions 10-12 sort before 2 as
+    // text, so an order by text would show here.
+    const shop = await createShop(db.prisma, { employees: 3 });
+    const service = await createEventType(db.prisma, shop);
+    const url = `${base}/v1/hq/companies/${shop.companyId}/stream`;
+    const bookShop = (starts_at: string, employee: string) =>
+      supertest(app.server)
+        .post('/v1/hq/events')
+        .set(shop.auth)
+        .send({
+          company: shop.companyId,
+          event_types: [service],
+          starts_at,
+          employee,
+          customer_name: 'Resume',
+        });
+    const on = dayAfter(9);
+    const ids: string[] = [];
+    for (const hour of ['09', '10', '11', '12'])
+      for (const e of shop.employees) {
+        const res = await bookShop(`${on}T${hour}:00:00.000Z`, e);
+        expect(res.status).toBe(200);
+        ids.push(res.body.id);
+      }
+    expect(ids).toHaveLength(12);
+    for (let from = 0; from < 12; from++) {
+      const total = ids.length; // 12 + from: each round adds one
+      const s = await openSse(url, { ...shop.auth, 'last-event-id': String(from) });
+      expect(s.status).toBe(200);
+      // Resuming after position `from` gives positions from+1..total: total - from changes.
+      const got = await s.waitFor(total - from);
+      expect(got.map((m) => Number(m.id))).toEqual(
+        Array.from({ length: total - from }, (_, k) => from + 1 + k),
+      );
+      expect(got.map((m) => m.data.data.object.id)).toEqual(ids.slice(from));
+      // The next change arrives once, at position total + 1, and nothing is repeated after it.
+      const hour = String(13 + Math.floor(from / 3)); // 13:00-16:00, a stylist each round
+      const next = await bookShop(`${on}T${hour}:00:00.000Z`, shop.employees[from % 3]);
+      expect(next.status).toBe(200);
+      ids.push(next.body.id);
+      const live = await s.waitFor(total - from + 1);
+      expect(Number(live[live.length - 1].id)).toBe(total + 1);
+      expect(live[live.length - 1].data.data.object.id).toBe(next.body.id);
+      await new Promise((r) => setTimeout(r, 100)); // a repeat, if any, would arrive here
+      expect(s.messages).toHaveLength(total - from + 1);
+      s.close();
+      await s.ended;
+    }
+  }, 60_000);
+
   it('answers with the request id and the security headers, as every other answer', async () => {
     const aborted = new AbortController();
     const res = await fetch(streamUrl(), {

@@ -261,9 +261,11 @@ export class LiveStream {
           again = false;
           for (;;) {
             const rows = await this.sql.query<{ seq: string; type: string; payload: unknown }>(
-              `SELECT seq::text AS seq, type, payload FROM webhook_messages
-                WHERE company_id = $1 AND seq > $2::bigint AND created_at > now() - interval '24 hours'
-                ORDER BY seq LIMIT ${BATCH}`,
+              // Ordered by the column, qualified: a bare `seq` would name the text alias (an output
+              // column wins in ORDER BY), putting 10 before 2 and moving the cursor backwards.
+              `SELECT m.seq::text AS seq, m.type, m.payload FROM webhook_messages m
+                WHERE m.company_id = $1 AND m.seq > $2::bigint AND m.created_at > now() - interval '24 hours'
+                ORDER BY m.seq LIMIT ${BATCH}`,
               [companyId, cursor.toString()],
             );
             for (const row of rows) {
