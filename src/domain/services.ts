@@ -132,7 +132,7 @@ export function createServices(db: Database, config: Config) {
     vats,
     eventTypes,
     eventTypeGroups: new EventTypeGroupService(prisma, companies, eventTypes, db.sql),
-    employees: new EmployeeService(prisma, companies, db.sql),
+    employees: new EmployeeService(companies, db.sql),
     timeSlots,
     waitlist,
     bookings,

@@ -13,7 +13,6 @@ const HAND_CHECKS_LEFT = [
   'domain/bookings/seat-create.ts',
   'domain/companies/company-service.ts',
   'domain/customers/customer-service.ts',
-  'domain/employees/employee-service.ts',
   'domain/event-type-groups/event-type-group-service.ts',
   'domain/event-types/event-type-service.ts',
   'domain/fiscalization/fiscalization-service.ts',

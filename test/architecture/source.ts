@@ -140,4 +140,3 @@ export const ROW_ASSERTION =
   /\.query\s*<[^>(]+>\s*\(|\brawRows\s*<[^>(]+>\s*\(|\$queryRaw(?:Unsafe)?\s*<|\bas\s+(?:Prisma\.\w+|\w*Row\b|Row<)/g;
 
 export const rowAssertionsIn = (text: string) => [...text.matchAll(ROW_ASSERTION)].map((m) => m[0]);
-

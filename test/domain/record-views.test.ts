@@ -20,7 +20,7 @@ import { Company, MarketplaceCompany } from '../../src/domain/companies/schemas.
 import { customersByIds } from '../../src/domain/customers/customer-store.ts';
 import { customerView } from '../../src/domain/customers/customer-view.ts';
 import { Customer, CustomerAccount } from '../../src/domain/customers/schemas.ts';
-import { employeeView } from '../../src/domain/employees/employee-service.ts';
+import { employeeView } from '../../src/domain/employees/employee-view.ts';
 import { Employee } from '../../src/domain/employees/schemas.ts';
 import { enterpriseView } from '../../src/domain/enterprises/enterprise-service.ts';
 import { Enterprise } from '../../src/domain/enterprises/schemas.ts';

@@ -123,3 +123,6 @@ export const Employee = Type.Object(
 );
 
 export type EmployeeView = View<typeof Employee>;
+
+export const EMPLOYEE_SORT_FIELDS = ['order', 'name', 'email', 'created_at', 'updated_at'] as const;
+export const EMPLOYEE_EXPANDABLE = ['company'] as const;
