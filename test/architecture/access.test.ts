@@ -22,7 +22,6 @@ const HAND_CHECKS_LEFT = [
   'domain/scheduled-events/scheduled-event-service.ts',
   'domain/settlements/settlement-service.ts',
   'domain/terminals/terminal-service.ts',
-  'domain/vats/vat-service.ts',
   'domain/vouchers/voucher-service.ts',
   'domain/waitlist/entries.ts',
   'domain/webhooks/live-stream.ts',

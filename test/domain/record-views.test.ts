@@ -63,7 +63,7 @@ import { Settlement, SettlementAccount } from '../../src/domain/settlements/sche
 import { weekStartOf } from '../../src/domain/settlements/settlement-service.ts';
 import { settlementAccountView, settlementView } from '../../src/domain/settlements/settlement-view.ts';
 import { Vat } from '../../src/domain/vats/schemas.ts';
-import { vatView } from '../../src/domain/vats/vat-service.ts';
+import { vatView } from '../../src/domain/vats/vat-view.ts';
 import { Voucher, VoucherTemplate } from '../../src/domain/vouchers/schemas.ts';
 import { voucherTemplateView, voucherView } from '../../src/domain/vouchers/voucher-view.ts';
 import { BookingOffer, WaitlistEntry } from '../../src/domain/waitlist/schemas.ts';

@@ -9,7 +9,8 @@ import { fieldError, notFound } from '../shared/errors.ts';
 import { rowKey } from '../shared/ids.ts';
 import { deepMerge } from '../shared/json.ts';
 import type { Page } from '../shared/paging.ts';
-import { type VatService, vatView } from '../vats/vat-service.ts';
+import type { VatService } from '../vats/vat-service.ts';
+import { vatView } from '../vats/vat-view.ts';
 import { categoryGroupView, categoryView, eventTypeView } from './event-type-view.ts';
 import type { EventTypeInput, EventTypeView } from './schemas.ts';
 
