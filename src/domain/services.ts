@@ -117,7 +117,7 @@ export function createServices(db: Database, config: Config) {
     spaces: new MarketplaceSpaces(db.sql, companies, resources),
     ruleSets: new RuleSetService(prisma, companies, db.sql),
     scheduledEvents: new ScheduledEventService(prisma, companies, db.sql),
-    terminals: new TerminalService(prisma),
+    terminals: new TerminalService(db.sql),
     fiscalization: new FiscalizationService(prisma, secretBox),
     categories,
     browse: new MarketplaceBrowse(categories, db.sql, changes),

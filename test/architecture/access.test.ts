@@ -21,7 +21,6 @@ const HAND_CHECKS_LEFT = [
   'domain/rule-sets/rule-set-service.ts',
   'domain/scheduled-events/scheduled-event-service.ts',
   'domain/settlements/settlement-service.ts',
-  'domain/terminals/terminal-service.ts',
   'domain/vouchers/voucher-service.ts',
   'domain/waitlist/entries.ts',
   'domain/webhooks/live-stream.ts',

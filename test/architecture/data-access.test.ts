@@ -57,7 +57,6 @@ const SQL_OUTSIDE_STORES_LEFT = [
   'domain/scheduled-events/scheduled-event-reads.ts',
   'domain/scheduled-events/scheduled-event-service.ts',
   'domain/settlements/settlement-service.ts',
-  'domain/terminals/terminal-service.ts',
   'domain/vouchers/voucher-reads.ts',
   'domain/vouchers/voucher-service.ts',
   'domain/waitlist/entries.ts',

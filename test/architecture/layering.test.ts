@@ -119,7 +119,6 @@ const PRISMA_READS_ALLOWED: Record<string, { reads: number; why: string }> = {
     reads: 10,
     why: 'the weekly settling job, off the request path',
   },
-  'domain/terminals/terminal-service.ts': { reads: 4, why: `connecting a terminal: ${WRITE_CHECKS}` },
   'domain/vouchers/voucher-service.ts': {
     reads: 8,
     why: `template and voucher writes, the voucher e-mail: ${WRITE_CHECKS}`,

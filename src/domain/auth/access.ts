@@ -33,6 +33,14 @@ export function companyOf(
 }
 
 /**
+ * Whether the caller reaches a company, for a service that chooses among candidates (e.g. what an
+ * id names: a company of the caller's, or else a user) rather than answers 404.
+ */
+export function reaches(caller: HqCaller, companyId: string | null | undefined): companyId is string {
+  return reachesCompany(caller, companyId);
+}
+
+/**
  * Loads an object by what the request names, then checks its company: a missing object and
  * another tenant's answer the same 404 "No such <thing>".
  */
