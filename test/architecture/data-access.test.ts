@@ -11,7 +11,6 @@ const REQUEST_PATHS = ['domain', 'hq', 'marketplace', 'http'];
 
 /** Work list: files outside a store that still send SQL (areas not yet converted). */
 const SQL_OUTSIDE_STORES_LEFT = [
-  'domain/activities/activity-service.ts',
   'domain/auth/attempts.ts',
   'domain/auth/auth-service.ts',
   'domain/bookings/class-reads.ts',

@@ -9,7 +9,7 @@ import type { TObject } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qb, rows as runRows } from '../../src/db/kysely.ts';
-import { activityView } from '../../src/domain/activities/activity-service.ts';
+import { activityView } from '../../src/domain/activities/activity-view.ts';
 import { Activity } from '../../src/domain/activities/schemas.ts';
 import { apiTokenView } from '../../src/domain/auth/auth-service.ts';
 import { ApiTokenRecord } from '../../src/domain/auth/schemas.ts';
