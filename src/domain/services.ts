@@ -118,7 +118,7 @@ export function createServices(db: Database, config: Config) {
     ruleSets: new RuleSetService(prisma, companies, db.sql),
     scheduledEvents: new ScheduledEventService(prisma, companies, db.sql),
     terminals: new TerminalService(db.sql),
-    fiscalization: new FiscalizationService(prisma, secretBox),
+    fiscalization: new FiscalizationService(db.sql, secretBox),
     categories,
     browse: new MarketplaceBrowse(categories, db.sql, changes),
     menu: new ServiceMenu(db.sql, changes),

@@ -92,10 +92,6 @@ const PRISMA_READS_ALLOWED: Record<string, { reads: number; why: string }> = {
   'domain/enterprises/enterprise-service.ts': { reads: 2, why: WRITE_CHECKS },
   'domain/event-type-groups/event-type-group-service.ts': { reads: 2, why: WRITE_CHECKS },
   'domain/event-types/event-type-service.ts': { reads: 3, why: WRITE_CHECKS },
-  'domain/fiscalization/fiscalization-service.ts': {
-    reads: 3,
-    why: `the onboarding restart (${WRITE_CHECKS}) and the fiscalization client's credentials (no request)`,
-  },
   'domain/operator/operator.ts': { reads: 6, why: 'the operator CLI (src/cli/admin.ts), no request' },
   'domain/payments/checkout.ts': {
     reads: 2,
