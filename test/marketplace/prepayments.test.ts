@@ -128,6 +128,28 @@ describe('prepayment on a marketplace booking', () => {
     expect(noshows.body.map((x: { id: string }) => x.id)).not.toContain(pay.id);
   });
 
+  it('announces the booking with its payment, as GET answers it, on webhooks and the stream', async () => {
+    // A day of its own: the other tests of this file take every hour of theirs.
+    const res = await book(`${dayAfter(5)}T09:00:00.000Z`);
+    expect(res.status).toBe(200);
+    const pay = res.body.payment;
+    const paid = await confirm(pay.id);
+    expect(paid.status).toBe(200);
+    // What webhooks and the stream send is the webhook message's body (one row per change).
+    const messages = await t.db.prisma.$queryRawUnsafe<{ type: string; payload: any }[]>(
+      `SELECT type, payload FROM webhook_messages
+        WHERE company_id = $1 AND payload->'data'->'object'->>'id' = $2 ORDER BY seq`,
+      shop.companyId,
+      res.body.id,
+    );
+    // Created unconfirmed with the pending prepayment, then confirmed by paying it.
+    expect(messages.map((m) => m.type)).toEqual(['event.created', 'event.updated']);
+    for (const m of messages) expect(m.payload.data.object.payment).toBe(pay.id);
+    const hq = await t.http.get(`/v1/hq/events/${res.body.id}`).set(shop.auth);
+    expect(hq.body.payment).toBe(pay.id);
+    expect(messages[1].payload.data.object).toEqual(hq.body);
+  });
+
   it('refunds the prepayment of a booking the customer cancels', async () => {
     const res = await book(at('11'));
     await confirm(res.body.payment.id).expect(200);
@@ -347,6 +369,19 @@ describe('seats of a class prepay as services do (CONTRACT 9.8)', () => {
       .expect(200);
     expect((await t.http.get(mp(`/payments/${res.body.payment.id}`))).body.status).toBe('refunded');
     expect(await bookedGuests()).toBe(0);
+    // Every announcement of the seat booking names its payment, as GET does.
+    const announced = await t.db.prisma.$queryRawUnsafe<{ type: string; payment: string | null }[]>(
+      `SELECT type, payload->'data'->'object'->>'payment' AS payment FROM webhook_messages
+        WHERE company_id = $1 AND payload->'data'->'object'->>'id' = $2 ORDER BY seq`,
+      shop.companyId,
+      res.body.id,
+    );
+    expect(announced).toEqual(
+      ['event.created', 'event.updated', 'event.cancelled'].map((type) => ({
+        type,
+        payment: res.body.payment.id,
+      })),
+    );
   });
 
   it("gives a passed hold's seats back before the next booking of the class counts them", async () => {

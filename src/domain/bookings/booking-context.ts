@@ -50,6 +50,12 @@ export interface BookingContext {
   payments?: BookingPayments;
 }
 
+/**
+ * Runs in a new booking's transaction after the event is written (a voucher spent, a prepayment
+ * opened, an offer accepted); answers the prepayment it opened, so the announcement names it.
+ */
+export type AfterInsert = (tx: SqlTx, event: Event) => Promise<{ payment: string | null } | undefined>;
+
 /** Announces a change inside its transaction (the notifier writes its outbox rows with `tx`). */
 export function announce(
   ctx: BookingContext,
@@ -77,9 +83,9 @@ export async function announceCreated(
   by: BookingChangeContext['by'],
   reservationId: string | null,
   config: CompanyConfig,
-  afterInsert?: (tx: SqlTx, event: Event) => Promise<void>,
+  afterInsert?: AfterInsert,
 ) {
-  if (afterInsert) await afterInsert(tx, written.event);
+  const opened = afterInsert ? await afterInsert(tx, written.event) : undefined;
   await announce(
     ctx,
     tx,
@@ -91,6 +97,7 @@ export async function announceCreated(
         time_slot_reservation: reservationId,
         services: written.services,
         customerMade: written.customerMade,
+        payment: opened?.payment ?? null,
       },
     },
     config,

@@ -9,7 +9,7 @@ import type { PreparedCharge } from '../payments/checkout.ts';
 import type { PrepaymentPlan } from '../payments/prepayment.ts';
 import type { CheckoutPaymentView } from '../payments/schemas.ts';
 import { ApiError, fieldError, notFound, validationError } from '../shared/errors.ts';
-import { announceCreated, announced, type BookingContext } from './booking-context.ts';
+import { type AfterInsert, announceCreated, announced, type BookingContext } from './booking-context.ts';
 import { type BookingFlowData, bookingFlowProblems } from './booking-flow.ts';
 import { contactData, type EventCreateInput } from './booking-inputs.ts';
 import { COMPANY_ID_BY_ID_OR_SLUG } from './class-reads.ts';
@@ -121,8 +121,10 @@ function bookMarketplaceEvent(
       charge || input.voucher !== undefined || alsoInTx
         ? async (tx: SqlTx, ev: Event) => {
             if (input.voucher !== undefined) voucher = await ctx.payments!.redeem(tx, ev, input.voucher);
-            if (charge) payment = await ctx.payments!.open(tx, ev, charge);
+            const opened = charge ? await ctx.payments!.open(tx, ev, charge) : null;
+            payment = opened;
             if (alsoInTx) await alsoInTx(tx, ev);
+            return { payment: opened?.id ?? null };
           }
         : undefined;
     const base = {
@@ -238,8 +240,7 @@ function placeNewEvent(
   values: (placed: Placed) => EventValues & { company_id: string },
   by: BookingChangeContext['by'],
   prices: PriceSnapshot,
-  /** Runs in the booking's transaction after the event is written (a prepayment opened). */
-  afterInsert?: (tx: SqlTx, event: Event) => Promise<void>,
+  afterInsert?: AfterInsert,
 ): Promise<Event> {
   return place(ctx, p, async (tx, placed, rowsFor) => {
     // The customer record is found or made in the insert's own statement (insertBooking).

@@ -39,6 +39,8 @@ export interface BookingChangeContext {
      * (so it has no e-mail address the event does not have).
      */
     customerMade: boolean;
+    /** The prepayment opened in the same transaction (its id), or null. */
+    payment: string | null;
   };
 }
 

@@ -3,7 +3,7 @@
 import type { SqlTx } from '../../db/sql.ts';
 import { bookingOccupancy } from '../../slots/index.ts';
 import type { CustomerCaller } from '../auth/caller.ts';
-import { announceCreated, type BookingContext } from './booking-context.ts';
+import { type AfterInsert, announceCreated, type BookingContext } from './booking-context.ts';
 import type { ReservationInput } from './booking-inputs.ts';
 import { checkIds } from './company-configs.ts';
 import { initialStatus } from './customer-policies.ts';
@@ -145,8 +145,7 @@ export function consumeReservation(
   base: EventValues & { company_id: string },
   by: BookingChangeContext['by'],
   prices: PriceSnapshot,
-  /** Runs in the booking's transaction after the event is written (a prepayment opened). */
-  afterInsert?: (tx: SqlTx, event: Event) => Promise<void>,
+  afterInsert?: AfterInsert,
 ): Promise<Event> {
   return ctx.sql.transaction(async (tx) => {
     const now = new Date(ctx.clock());

@@ -23,8 +23,11 @@ interface ServiceJson {
   currency: string | null;
 }
 
+// Its prepayment, as every event read names it (bookings/event-reads.ts): the latest one.
 const FACTS_SQL = `
 SELECT (SELECT id FROM time_slot_reservations WHERE event_id = $1) AS reservation,
+       (SELECT p.id FROM payments p WHERE p.event_id = $1 AND p.reason = 'prepayment'
+         ORDER BY p.created_at DESC LIMIT 1) AS payment,
        coalesce((SELECT json_agg(json_build_object('event_type_id', s.event_type_id, 'order', s."order",
                                                    'variation_id', s.variation_id, 'price', s.price::text,
                                                    'currency', s.currency) ORDER BY s."order")
@@ -37,12 +40,22 @@ export const eventChanges: BookingNotifier = {
     // services, read in one statement inside the transaction (they were written in it).
     // A new booking hands them over as it wrote them (no read).
     const facts = context.written
-      ? { reservation: context.written.time_slot_reservation, services: context.written.services }
-      : (await tx.query<{ reservation: string | null; services: ServiceJson[] }>(FACTS_SQL, [event.id]))[0];
+      ? {
+          reservation: context.written.time_slot_reservation,
+          services: context.written.services,
+          payment: context.written.payment,
+        }
+      : (
+          await tx.query<{ reservation: string | null; payment: string | null; services: ServiceJson[] }>(
+            FACTS_SQL,
+            [event.id],
+          )
+        )[0];
     const extra = {
       time_slot_reservation: facts.reservation ? { id: facts.reservation } : null,
       // Prices as exact decimal text, as every event read has them.
       services: facts.services,
+      payments: facts.payment ? [{ id: facts.payment }] : [],
     };
     await publishChange(tx, {
       type: TYPE_OF[kind],
