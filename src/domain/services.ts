@@ -128,7 +128,7 @@ export function createServices(db: Database, config: Config) {
     settlements: new SettlementService(prisma, db.sql),
     vouchers,
     voucherShop: new VoucherShop(prisma, vouchers, outbox, checkout.provider),
-    enterprises: new EnterpriseService(prisma, companies, db.sql),
+    enterprises: new EnterpriseService(companies, db.sql),
     vats,
     eventTypes,
     eventTypeGroups: new EventTypeGroupService(prisma, companies, eventTypes, db.sql),

@@ -22,7 +22,7 @@ import { customerView } from '../../src/domain/customers/customer-view.ts';
 import { Customer, CustomerAccount } from '../../src/domain/customers/schemas.ts';
 import { employeeView } from '../../src/domain/employees/employee-view.ts';
 import { Employee } from '../../src/domain/employees/schemas.ts';
-import { enterpriseView } from '../../src/domain/enterprises/enterprise-service.ts';
+import { enterpriseView } from '../../src/domain/enterprises/enterprise-view.ts';
 import { Enterprise } from '../../src/domain/enterprises/schemas.ts';
 import { eventTypeGroupView } from '../../src/domain/event-type-groups/event-type-group-service.ts';
 import { EventTypeGroup, MarketplaceEventTypeGroup } from '../../src/domain/event-type-groups/schemas.ts';

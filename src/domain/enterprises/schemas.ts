@@ -83,3 +83,7 @@ export const Enterprise = Type.Object(
 );
 
 export type EnterpriseView = View<typeof Enterprise>;
+
+/** `EnterpriseFields` of the update's `unset`. */
+export const ENTERPRISE_UNSET_FIELDS = ['image'] as const;
+export type EnterpriseUnsetField = (typeof ENTERPRISE_UNSET_FIELDS)[number];
