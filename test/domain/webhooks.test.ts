@@ -351,7 +351,7 @@ describe('delivery', () => {
   });
 
   it('payment and voucher changes are published from their services', async () => {
-    await endpoint('/money', ['payment.created', 'payment.updated']);
+    await endpoint('/money', ['payment.created', 'payment.succeeded']);
     const ev = await book(at('15:00'));
     await http.post(`/v1/hq/events/${ev.body.id}`).set(a.auth).send({ status: 'noshow' });
     await db.prisma.company.update({ where: { id: a.companyId }, data: { payments: { flat_fee: 1500 } } });
@@ -362,7 +362,7 @@ describe('delivery', () => {
     await expect.poll(() => distinct('/money').length, { timeout: 10_000 }).toBe(2);
     const [c, u] = distinct('/money').map((r) => r.json);
     expect(c.type).toBe('payment.created');
-    expect(u.type).toBe('payment.updated');
+    expect(u.type).toBe('payment.succeeded'); // pending to unsettled: paid
     expect(u.data.object).toEqual((await http.get(`/v1/hq/payments/${pay.body.id}`).set(a.auth)).body);
     expect(u.data.previous_attributes.status).toBe('pending');
   });

@@ -96,5 +96,17 @@ describe('every payment reason in the weekly settlement', () => {
       .set(shop.auth);
     expect(settled.body).toHaveLength(2);
     expect(settled.body.every((p: { settlement: string }) => p.settlement === settlement.id)).toBe(true);
+    // Every payment change was announced (webhooks and the stream): 3 prepayments created, 2 paid,
+    // the voucher's payment created paid, and the 3 paid ones settled.
+    const announced = await t.db.prisma.$queryRawUnsafe<{ type: string; n: number }[]>(
+      `SELECT type, count(*)::int AS n FROM webhook_messages
+        WHERE company_id = $1 AND type LIKE 'payment.%' GROUP BY type ORDER BY type`,
+      shop.companyId,
+    );
+    expect(announced).toEqual([
+      { type: 'payment.created', n: 3 + 1 },
+      { type: 'payment.settled', n: 2 + 1 },
+      { type: 'payment.succeeded', n: 2 },
+    ]);
   });
 });

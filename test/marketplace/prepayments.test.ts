@@ -150,6 +150,56 @@ describe('prepayment on a marketplace booking', () => {
     expect(messages[1].payload.data.object).toEqual(hq.body);
   });
 
+  it('announces every change of a prepayment: created, failed, succeeded, refunded; voided on expiry', async () => {
+    const on = dayAfter(6); // a day of its own
+    const paymentChanges = async (paymentId: string) =>
+      (
+        await t.db.prisma.$queryRawUnsafe<{ type: string; status: string }[]>(
+          `SELECT type, payload->'data'->'object'->>'status' AS status FROM webhook_messages
+            WHERE company_id = $1 AND type LIKE 'payment.%' AND payload->'data'->'object'->>'id' = $2
+            ORDER BY seq`,
+          shop.companyId,
+          paymentId,
+        )
+      ).map((m) => `${m.type} ${m.status}`);
+    const res = await book(`${on}T09:00:00.000Z`);
+    const pay = res.body.payment;
+    expect((await confirm(pay.id, 'tok_declined')).status).toBe(402);
+    expect((await confirm(pay.id)).status).toBe(200);
+    await t.http
+      .post(mp(`/events/${res.body.id}`))
+      .send({ status: 'cancelled' })
+      .expect(200);
+    expect(await paymentChanges(pay.id)).toEqual([
+      'payment.created pending',
+      'payment.failed pending', // the card declined: still payable
+      'payment.succeeded unsettled',
+      'payment.refunded refunded', // the customer cancelled
+    ]);
+    // The last announcement is what HQ answers for the payment.
+    const [last] = await t.db.prisma.$queryRawUnsafe<{ object: unknown }[]>(
+      `SELECT payload->'data'->'object' AS object FROM webhook_messages
+        WHERE company_id = $1 AND payload->'data'->'object'->>'id' = $2 ORDER BY seq DESC LIMIT 1`,
+      shop.companyId,
+      pay.id,
+    );
+    expect(last.object).toEqual((await t.http.get(`/v1/hq/payments/${pay.id}`).set(shop.auth)).body);
+
+    // An unpaid hold that passes is voided by the job: refunded, nothing was taken.
+    const held = await book(`${on}T10:00:00.000Z`);
+    await one(
+      t.db.prisma.payment.updateMany({
+        where: { id: held.body.payment.id },
+        data: { expires_at: new Date(Date.now() - 1000) },
+      }),
+    );
+    expect(await t.app.services.checkout.expireDue()).toBe(1);
+    expect(await paymentChanges(held.body.payment.id)).toEqual([
+      'payment.created pending',
+      'payment.refunded refunded',
+    ]);
+  });
+
   it('refunds the prepayment of a booking the customer cancels', async () => {
     const res = await book(at('11'));
     await confirm(res.body.payment.id).expect(200);

@@ -19149,7 +19149,7 @@ export interface operations {
                      * @description https URL that receives the POSTs. Private, loopback and link-local destinations are refused (also when the name resolves to one at delivery time), unless the server runs with WEBHOOK_ALLOW_PRIVATE=true.
                      */
                     url: string;
-                    events: ("*" | "event.created" | "event.updated" | "event.rescheduled" | "event.cancelled" | "payment.created" | "payment.updated" | "customer.created" | "customer.updated" | "customer.deleted" | "voucher.created" | "voucher.updated" | "waitlist_entry.created" | "booking_offer.created" | "booking_offer.accepted" | "booking_offer.declined" | "booking_offer.expired")[];
+                    events: ("*" | "event.created" | "event.updated" | "event.rescheduled" | "event.cancelled" | "payment.created" | "payment.updated" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.settled" | "customer.created" | "customer.updated" | "customer.deleted" | "voucher.created" | "voucher.updated" | "waitlist_entry.created" | "booking_offer.created" | "booking_offer.accepted" | "booking_offer.declined" | "booking_offer.expired")[];
                     description?: string;
                     /** @default true */
                     enabled?: boolean;
@@ -19554,7 +19554,7 @@ export interface operations {
                      * @description https URL that receives the POSTs. Private, loopback and link-local destinations are refused (also when the name resolves to one at delivery time), unless the server runs with WEBHOOK_ALLOW_PRIVATE=true.
                      */
                     url?: string;
-                    events?: ("*" | "event.created" | "event.updated" | "event.rescheduled" | "event.cancelled" | "payment.created" | "payment.updated" | "customer.created" | "customer.updated" | "customer.deleted" | "voucher.created" | "voucher.updated" | "waitlist_entry.created" | "booking_offer.created" | "booking_offer.accepted" | "booking_offer.declined" | "booking_offer.expired")[];
+                    events?: ("*" | "event.created" | "event.updated" | "event.rescheduled" | "event.cancelled" | "payment.created" | "payment.updated" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.settled" | "customer.created" | "customer.updated" | "customer.deleted" | "voucher.created" | "voucher.updated" | "waitlist_entry.created" | "booking_offer.created" | "booking_offer.accepted" | "booking_offer.declined" | "booking_offer.expired")[];
                     description?: string | null;
                     enabled?: boolean;
                 };
@@ -20277,7 +20277,7 @@ export interface operations {
                      * @description A webhook (and stream) message type.
                      * @enum {string}
                      */
-                    event_type?: "event.created" | "event.updated" | "event.rescheduled" | "event.cancelled" | "payment.created" | "payment.updated" | "customer.created" | "customer.updated" | "customer.deleted" | "voucher.created" | "voucher.updated" | "waitlist_entry.created" | "booking_offer.created" | "booking_offer.accepted" | "booking_offer.declined" | "booking_offer.expired" | "ping";
+                    event_type?: "event.created" | "event.updated" | "event.rescheduled" | "event.cancelled" | "payment.created" | "payment.updated" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.settled" | "customer.created" | "customer.updated" | "customer.deleted" | "voucher.created" | "voucher.updated" | "waitlist_entry.created" | "booking_offer.created" | "booking_offer.accepted" | "booking_offer.declined" | "booking_offer.expired" | "ping";
                 };
                 /** @description URL-encoded JSON, e.g. {"limit":20,"offset":40}. limit 1..500 (default 100), offset >= 0. */
                 pagination?: {

@@ -12,8 +12,9 @@ import type { PriceSnapshot } from '../bookings/pricing.ts';
 import type { SpentVoucher } from '../bookings/schemas.ts';
 import { releaseSeats } from '../bookings/seats.ts';
 import { deleteEventOccupancies, type EventRecord as Event, updateEvent } from '../bookings/store.ts';
-import { conflict, notFound } from '../shared/errors.ts';
+import { ApiError, conflict, notFound } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
+import { announcePayment } from './payment-changes.ts';
 import { type PrepaymentPlan, prepaymentFor } from './prepayment.ts';
 import type { PaymentProvider, ProviderCharge } from './provider.ts';
 import { ProviderActions } from './provider-actions.ts';
@@ -159,6 +160,7 @@ export class Checkout {
         expires,
       ],
     );
+    await announcePayment(tx, 'payment.created', rows[0]);
     return checkoutView(rows[0]);
   }
 
@@ -196,30 +198,43 @@ export class Checkout {
     paymentMethod: string,
   ): Promise<CheckoutPaymentView> {
     await this.expireDue({ paymentId: id });
-    await this.sql.transaction(async (tx) => {
-      const [p] = await tx.query<PaymentRow>(
-        `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1 FOR UPDATE`,
-        [id],
-      );
-      if (!p || !this.visible(p, caller)) throw notFound('payment');
-      if (p.status === 'unsettled' || p.status === 'settled') return; // paid already: same answer
-      if (p.status === 'refunded')
-        throw conflict('payment_not_payable', 'The payment was cancelled or refunded; it cannot be paid.');
-      if (p.expires_at && new Date(p.expires_at).getTime() <= this.clock())
-        throw conflict('payment_expired', 'The payment hold expired; book again.');
-      const taken = await this.provider.capture({ paymentId: p.id, ref: p.provider_ref!, paymentMethod });
-      if (taken === 'succeeded') await this.markPaid(tx, p);
-    });
+    let declined: PaymentRow | undefined;
+    try {
+      await this.sql.transaction(async (tx) => {
+        const [p] = await tx.query<PaymentRow>(
+          `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1 FOR UPDATE`,
+          [id],
+        );
+        if (!p || !this.visible(p, caller)) throw notFound('payment');
+        if (p.status === 'unsettled' || p.status === 'settled') return; // paid already: same answer
+        if (p.status === 'refunded')
+          throw conflict('payment_not_payable', 'The payment was cancelled or refunded; it cannot be paid.');
+        if (p.expires_at && new Date(p.expires_at).getTime() <= this.clock())
+          throw conflict('payment_expired', 'The payment hold expired; book again.');
+        declined = p;
+        const taken = await this.provider.capture({ paymentId: p.id, ref: p.provider_ref!, paymentMethod });
+        declined = undefined;
+        if (taken === 'succeeded') await this.markPaid(tx, p);
+      });
+    } catch (err) {
+      // The provider refused the card (the payment stays pending for another try): announced in a
+      // transaction of its own, as the confirmation's rolled back.
+      const failed = declined;
+      if (failed && err instanceof ApiError && err.type === 'payment_error')
+        await this.sql.transaction((tx) => announcePayment(tx, 'payment.failed', failed));
+      throw err;
+    }
     return this.get(caller, id);
   }
 
   /** The capture's bookkeeping (also what a provider's webhook calls): payment unsettled, booking confirmed. */
   async markPaid(tx: SqlTx, p: PaymentRow) {
-    await tx.query(
+    const [paid] = await tx.query<PaymentRow>(
       `UPDATE payments SET status = 'unsettled', refundable = true, expires_at = NULL, updated_at = now()
-        WHERE id = $1 AND status = 'pending'`,
+        WHERE id = $1 AND status = 'pending' RETURNING ${PAYMENT_COLUMNS}`,
       [p.id],
     );
+    if (paid) await announcePayment(tx, 'payment.succeeded', paid, p);
     if (!p.event_id) return;
     const [previous] = await tx.query<Event>('SELECT * FROM events WHERE id = $1 FOR UPDATE', [p.event_id]);
     if (previous?.status !== 'unconfirmed') return;
@@ -287,11 +302,12 @@ export class Checkout {
 
   /** A pending payment voided (nothing was taken) and its unconfirmed booking cancelled, its slot freed. */
   private async voidHold(tx: SqlTx, p: PaymentRow, now: Date) {
-    await tx.query(
+    const [voided] = await tx.query<PaymentRow>(
       `UPDATE payments SET status = 'refunded', refundable = false, refunded_at = now(), updated_at = now()
-        WHERE id = $1`,
+        WHERE id = $1 RETURNING ${PAYMENT_COLUMNS}`,
       [p.id],
     );
+    if (voided) await announcePayment(tx, 'payment.refunded', voided, p);
     if (!p.event_id) return;
     const [previous] = await tx.query<Event>('SELECT * FROM events WHERE id = $1 FOR UPDATE', [p.event_id]);
     if (previous?.status !== 'unconfirmed') return;
@@ -365,12 +381,13 @@ export class Checkout {
       // The provider is told after the commit (provider-actions.ts): captured money refunded,
       // an unpaid charge cancelled.
       const action = p.provider_ref ? (p.status === 'pending' ? 'cancel' : 'refund') : null;
-      await tx.query(
+      const [refunded] = await tx.query<PaymentRow>(
         `UPDATE payments SET status = 'refunded', refundable = false, refunded_at = now(), updated_at = now(),
            provider_action = $2
-          WHERE id = $1`,
+          WHERE id = $1 RETURNING ${PAYMENT_COLUMNS}`,
         [p.id, action],
       );
+      await announcePayment(tx, 'payment.refunded', refunded, p);
       if (action) this.actionsOwed = true;
     }
   }

@@ -11,6 +11,7 @@ import { rowKey } from '../shared/ids.ts';
 import type { Page } from '../shared/paging.ts';
 import { likePattern } from '../shared/search-store.ts';
 import { publishChange } from '../webhooks/publish.ts';
+import { announcePayment, paymentChangeType } from './payment-changes.ts';
 import { type PaymentRow as Payment, paymentView } from './payment-view.ts';
 import { expandInto, type RelatedKind } from './related-views.ts';
 import type { PaymentCreateInput, PaymentFilter, PaymentUpdate } from './schemas.ts';
@@ -270,12 +271,13 @@ export class PaymentService {
       });
       if (result.count === 0) throw conflict('payment_changed', 'The payment changed meanwhile; retry.');
       const updated = await tx.payment.findUniqueOrThrow({ where: rowKey(current.company_id, id) });
-      await publishChange(prismaTxSql(tx), {
-        type: 'payment.updated',
-        company: updated.company_id,
-        object: paymentView(updated),
-        previous: paymentView(current),
-      });
+      // A status move is announced as what it is (paid, refunded, settled); any other edit as an update.
+      await announcePayment(
+        prismaTxSql(tx),
+        paymentChangeType(current.status, updated.status),
+        updated,
+        current,
+      );
     });
     return this.get(caller, id, expand);
   }

@@ -2,6 +2,7 @@
 // marketplace"): the company's marketplace templates, the purchase (the payment captured, then
 // the payment row, the voucher with its unique code and its e-mail in ONE transaction), and the
 // balance looked up by code.
+
 import { Decimal } from '../../db/prisma-values.ts';
 import { prismaTxSql } from '../../db/sql.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
@@ -21,6 +22,7 @@ import {
   voucherTemplateView,
 } from '../vouchers/voucher-view.ts';
 import { checkoutView } from './checkout.ts';
+import { announcePayment } from './payment-changes.ts';
 import { cardDeclined, type PaymentProvider } from './provider.ts';
 import type { VoucherBalanceView, VoucherPurchaseAnswerView, VoucherPurchaseInput } from './schemas.ts';
 
@@ -142,6 +144,8 @@ export class VoucherShop {
             settled_to: 'enterprise',
           },
         });
+        // Paid before it is written: created already succeeded (unsettled).
+        await announcePayment(prismaTxSql(tx), 'payment.created', payment);
         const data = (voucher.data ?? {}) as VoucherData;
         const mail = voucherMail(messageLanguage(company.locale), {
           companyName: company.name,

@@ -1,9 +1,10 @@
 import { prepared, qb, rows as runRows } from '../../db/kysely.ts';
 import { Decimal } from '../../db/prisma-values.ts';
 import type { SqlTx } from '../../db/sql.ts';
-import { isUniqueViolation } from '../../db/sql.ts';
+import { isUniqueViolation, prismaTxSql } from '../../db/sql.ts';
 import type { Prisma, PrismaClient, Settlement } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany, reachesEnterprise } from '../auth/caller.ts';
+import { announcePayment } from '../payments/payment-changes.ts';
 import { notFound } from '../shared/errors.ts';
 import { rowKey } from '../shared/ids.ts';
 import type { Page } from '../shared/paging.ts';
@@ -203,6 +204,13 @@ export class SettlementService {
               settled_to: settledTo,
             },
           });
+          // Each payment settled is announced (docs/webhooks.md), in id order as they were locked.
+          const settled = new Map(
+            (await tx.payment.findMany({ where: { id: { in: ids } } })).map((row) => [row.id, row]),
+          );
+          const before = new Map(payments.map((row) => [row.id, row]));
+          for (const id of ids)
+            await announcePayment(prismaTxSql(tx), 'payment.settled', settled.get(id)!, before.get(id));
           return tx.settlement.update({
             where: rowKey(companyId, settlement.id),
             data: {
