@@ -131,7 +131,7 @@ export function createServices(db: Database, config: Config) {
     enterprises: new EnterpriseService(companies, db.sql),
     vats,
     eventTypes,
-    eventTypeGroups: new EventTypeGroupService(prisma, companies, eventTypes, db.sql),
+    eventTypeGroups: new EventTypeGroupService(companies, eventTypes, db.sql),
     employees: new EmployeeService(companies, db.sql),
     timeSlots,
     waitlist,

@@ -24,7 +24,7 @@ import { employeeView } from '../../src/domain/employees/employee-view.ts';
 import { Employee } from '../../src/domain/employees/schemas.ts';
 import { enterpriseView } from '../../src/domain/enterprises/enterprise-view.ts';
 import { Enterprise } from '../../src/domain/enterprises/schemas.ts';
-import { eventTypeGroupView } from '../../src/domain/event-type-groups/event-type-group-service.ts';
+import { eventTypeGroupView } from '../../src/domain/event-type-groups/event-type-group-view.ts';
 import { EventTypeGroup, MarketplaceEventTypeGroup } from '../../src/domain/event-type-groups/schemas.ts';
 import {
   categoryGroupView,
