@@ -29,7 +29,7 @@ async function main() {
   if (!company) throw new Error(`no company on the marketplace matches "${search}"`);
   console.log(`1. company: ${company.name} (${company.id})`);
 
-  // 2. Its menu: the services a customer can book online (CONTRACT.md 9.1).
+  // 2. Its menu: the services a customer can book online (docs/api-conventions.md#the-service-menu).
   const menu = unwrap(
     await api.GET('/v1/marketplace/companies/{company_id}/event_types', {
       params: { path: { company_id: company.id }, query: { pagination: { limit: 50 } } },

@@ -65,7 +65,7 @@ export async function buildApp({
     bodyLimit: config.bodyLimit,
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
     frameworkErrors,
-    // 431, 408 and unparsable requests, answered by Node's parser: in the contract's error shape.
+    // 431, 408 and unparsable requests, answered by Node's parser: in the one error shape.
     clientErrorHandler,
     // Node checks the headers and request timeouts (http/connections.ts) this often; its 30 s
     // default would let a slow client hold a socket half a minute past its limit.
@@ -86,11 +86,13 @@ export async function buildApp({
   // Next: a refused request costs nothing further (no rate-limit count, no auth query).
   await registerOverloadProtection(app, config.overload);
   registerConnectionLimits(app, config.connections);
-  // Any operation may answer 503 (database unreachable, or load shed): say so in each one's schema.
+  // Any operation may answer 503 (database unreachable, or load shed), and 500 (a bug of ours, in
+  // the error shape without internals): say so in each one's schema.
   app.addHook('onRoute', (route) => {
     const response = route.schema?.response as Record<string, unknown> | undefined;
-    // The codes (database_unavailable, overloaded) and their description: http/error-codes.ts.
+    // The codes (database_unavailable, overloaded; internal_error) and their description: http/error-codes.ts.
     if (response && !response[503]) response[503] = ErrorResponse;
+    if (response && !response[500]) response[500] = ErrorResponse;
     // A GET or HEAD carries no body: @fastify/compress's request decompression (a preParsing hook)
     // would only cost every read a hook call. Set before the plugin's own onRoute reads it.
     if ([route.method].flat().every((m) => m === 'GET' || m === 'HEAD')) route.decompress ??= false;
@@ -109,7 +111,12 @@ export async function buildApp({
 
   await app.register(cors, { origin: config.corsOrigin === '*' ? true : config.corsOrigin.split(',') });
   await app.register(compress, { threshold: 2048 });
-  await app.register(jwt, { secret: config.jwtSecret, sign: { expiresIn: config.jwtExpiresIn } });
+  // One algorithm, signed and verified (RFC 8725: a token naming another, or none, is refused).
+  await app.register(jwt, {
+    secret: config.jwtSecret,
+    sign: { algorithm: 'HS256', expiresIn: config.jwtExpiresIn },
+    verify: { algorithms: ['HS256'] },
+  });
   await registerRateLimit(app, {
     perMinute: config.rateLimit,
     redisUrl: config.redisUrl,

@@ -54,8 +54,8 @@ async function main() {
     const seeded = (await isEmpty(db.sql)) ? await loadDemoDataIfEmpty(db.prisma) : null;
     if (seeded) {
       app.log.info(
-        { token: seeded.token, companies: seeded.companies },
-        'demo data loaded; HQ token for the owner',
+        seeded,
+        'demo data loaded; HQ token for the owner (its voucher code and guest booking ids are random: private_ids says where to find them)',
       );
     }
   }

@@ -101,7 +101,7 @@ describe('production secrets', () => {
   }, 40_000);
 });
 
-describe('the Stripe provider (CONTRACT 9.8)', () => {
+describe('the Stripe provider (docs/api-conventions.md#customers-paying)', () => {
   const key = 'sk_test_51Abc0123456789';
   const whsec = 'whsec_0123456789abcdef';
 

@@ -1,5 +1,5 @@
 /**
- * Bench case `hq_customers_10k` (CONTRACT.md 9.4): a company with 10,000 customers (and 10,000
+ * Bench case `hq_customers_10k` (docs/api-conventions.md#customers): a company with 10,000 customers (and 10,000
  * bookings among them, so the stats have rows to count), searched by HQ for a fragment of a
  * name, an e-mail and a phone, and listed by last visit; each query timed one at a time after a
  * warm-up. Target: the worst median of the search queries under 50 ms.

@@ -1,5 +1,5 @@
 /**
- * The service menu a customer app reads first (CONTRACT.md 9.1, issue 12), on the demo salon by
+ * The service menu a customer app reads first (docs/api-conventions.md#the-service-menu, issue 12), on the demo salon by
  * its url_name: `service_menu` is GET .../event_types (3 services with variations and prices),
  * `service_menu_groups` GET .../event_type_groups?expand=event_types (the sections, inline).
  */

@@ -56,7 +56,9 @@ async function freePort(): Promise<number> {
  */
 function startCommand(): string {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  return pkg.scripts.start.replace(/(^|\s)node\s/, `$1${JSON.stringify(process.execPath)} `);
+  // The script's own `exec` (the shell gives way to node, which gets npm's signals) is dropped:
+  // the command runs here after `exec env`.
+  return pkg.scripts.start.replace(/(^|\s)(?:exec\s+)?node\s/, `$1${JSON.stringify(process.execPath)} `);
 }
 
 const rssMb = (pid: number) => {

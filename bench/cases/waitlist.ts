@@ -1,5 +1,5 @@
 /**
- * Bench case `waitlist_cancel` (CONTRACT 9.7): cancelling a booking where nobody waits against
+ * Bench case `waitlist_cancel` (docs/api-conventions.md#waitlist-and-booking-offers): cancelling a booking where nobody waits against
  * cancelling one where 20 customers wait (the company keeps a waitlist). The second writes a
  * waitlist trigger in the cancel's transaction (the job matches later; jobs are off in the bench),
  * so it must answer as fast: target p50 with waiting entries <= 1.1 x p50 without.

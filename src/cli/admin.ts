@@ -1,5 +1,5 @@
 /**
- * The operator's command line (CONTRACT.md section 6): `npm run admin -- <command> [--flag value]`.
+ * The operator's command line (docs/api-conventions.md#the-operators-command-line): `npm run admin -- <command> [--flag value]`.
  * Each command prints one line of JSON as its last line; errors go to stderr with exit code 1.
  */
 import { loadConfig } from '../config.ts';

@@ -9,6 +9,7 @@ import type { PrismaClient } from '../generated/prisma/client.ts';
 import { AuditedPool, auditPglite } from './audit.ts';
 import { applyMigrations, applyMigrationsInWorker, loadMigrations } from './migrations.ts';
 import { pgliteSql, poolSql, type Sql } from './sql.ts';
+import { recordPglite, recordPool } from './statement-log.ts';
 
 export type { PrismaClient };
 
@@ -135,6 +136,7 @@ export function postgresFactory(options: Pick<DatabaseOptions, 'url' | 'schema' 
   // no listener that would end the process. The pool has dropped it already and connects anew on
   // the next request, so there is nothing else to do.
   pool.on('error', () => {});
+  recordPool(pool);
   const factory = new PrismaPg(
     pool,
     schema ? { schema } : undefined,
@@ -354,7 +356,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const unlock = options.dataDir.startsWith('memory://') ? () => {} : lockDataDir(options.dataDir);
   // Loaded only here: a server on PostgreSQL never loads the embedded database (pglite.ts).
   const { createPglite, pgliteFactory } = await import('./pglite.ts');
-  const pglite = auditPglite(createPglite(options.dataDir, options.loadDataDir));
+  const pglite = auditPglite(recordPglite(createPglite(options.dataDir, options.loadDataDir)));
   await pglite.waitReady;
   const factory = pgliteFactory(pglite);
   const prisma = lazyPrisma(() => new (prismaClientClass())({ adapter: factory as any }));

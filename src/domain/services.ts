@@ -68,7 +68,7 @@ export function createServices(db: Database, config: Config) {
     mailFrom: config.mailFrom,
     reminderLeadHours: config.reminderLeadHours,
   });
-  // CONTRACT 9.8: the booking notifier also gives a cancelled booking's prepayment back, in the
+  // docs/api-conventions.md#customers-paying: the booking notifier also gives a cancelled booking's prepayment back, in the
   // cancel's own transaction; confirmations and expiries announce through the same notifier.
   let notifier: BookingNotifier = bookingMessages;
   const checkout = new Checkout(
@@ -79,7 +79,7 @@ export function createServices(db: Database, config: Config) {
     Date.now,
     () => notifier,
   );
-  // CONTRACT 9.7: a cancel, no-show or move records "time may have freed up" for the waitlist
+  // docs/api-conventions.md#waitlist-and-booking-offers: a cancel, no-show or move records "time may have freed up" for the waitlist
   // job in its own transaction (before the webhooks, which go last).
   let waitlist: WaitlistService | undefined;
   notifier = combineNotifiers(

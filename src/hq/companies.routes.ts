@@ -68,7 +68,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'updateCompany',
         summary: 'Update a company',
         description:
-          'Partial update of any group of spec 2.4: the fields given replace the stored ones, the rest ' +
+          'Partial update of any group of docs/api-conventions.md#companies: the fields given replace the stored ones, the rest ' +
           'stay. `locked_sections.pin` is stored only as a hash; `google_analytics.api_secret` is answered ' +
           'masked (sending the masked value back keeps the secret). `location.time_zone` must be an IANA ' +
           'zone, `profile.booking_interval` one of the allowed values, `marketplace.url_name` free (409).',

@@ -22,7 +22,7 @@ const tags = ['HQ: customers'];
 const select = Type.Optional(SelectParam(Customer));
 const ReadQuery = Type.Object({ select }, { additionalProperties: false });
 
-/** CONTRACT.md 9.4: the business's client records. */
+/** docs/api-conventions.md#customers: the business's client records. */
 export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   emptyBodyIsEmptyObject(app);
   const { customerRecords, customerPrivacy, bookings } = app.services;

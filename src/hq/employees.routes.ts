@@ -13,7 +13,7 @@ const select = Type.Optional(SelectParam(Employee));
 const expand = Type.Optional(ExpandParam(EMPLOYEE_EXPANDABLE));
 const ReadQuery = Type.Object({ select, expand }, { additionalProperties: false });
 
-/** Spec 2.13 / 4.4: employees (paths of CONTRACT.md section 1). */
+/** docs/api-conventions.md#employees, docs/api-conventions.md#paths-and-methods: employees (paths of docs/api-conventions.md#paths-and-methods). */
 export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   emptyBodyIsEmptyObject(app);
   const employees = app.services.employees;

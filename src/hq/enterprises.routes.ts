@@ -15,7 +15,7 @@ const select = Type.Optional(SelectParam(Enterprise));
 const expand = Type.Optional(ExpandParam([]));
 const ReadQuery = Type.Object({ select, expand }, { additionalProperties: false });
 
-/** Spec 2.3 / 4.4: the enterprise operations (paths of CONTRACT.md section 1). */
+/** docs/api-conventions.md#enterprises, docs/api-conventions.md#paths-and-methods: the enterprise operations (paths of docs/api-conventions.md#paths-and-methods). */
 export const enterpriseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   emptyBodyIsEmptyObject(app);
   const enterprises = app.services.enterprises;

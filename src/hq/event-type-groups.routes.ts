@@ -18,7 +18,7 @@ const select = Type.Optional(SelectParam(EventTypeGroup));
 const expand = Type.Optional(ExpandParam(EVENT_TYPE_GROUP_EXPANDABLE));
 const ReadQuery = Type.Object({ select, expand }, { additionalProperties: false });
 
-/** Spec 2.12 / 4.4: event type groups. */
+/** docs/api-conventions.md#event-type-groups, docs/api-conventions.md#paths-and-methods: event type groups. */
 export const eventTypeGroupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   emptyBodyIsEmptyObject(app);
   const groups = app.services.eventTypeGroups;

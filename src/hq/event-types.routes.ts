@@ -18,7 +18,7 @@ const select = Type.Optional(SelectParam(EventType));
 const expand = Type.Optional(ExpandParam(EVENT_TYPE_EXPANDABLE));
 const ReadQuery = Type.Object({ select, expand }, { additionalProperties: false });
 
-/** Spec 2.11 / 4.4: event types (services). */
+/** docs/api-conventions.md#event-types, docs/api-conventions.md#paths-and-methods: event types (services). */
 export const eventTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   emptyBodyIsEmptyObject(app);
   const eventTypes = app.services.eventTypes;

@@ -15,7 +15,7 @@ const select = Type.Optional(SelectParam(Event));
 const expand = Type.Optional(ExpandParam(EVENT_EXPANDABLE));
 const ReadQuery = Type.Object({ select, expand }, { additionalProperties: false });
 
-/** CONTRACT.md section 1: the business's bookings. */
+/** docs/api-conventions.md#paths-and-methods: the business's bookings. */
 export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   emptyBodyIsEmptyObject(app);
   const { bookings, idempotency } = app.services;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { hqCaller } from '../http/auth.ts';
+import { emptyBodyIsEmptyObject } from '../http/empty-body.ts';
 import { ExpandParam, SelectParam } from '../http/query.ts';
 import { hqSecurity, responses } from '../http/route-schemas.ts';
 import { IdParams } from '../http/schemas/common.ts';
@@ -32,8 +33,10 @@ export const FiscalizationOnboarding = Type.Object(
   { title: 'FiscalizationOnboarding' },
 );
 
-/** Spec 4.2 / 2.16: restart the fiscalization onboarding of a company. */
+/** docs/api-conventions.md#payment-terminals-and-fiscalization: restart the fiscalization onboarding of a company. */
 export const fiscalizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The body is optional: a POST without one is a plain restart (and the document says so).
+  emptyBodyIsEmptyObject(app);
   app.post(
     '/fiscalizations/companies/:company_id/onboarding/restart',
     {
@@ -57,10 +60,6 @@ export const fiscalizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ),
         body: Type.Object({ data: Type.Optional(FiscalizationDataIn) }, { additionalProperties: false }),
         response: responses({ 200: FiscalizationOnboarding }),
-      },
-      // The body is optional: a POST without one is a plain restart.
-      preValidation: async (request) => {
-        if (request.body === undefined || request.body === null) request.body = {};
       },
     },
     (request) =>

@@ -13,7 +13,7 @@ const select = Type.Optional(SelectParam(Payment));
 const expand = Type.Optional(ExpandParam(PAYMENT_EXPANDABLE));
 const ReadQuery = Type.Object({ select, expand }, { additionalProperties: false });
 
-/** Spec 2.6 / 4.4: payments (CONTRACT.md section 1 paths). */
+/** docs/api-conventions.md#payments, docs/api-conventions.md#paths-and-methods: payments (docs/api-conventions.md#paths-and-methods paths). */
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const payments = app.services.payments;
 

@@ -19,7 +19,7 @@ const select = Type.Optional(SelectParam(Resource));
 const expand = Type.Optional(ExpandParam(RESOURCE_EXPANDABLE));
 const ReadQuery = Type.Object({ select, expand }, { additionalProperties: false });
 
-/** Spec 4.1: the six resource operations. */
+/** docs/api-conventions.md#paths-and-methods: the six resource operations. */
 export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const resources = app.services.resources;
 

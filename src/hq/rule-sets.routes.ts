@@ -17,7 +17,7 @@ const constraints =
   "rule's window must lie inside its set's: otherwise 400 validation_error with `details`. Employee " +
   'and resource ids must belong to the company (404).';
 
-/** CONTRACT.md section 7: rule sets of a company. */
+/** docs/api-conventions.md#rule-sets: rule sets of a company. */
 export const ruleSetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ruleSets = app.services.ruleSets;
 

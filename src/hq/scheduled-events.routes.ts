@@ -25,7 +25,7 @@ const capacity =
   "`total_capacity`, `remaining_capacity` and `is_full` (and each tier's `capacity`, `remaining`, `is_full`) " +
   'are computed from the tiers and the guests of their bookings that are not cancelled.';
 
-/** Spec 2.14 and 4.3: scheduled events (ticketed events with tiers) of a company. */
+/** docs/api-conventions.md#scheduled-events: scheduled events (ticketed events with tiers) of a company. */
 export const scheduledEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const scheduledEvents = app.services.scheduledEvents;
 

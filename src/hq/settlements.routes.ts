@@ -12,7 +12,7 @@ const accountQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** Spec 2.5 / 2.7: settlements of a company, settlement accounts of an enterprise (read-only). */
+/** docs/api-conventions.md#settlement-accounts-and-settlements: settlements of a company, settlement accounts of an enterprise (read-only). */
 export const settlementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const settlements = app.services.settlements;
 

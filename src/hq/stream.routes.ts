@@ -5,7 +5,7 @@ import { hqCredential } from '../http/auth.ts';
 import { hqSecurity, responses } from '../http/route-schemas.ts';
 import { IdParams } from '../http/schemas/common.ts';
 
-/** CONTRACT.md 9.6: the live stream of a company's changes (server-sent events). */
+/** docs/api-conventions.md#the-live-stream: the live stream of a company's changes (server-sent events). */
 export const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(fastifySSE, { heartbeatInterval: app.config.streamHeartbeatSeconds * 1000 });
   const stream = app.services.liveStream;

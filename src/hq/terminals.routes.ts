@@ -24,7 +24,7 @@ export const PaymentTerminalConnection = Type.Object(
   { title: 'PaymentTerminalConnection' },
 );
 
-/** Spec 4.2: connect, move or disconnect a card terminal (`acquirer` stands for the provider). */
+/** docs/api-conventions.md#payment-terminals-and-fiscalization: connect, move or disconnect a card terminal (`acquirer` stands for the provider). */
 export const terminalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/integrations/acquirer/terminals',

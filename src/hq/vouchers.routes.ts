@@ -33,7 +33,7 @@ const vSelect = Type.Optional(SelectParam(Voucher));
 const vExpand = Type.Optional(ExpandParam(VOUCHER_EXPANDABLE));
 const VoucherQuery = Type.Object({ select: vSelect, expand: vExpand }, { additionalProperties: false });
 
-/** Spec 2.8 / 2.9 / 4.4: voucher templates and vouchers. */
+/** docs/api-conventions.md#voucher-templates-and-vouchers, docs/api-conventions.md#paths-and-methods: voucher templates and vouchers. */
 export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const vouchers = app.services.vouchers;
 

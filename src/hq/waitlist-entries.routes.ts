@@ -14,7 +14,7 @@ const select = Type.Optional(SelectParam(WaitlistEntry));
 const expand = Type.Optional(ExpandParam(ENTRY_EXPANDABLE));
 const ReadQuery = Type.Object({ select, expand }, { additionalProperties: false });
 
-/** CONTRACT.md 9.7: the business sees and manages its waitlist. */
+/** docs/api-conventions.md#waitlist-and-booking-offers: the business sees and manages its waitlist. */
 export const waitlistEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   emptyBodyIsEmptyObject(app);
   const { waitlist } = app.services;

@@ -18,7 +18,7 @@ const tags = ['HQ: webhooks'];
 const NoQuery = Type.Object({}, { additionalProperties: false });
 const NoBody = Type.Object({}, { additionalProperties: false });
 
-/** CONTRACT.md 9.5: webhook endpoints, their secrets, test pings, delivery log and retries. */
+/** docs/api-conventions.md#webhooks: webhook endpoints, their secrets, test pings, delivery log and retries. */
 export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const webhooks = app.services.webhooks;
   emptyBodyIsEmptyObject(app);

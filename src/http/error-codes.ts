@@ -2,8 +2,8 @@
  * The error codes each operation can answer, by status, for the OpenAPI document (each error
  * answer narrows the Error schema's `type` and `code` to these). The rules below cover what the
  * HTTP layer answers for every operation; OPERATION_CODES adds what a service refuses with.
- * A test (test/http/error-codes.test.ts, and every test app through test/helpers/test-app.ts)
- * fails when an operation answers a code its document does not list, so this cannot drift.
+ * Every test app (test/helpers/test-app.ts, checkErrorCodes) fails its test file
+ * when an operation answers a code its document does not list, so this cannot drift.
  */
 export interface ErrorCode {
   type: string;
@@ -12,7 +12,7 @@ export interface ErrorCode {
 
 const codes = (type: string, ...names: string[]): ErrorCode[] => names.map((code) => ({ type, code }));
 
-/** CONTRACT.md section 3: the create-event refusals of a booking. */
+/** docs/api-conventions.md#errors: the create-event refusals of a booking. */
 export const BOOKING_REFUSALS = [
   'time_slot_not_available',
   'outside_booking_window',
@@ -21,7 +21,7 @@ export const BOOKING_REFUSALS = [
   'employee_not_available',
   'space_not_available',
 ] as const;
-/** CONTRACT.md 9.2: refusals of a seat in a class (scheduled event). */
+/** docs/api-conventions.md#classes: refusals of a seat in a class (scheduled event). */
 export const SEAT_REFUSALS = [
   'scheduled_event_full',
   'tier_full',
@@ -48,12 +48,12 @@ const PROVIDER_DOWN = codes('unavailable_error', 'payment_provider_unavailable')
 /** What services refuse with, beyond the rules of errorCodesOf. */
 const OPERATION_CODES: Record<string, Record<string, ErrorCode[]>> = {
   createEvent: {
-    // CONTRACT 9.8: a voucher used up, expired or for another service.
+    // docs/api-conventions.md#customers-paying: a voucher used up, expired or for another service.
     '400': [...codes('create_event_error', ...CREATE_EVENT_CODES, 'voucher_not_usable')],
     ...IDEMPOTENT,
     '503': PROVIDER_DOWN,
   },
-  // CONTRACT 9.8: paying (src/domain/payments/checkout.ts, provider.ts, voucher-shop.ts).
+  // docs/api-conventions.md#customers-paying: paying (src/domain/payments/checkout.ts, provider.ts, voucher-shop.ts).
   confirmPayment: {
     '400': codes('validation_error', 'invalid_payment_method'),
     '402': codes('payment_error', 'card_declined'),
@@ -84,6 +84,8 @@ const OPERATION_CODES: Record<string, Record<string, ErrorCode[]>> = {
         'reschedule_too_late',
       ),
     ],
+    // A change of the party that would change what the booking prepays (bookings/event-update.ts).
+    '409': codes('conflict_error', 'prepayment_would_change'),
   },
   updateHqEvent: { '400': codes('create_event_error', ...BOOKING_REFUSALS, ...SEAT_CHANGE_REFUSALS) },
   updateCompany: { '409': codes('conflict_error', 'url_name_taken') },
@@ -111,7 +113,7 @@ const OPERATION_CODES: Record<string, Record<string, ErrorCode[]>> = {
   deleteVoucherTemplate: { '409': codes('conflict_error', 'voucher_template_in_use') },
   updateScheduledEvent: { '409': codes('conflict_error', 'tier_has_bookings') },
   deleteScheduledEvent: { '409': codes('conflict_error', 'scheduled_event_has_bookings') },
-  // CONTRACT 9.7: the waitlist (src/domain/waitlist).
+  // docs/api-conventions.md#waitlist-and-booking-offers: the waitlist (src/domain/waitlist).
   createWaitlistEntry: {
     '400': codes('validation_error', 'waitlist_disabled', 'outside_booking_window'),
     ...IDEMPOTENT,
@@ -142,6 +144,8 @@ export function errorCodesOf(method: string, op: Record<string, any>): Record<st
   const add = (status: string, list: ErrorCode[]) => {
     out[status] = [...(out[status] ?? []), ...list];
   };
+  // Our own bug, answered without internals (http/errors.ts); declared for every operation by app.ts.
+  if (declared.has('500')) add('500', codes('internal_error', 'internal_error'));
   if (!declared.has('400')) return out; // the operational probes (healthz, readyz) take no input
   add('400', codes('validation_error', 'invalid_request'));
   if (declared.has('401')) add('401', codes('authentication_error', 'unauthenticated'));

@@ -4,9 +4,17 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { Type } from 'typebox';
 import { isDatabaseUnavailable } from '../db/faults.ts';
 import { sqlState } from '../db/sql.ts';
-import { ApiError, conflict, type ErrorDetail, notFound, validationError } from '../domain/shared/errors.ts';
+import {
+  ApiError,
+  conflict,
+  type ErrorDetail,
+  fieldPath,
+  inOneStyle,
+  notFound,
+  validationError,
+} from '../domain/shared/errors.ts';
 
-/** The one error shape of CONTRACT.md section 3. */
+/** The one error shape of docs/api-conventions.md#errors. */
 export const ErrorResponse = Type.Object(
   {
     type: Type.String(),
@@ -45,8 +53,8 @@ export const databaseUnavailable = () =>
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
 
+/** The schema validator's issues as details: each field by its path (fieldPath), each problem said once. */
 function describeValidation(error: FastifyError): ErrorDetail[] {
-  const context = (error as any).validationContext ?? 'body';
   const issues = (error.validation ?? []) as (ValidationIssue & { keyword?: string })[];
   // A union of literals fails as one `const` issue per literal plus an `anyOf`: say it once,
   // listing the allowed values.
@@ -60,14 +68,18 @@ function describeValidation(error: FastifyError): ErrorDetail[] {
   const details = issues
     .filter((issue) => !(issue.keyword === 'const' && issues.some((i) => i.keyword === 'anyOf')))
     .map((issue) => {
-      const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+      const path = (issue.instancePath ?? '').split('/').filter(Boolean);
       const missing = issue.params?.missingProperty as string | undefined;
       const extra = issue.params?.additionalProperty as string | undefined;
       const allowed =
         (issue.params?.allowedValues as unknown[] | undefined) ??
         (issue.keyword === 'anyOf' ? constants.get(issue.instancePath ?? '') : undefined);
-      const field = [context, path, missing ?? extra].filter(Boolean).join('.');
+      const named = missing ?? extra;
+      // The whole part (a body that is not an object): named by the part, as there is no field.
+      const field =
+        fieldPath(named ? [...path, named] : path) || ((error as any).validationContext ?? 'body');
       let message = issue.message ?? 'is invalid';
+      if (missing) message = 'is required';
       if (extra) message = 'is not a known field';
       if (allowed) message = `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}`;
       return { field, message };
@@ -133,7 +145,7 @@ function fromFrameworkError(error: FastifyError): ApiError | undefined {
   if (error.validation) {
     const details = describeValidation(error);
     const first = details[0];
-    return validationError(first ? `${first.field} ${first.message}` : error.message, details);
+    return validationError(first ? `${first.field}: ${first.message}` : error.message, details);
   }
   const status = error.statusCode ?? 500;
   if (status === 429) {
@@ -161,7 +173,9 @@ function fromFrameworkError(error: FastifyError): ApiError | undefined {
   return undefined;
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
+export function sendError(request: FastifyRequest, reply: FastifyReply, answered: ApiError) {
+  // Every validation message in one style, whoever raised it (schema, guard, service).
+  const error = inOneStyle(answered);
   return reply.status(error.statusCode).send({
     type: error.type,
     code: error.code,
@@ -193,7 +207,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 /**
  * Errors Node's HTTP parser raises before Fastify has a request (Fastify's `clientErrorHandler`):
  * headers too large (431), a request not received within the headers or request timeout (408),
- * anything unparsable (400). Answered in the contract's error shape, then the connection closed.
+ * anything unparsable (400). Answered in the one error shape, then the connection closed.
  */
 export function clientErrorHandler(
   this: FastifyInstance,

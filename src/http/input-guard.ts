@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { validationError } from '../domain/shared/errors.ts';
+import { type ErrorDetail, fieldPath, validationError } from '../domain/shared/errors.ts';
 
 /** Non-zero numbers closer to zero than this underflow in the database's float arithmetic. */
 const TINIEST = 1e-100;
@@ -56,9 +56,9 @@ function check(value: unknown, depth = 0): Problem | undefined {
   return undefined;
 }
 
-/** `part.a.b: message`, as the 400 names it. */
-function described(part: string, problem: Problem | undefined): string | undefined {
-  return problem && `${[part, ...problem.path].join('.')}: ${problem.message}`;
+/** The field as every validation message names it (fieldPath); the part itself when at its root. */
+function described(part: string, problem: Problem | undefined): ErrorDetail | undefined {
+  return problem && { field: fieldPath(problem.path) || part, message: problem.message };
 }
 
 /**
@@ -74,7 +74,6 @@ export function registerInputGuard(app: FastifyInstance) {
       described('querystring', check(request.query)) ??
       described('body', check(request.body));
     if (!problem) return done();
-    const [field, message] = problem.split(': ');
-    done(validationError(problem, [{ field, message }]));
+    done(validationError(`${problem.field}: ${problem.message}`, [problem]));
   });
 }

@@ -1,3 +1,4 @@
+import { BODY_MAY_BE_OMITTED } from './empty-body.ts';
 import { errorCodesOf } from './error-codes.ts';
 import { JSON_QUERY_PARAMS } from './query.ts';
 
@@ -13,15 +14,20 @@ import { JSON_QUERY_PARAMS } from './query.ts';
  * - integers get `int32` (or `int64` when their bounds do not fit), numbers `double`;
  * - a deprecated query parameter or header carries `deprecated: true` itself, not only its schema;
  * - each operation's error answers list the codes it can answer (`error-codes.ts`);
- * - an operation without a security requirement says so (`security: []`: public).
+ * - an operation without a security requirement says so (`security: []`: public);
+ * - the rate limit's headers and Retry-After are described on the answers that carry them.
  */
 export function finishDocument(doc: Record<string, any>): Record<string, any> {
-  for (const [, item] of Object.entries<Record<string, any>>(doc.paths ?? {})) {
+  doc.components ??= {};
+  doc.components.headers = structuredClone(RESPONSE_HEADERS);
+  for (const [path, item] of Object.entries<Record<string, any>>(doc.paths ?? {})) {
     for (const [method, op] of Object.entries<Record<string, any>>(item)) {
       if (!HTTP_METHODS.has(method)) continue;
       finishParameters(op);
+      finishRequestBody(op);
       const codes = errorCodesOf(method, op);
       for (const [status, list] of Object.entries(codes)) documentCodes(op, status, list);
+      documentHeaders(path, op);
       if (!op.security) op.security = [];
     }
   }
@@ -31,6 +37,17 @@ export function finishDocument(doc: Record<string, any>): Record<string, any> {
   walkSchemas(doc, addFormats);
   nameTitledSchemas(doc);
   return doc;
+}
+
+/**
+ * A route that reads a missing body as `{}` (empty-body.ts) takes a POST without one whenever its
+ * schema requires no field: its body is then optional, and the document says so.
+ */
+function finishRequestBody(op: Record<string, any>) {
+  if (!op[BODY_MAY_BE_OMITTED]) return;
+  delete op[BODY_MAY_BE_OMITTED];
+  const schema = op.requestBody?.content?.['application/json']?.schema;
+  if (op.requestBody && !(schema?.required?.length > 0)) op.requestBody.required = false;
 }
 
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
@@ -101,9 +118,53 @@ const STATUS_TEXT: Record<string, string> = {
   '415': 'Not JSON',
   '422': 'Idempotency key reused with another body',
   '429': 'Rate limited',
+  '500': 'A bug on our side: the body says only that, with the request id to find it in the logs',
   '503':
     'Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds',
 };
+
+/** Paths that @fastify/rate-limit does not count (http/rate-limit.ts `allowList`): the probes. */
+const UNCOUNTED_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz']);
+
+/**
+ * The headers the server sends beside a body: on every answer of a counted operation the rate
+ * limit's three (@fastify/rate-limit; only while RATE_LIMIT > 0, so not required), and Retry-After
+ * on every 429 (the rate limit, log-in back-off, too many streams) and 503 (database down, load
+ * shed, probes), where http/errors.ts sets it when the refusal did not.
+ */
+const RESPONSE_HEADERS = {
+  'X-RateLimit-Limit': {
+    description: 'Requests this client may make per minute (RATE_LIMIT). Sent while rate limiting is on.',
+    schema: { type: 'integer', minimum: 1, format: 'int32' },
+  },
+  'X-RateLimit-Remaining': {
+    description: 'Requests left to this client in the current minute. Sent while rate limiting is on.',
+    schema: { type: 'integer', minimum: 0, format: 'int32' },
+  },
+  'X-RateLimit-Reset': {
+    description:
+      'Seconds until the current minute ends and the count starts again. Sent while rate limiting is on.',
+    schema: { type: 'integer', minimum: 0, format: 'int32' },
+  },
+  'Retry-After': {
+    description: 'Seconds to wait before trying again.',
+    required: true,
+    schema: { type: 'integer', minimum: 0, format: 'int32' },
+  },
+} as const;
+
+function documentHeaders(path: string, op: Record<string, any>) {
+  const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
+  for (const [status, response] of Object.entries<Record<string, any>>(op.responses ?? {})) {
+    const headers: Record<string, unknown> = {};
+    if (!UNCOUNTED_PATHS.has(path)) {
+      for (const name of ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'])
+        headers[name] = ref(name);
+    }
+    if (status === '429' || status === '503') headers['Retry-After'] = ref('Retry-After');
+    if (Object.keys(headers).length > 0) response.headers = { ...response.headers, ...headers };
+  }
+}
 
 type Visitor = (schema: Record<string, any>) => void;
 

@@ -8,7 +8,8 @@ export const openapiDocument: Record<string, any> = {
       'HQ API (/v1/hq): a business manages its data. Marketplace API (/v1/marketplace, version label dev): ' +
       'customers browse and book. Errors answer { type, code, message, request_id } (see ErrorResponse).',
   },
-  servers: [{ url: '/' }],
+  // Served by each install for its own callers: a public API, not an internal one.
+  servers: [{ url: '/', 'x-internal': false }],
   components: {
     securitySchemes: {
       HqBearer: {
@@ -20,7 +21,9 @@ export const openapiDocument: Record<string, any> = {
         type: 'http',
         scheme: 'bearer',
         bearerFormat: 'JWT',
-        description: 'Customer JWT from POST /v1/marketplace/auth/token.',
+        description:
+          'Customer JWT from POST /v1/marketplace/auth/token, issued and checked as RFC8725 advises: ' +
+          'HS256 only (a token naming another algorithm, or none, is refused), signature and expiry verified.',
       },
     },
   },
@@ -80,5 +83,34 @@ export const openapiDocument: Record<string, any> = {
     { name: 'Marketplace: time slots', description: 'Bookable time slots and opening hours.' },
     { name: 'Marketplace: bookings', description: 'Holds, bookings, their changes and cancellations.' },
     { name: 'HQ: events', description: 'The bookings of a business, as its staff sees and makes them.' },
+    {
+      name: 'HQ: customers',
+      description: "The business's client records: search, merge, GDPR export and erasure.",
+    },
+    { name: 'HQ: waitlist', description: 'Who waits for a time, and offers of freed time made by hand.' },
+    {
+      name: 'HQ: webhooks',
+      description:
+        "Endpoints that receive a company's changes, signed, with their delivery log; the live stream.",
+    },
+    { name: 'HQ: API tokens', description: 'The live tokens of the calling user, and revoking one.' },
+    { name: 'HQ: activities', description: 'The audit trail: who changed what in a company, and when.' },
+    {
+      name: 'Marketplace: service menu',
+      description: 'The services a customer can book online, and the groups they are shown in.',
+    },
+    {
+      name: 'Marketplace: classes',
+      description: 'Classes (scheduled events) with seats left per tier, to book a seat in.',
+    },
+    {
+      name: 'Marketplace: payments',
+      description: "Paying a booking's prepayment, and the payment provider's webhook.",
+    },
+    { name: 'Marketplace: vouchers', description: 'Vouchers bought on the marketplace, and their balance.' },
+    {
+      name: 'Marketplace: waitlist',
+      description: 'Joining a waitlist, and the booking offers made when time frees up.',
+    },
   ],
 };

@@ -22,7 +22,7 @@ declare module 'fastify' {
 /** Seconds an overloaded server asks a client to wait before retrying. */
 export const OVERLOAD_RETRY_AFTER_SECONDS = 1;
 
-/** The 503 of load shedding, in the contract's error shape. */
+/** The 503 of load shedding, in the one error shape. */
 export class OverloadedError extends ApiError {
   constructor() {
     super(
@@ -122,7 +122,7 @@ export async function registerOverloadProtection(app: FastifyInstance, options: 
   const pressure = () => watched && Date.now() >= pressureFrom && underPressureNow();
   const refuse = (reply: FastifyReply, done: (err?: Error) => void) => {
     reply.header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS));
-    // Sent as an error, so the one error handler answers it in the contract's shape.
+    // Sent as an error, so the one error handler answers it in the one error shape.
     done(new OverloadedError());
   };
   if (watched)
@@ -190,7 +190,7 @@ export async function registerOverloadProtection(app: FastifyInstance, options: 
  * sees them. The hooks above still decide for requests that reach Fastify without a socket
  * (`inject`) and are the one place the in-flight count is kept.
  *
- * The answer is the contract's error shape with Retry-After and X-Request-Id, as the error
+ * The answer is the one error shape with Retry-After and X-Request-Id, as the error
  * handler would give it; refused requests are counted in one log line every 10 s instead of a
  * line each (writing a line per refused request was part of the cost).
  */

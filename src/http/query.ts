@@ -12,7 +12,7 @@ export const JSON_QUERY_PARAMS = ['sort', 'pagination', 'filter', 'user_location
 const OBJECT_PARAMS: ReadonlySet<string> = new Set(JSON_QUERY_PARAMS);
 
 /**
- * Query strings: `a=1&a=2` and `a[]=1&a[]=2` both give `a: ['1', '2']` (CONTRACT.md section 2).
+ * Query strings: `a=1&a=2` and `a[]=1&a[]=2` both give `a: ['1', '2']` (docs/api-conventions.md#query-parameters).
  * A single value stays a string; the route schema (ajv with coerceTypes 'array') turns it into
  * an array where the schema asks for one.
  *
@@ -163,38 +163,39 @@ function decodeJsonQueryParams(query: Record<string, unknown> | undefined) {
     const value = query[name];
     if (value === undefined) continue;
     if (value instanceof BracketError) {
-      throw validationError(`${name} in the bracket form is malformed.`, [
-        {
-          field: `querystring.${name}`,
-          message: 'is malformed: use one form (JSON or name[field]=value) and consistent keys',
-        },
-      ]);
+      throw validationError(
+        `${name}: is malformed: use one form (JSON or name[field]=value) and consistent keys`,
+        [
+          {
+            field: name,
+            message: 'is malformed: use one form (JSON or name[field]=value) and consistent keys',
+          },
+        ],
+      );
     }
     // The bracket form arrives as an object already; its leaves are text, coerced by the schema.
     if (isPlainObject(value)) {
       if (sparse(value)) {
-        throw validationError(`${name} has an array with gaps.`, [
-          { field: `querystring.${name}`, message: 'has an array with missing items' },
+        throw validationError(`${name}: has an array with missing items`, [
+          { field: name, message: 'has an array with missing items' },
         ]);
       }
       continue;
     }
     if (typeof value !== 'string') {
-      throw validationError(`${name} must be one URL-encoded JSON object.`, [
-        { field: `querystring.${name}`, message: 'must be one URL-encoded JSON object' },
+      throw validationError(`${name}: must be one URL-encoded JSON object`, [
+        { field: name, message: 'must be one URL-encoded JSON object' },
       ]);
     }
     let decoded: unknown;
     try {
       decoded = JSON.parse(value);
     } catch {
-      throw validationError(`${name} is not valid JSON.`, [
-        { field: `querystring.${name}`, message: 'is not valid JSON' },
-      ]);
+      throw validationError(`${name}: is not valid JSON`, [{ field: name, message: 'is not valid JSON' }]);
     }
     if (decoded === null || typeof decoded !== 'object' || Array.isArray(decoded)) {
-      throw validationError(`${name} must be a JSON object.`, [
-        { field: `querystring.${name}`, message: 'must be a JSON object' },
+      throw validationError(`${name}: must be a JSON object`, [
+        { field: name, message: 'must be a JSON object' },
       ]);
     }
     query[name] = decoded;

@@ -9,7 +9,7 @@ import { BookingOffer } from '../http/schemas/waitlist.ts';
 const tags = ['Marketplace: waitlist'];
 const security = optionalCustomerSecurity as Record<string, string[]>[];
 
-/** CONTRACT.md 9.7: the offer a waiting customer was e-mailed. */
+/** docs/api-conventions.md#waitlist-and-booking-offers: the offer a waiting customer was e-mailed. */
 export const marketplaceBookingOfferRoutes: FastifyPluginAsyncTypebox = async (app) => {
   emptyBodyIsEmptyObject(app);
   const { waitlist, idempotency } = app.services;

@@ -30,11 +30,11 @@ const KINDS: KindRoute[] = [
   { kind: 'ambiences', param: 'ambience_id', name: 'Ambience', readable: true },
 ];
 
-/** Global category lists (spec 4.5): list, by id, and by readable id where the spec has it. */
+/** Global category lists (docs/api-conventions.md#marketplace-operations): list, by id, and by readable id where the spec has it. */
 export const marketplaceCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { categories } = app.services;
 
-  // Company types take lat/lng directly (spec 4.5); the other lists take user_location.
+  // Company types take lat/lng directly (docs/api-conventions.md#marketplace-operations); the other lists take user_location.
   app.get(
     '/company_types',
     {

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { ExpandParam, SelectParam } from '../http/query.ts';
 import { responses } from '../http/route-schemas.ts';
 import { MarketplaceCompany } from '../http/schemas/company.ts';
+import { CompanyRefParams } from '../http/schemas/menu.ts';
 
 const tags = ['Marketplace: companies'];
 
@@ -15,10 +16,7 @@ export const marketplaceCompanyRoutes: FastifyPluginAsyncTypebox = async (app) =
         summary: 'A company by its slug (url_name)',
         description: "The path segment is the company's `url_name`; its id is accepted too.",
         tags,
-        params: Type.Object(
-          { company_id: Type.String({ minLength: 1, maxLength: 100, description: 'url_name (slug) or id' }) },
-          { additionalProperties: false },
-        ),
+        params: CompanyRefParams,
         querystring: Type.Object(
           { select: Type.Optional(SelectParam(MarketplaceCompany)), expand: Type.Optional(ExpandParam([])) },
           { additionalProperties: false },

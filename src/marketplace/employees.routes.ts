@@ -3,8 +3,9 @@ import { Type } from 'typebox';
 import { EmployeeFilter, EmployeeSort, UserLocation } from '../domain/marketplace/schemas.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam } from '../http/query.ts';
 import { optionalCustomerSecurity, responses } from '../http/route-schemas.ts';
-import { Id, IdParams, Search } from '../http/schemas/common.ts';
+import { CompanyRef, Id, Search } from '../http/schemas/common.ts';
 import { MarketplaceEmployee } from '../http/schemas/marketplace.ts';
+import { CompanyRefParams } from '../http/schemas/menu.ts';
 
 const tags = ['Marketplace: employees'];
 // Typed here: the shared constant infers a union TypeScript will not take as a security list.
@@ -59,7 +60,7 @@ export const marketplaceEmployeeRoutes: FastifyPluginAsyncTypebox = async (app) 
           'who perform every one of them; an event type the company does not offer on the marketplace is a 404.',
         tags,
         security,
-        params: IdParams('company_id'),
+        params: CompanyRefParams,
         querystring: Type.Object(
           {
             sort: Type.Optional(EmployeeSort),
@@ -98,7 +99,7 @@ export const marketplaceEmployeeRoutes: FastifyPluginAsyncTypebox = async (app) 
         summary: 'One bookable employee of a company',
         tags,
         security,
-        params: IdParams('company_id', 'employee_id'),
+        params: Type.Object({ company_id: CompanyRef, employee_id: Id }, { additionalProperties: false }),
         querystring: Type.Object({ select, expand }, { additionalProperties: false }),
         response: responses({ 200: MarketplaceEmployee }),
       },

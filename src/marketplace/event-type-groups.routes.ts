@@ -8,7 +8,7 @@ import { CompanyRefParams, MarketplaceEventTypeGroup, MenuGroupSort } from '../h
 
 const tags = ['Marketplace: service menu'];
 
-/** CONTRACT.md 9.1: the sections of the menu. */
+/** docs/api-conventions.md#the-service-menu: the sections of the menu. */
 export const marketplaceEventTypeGroupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { menu } = app.services;
 

@@ -12,7 +12,7 @@ import {
 
 const tags = ['Marketplace: service menu'];
 
-/** CONTRACT.md 9.1: the services a customer can book online. */
+/** docs/api-conventions.md#the-service-menu: the services a customer can book online. */
 export const marketplaceEventTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { menu } = app.services;
 

@@ -28,7 +28,7 @@ const select = Type.Optional(SelectParam(Event));
 const expand = Type.Optional(ExpandParam(MARKETPLACE_EVENT_EXPANDABLE));
 const ReadQuery = Type.Object({ select, expand }, { additionalProperties: false });
 
-/** Spec 4.5: a customer's (or a guest's) events. */
+/** docs/api-conventions.md#marketplace-operations: a customer's (or a guest's) events. */
 export const marketplaceEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   emptyBodyIsEmptyObject(app);
   const { bookings, idempotency } = app.services;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { optionalCustomerAuth } from '../http/auth.ts';
+import { resolveCompanyRefs } from '../http/company-ref.ts';
 import { marketplaceBookingOfferRoutes } from './booking-offers.routes.ts';
 import { marketplaceBrowseRoutes } from './browse.routes.ts';
 import { marketplaceCategoryRoutes } from './categories.routes.ts';
@@ -17,9 +18,13 @@ import { marketplaceUserRoutes } from './users.routes.ts';
 import { marketplaceVoucherRoutes } from './vouchers.routes.ts';
 import { marketplaceWaitlistEntryRoutes } from './waitlist-entries.routes.ts';
 
-/** Everything under /v1/marketplace: a customer token is optional unless a route demands it. */
+/**
+ * Everything under /v1/marketplace: a customer token is optional unless a route demands it; a
+ * company is named by its id or its url_name.
+ */
 export const marketplaceRoutes: FastifyPluginAsync = async (app) => {
   optionalCustomerAuth(app);
+  resolveCompanyRefs(app);
   await app.register(marketplaceCompanyRoutes);
   await app.register(marketplaceSpaceRoutes);
   await app.register(marketplaceUserRoutes);

@@ -7,7 +7,7 @@ import { IdParams } from '../http/schemas/common.ts';
 const tags = ['Marketplace: payments'];
 const security = optionalCustomerSecurity as Record<string, string[]>[];
 
-/** CONTRACT 9.8: a customer pays a booking's prepayment (or a voucher). */
+/** docs/api-conventions.md#customers-paying: a customer pays a booking's prepayment (or a voucher). */
 export const marketplacePaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   emptyBodyIsEmptyObject(app);
   const { checkout } = app.services;

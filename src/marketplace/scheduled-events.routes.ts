@@ -18,7 +18,7 @@ const seats =
   'per tier, `remaining_capacity` and `is_full` are as of the request. Book a seat with POST /events and ' +
   '`scheduled_event` (and `tier` when customer_selects_tier).';
 
-/** CONTRACT.md 9.2: classes (scheduled events) a customer can book a seat in. */
+/** docs/api-conventions.md#classes: classes (scheduled events) a customer can book a seat in. */
 export const marketplaceScheduledEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { classes } = app.services;
 

@@ -4,6 +4,7 @@ import { ResourceFilter } from '../domain/resources/schemas.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam } from '../http/query.ts';
 import { responses } from '../http/route-schemas.ts';
 import { IdParams } from '../http/schemas/common.ts';
+import { CompanyRefParams } from '../http/schemas/menu.ts';
 import { Resource, ResourceSort } from '../http/schemas/resource.ts';
 
 const tags = ['Marketplace: spaces'];
@@ -21,7 +22,7 @@ export const marketplaceSpaceRoutes: FastifyPluginAsyncTypebox = async (app) => 
         operationId: 'listMarketplaceSpaces',
         summary: "A company's spaces",
         tags,
-        params: IdParams('company_id'),
+        params: CompanyRefParams,
         querystring: Type.Object(
           {
             sort: Type.Optional(ResourceSort),

@@ -4,7 +4,7 @@ import { keepRawJsonBody } from '../http/raw-body.ts';
 import { responses } from '../http/route-schemas.ts';
 
 /**
- * CONTRACT 9.8: Stripe's webhook, at the path the contract names (`POST /v1/webhooks/stripe`,
+ * docs/api-conventions.md#customers-paying: Stripe's webhook, at the path the contract names (`POST /v1/webhooks/stripe`,
  * registered by app.ts under /v1/webhooks: Stripe calls it, not a customer's app, so it is
  * outside /v1/marketplace and its customer authentication). Authenticated by its signature.
  */

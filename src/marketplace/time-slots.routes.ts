@@ -10,11 +10,11 @@ import {
   TimeSlots,
   TimeSlotsQuery,
 } from '../http/schemas/booking.ts';
-import { IdParams } from '../http/schemas/common.ts';
+import { CompanyRefParams } from '../http/schemas/menu.ts';
 
 const tags = ['Marketplace: time slots'];
 
-/** Spec 4.5: time slots, multiple time slots and opening hours of a marketplace company. */
+/** docs/api-conventions.md#marketplace-operations: time slots, multiple time slots and opening hours of a marketplace company. */
 export const marketplaceTimeSlotRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { timeSlots } = app.services;
 
@@ -29,7 +29,7 @@ export const marketplaceTimeSlotRoutes: FastifyPluginAsyncTypebox = async (app) 
           'time (HH:MM local), UTC timestamp and the employees/spaces that can serve them. Give ' +
           'event_type_ids, or event_id to reschedule (its own services; it does not block itself).',
         tags,
-        params: IdParams('company_id'),
+        params: CompanyRefParams,
         querystring: TimeSlotsQuery,
         response: responses({ 200: TimeSlots }),
       },
@@ -48,7 +48,7 @@ export const marketplaceTimeSlotRoutes: FastifyPluginAsyncTypebox = async (app) 
           'One entry per event type (or, with event_id, per service of that event). min_capacity..max_capacity ' +
           'is a party-size range: a slot is offered when some size in it fits.',
         tags,
-        params: IdParams('company_id'),
+        params: CompanyRefParams,
         querystring: MultipleTimeSlotsQuery,
         response: responses({ 200: Type.Array(EventTypeWithTimeSlots) }),
       },
@@ -66,13 +66,14 @@ export const marketplaceTimeSlotRoutes: FastifyPluginAsyncTypebox = async (app) 
           'When the company, or any of its marketplace employees or spaces, is open: from the availability ' +
           'rules of its rule sets, else its profile opening_hours. closes_at "24:00" means open until midnight.',
         tags,
-        params: IdParams('company_id'),
+        params: CompanyRefParams,
         querystring: Type.Object(
           {
             filter: Type.Optional(OpeningHourFilter),
             select: Type.Optional(
               Type.Array(
                 Type.Union([Type.Literal('date'), Type.Literal('is_closed'), Type.Literal('intervals')]),
+                { maxItems: 3 },
               ),
             ),
           },

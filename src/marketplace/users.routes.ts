@@ -22,7 +22,7 @@ const SignUpStartedAnswer = Type.Object(
   { title: 'SignUpStarted' },
 );
 
-/** Customer sign-up and login (CONTRACT.md section 4). */
+/** Customer sign-up and login (docs/api-conventions.md#authentication). */
 export const marketplaceUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const customers = app.services.customers;
   const tokenFor = (user: { id: string }) => app.jwt.sign({ sub: user.id, kind: 'customer' });

@@ -9,7 +9,7 @@ import { VoucherTemplate } from '../http/schemas/money.ts';
 const tags = ['Marketplace: vouchers'];
 const security = optionalCustomerSecurity as Record<string, string[]>[];
 
-/** CONTRACT 9.8: vouchers bought on the marketplace. */
+/** docs/api-conventions.md#customers-paying: vouchers bought on the marketplace. */
 export const marketplaceVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { voucherShop } = app.services;
 

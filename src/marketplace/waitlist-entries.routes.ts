@@ -15,7 +15,7 @@ const select = Type.Optional(SelectParam(WaitlistEntry));
 const expand = Type.Optional(ExpandParam(ENTRY_EXPANDABLE));
 const ReadQuery = Type.Object({ select, expand }, { additionalProperties: false });
 
-/** CONTRACT.md 9.7: customers join, list and leave a company's waitlist. */
+/** docs/api-conventions.md#waitlist-and-booking-offers: customers join, list and leave a company's waitlist. */
 export const marketplaceWaitlistEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { waitlist, idempotency } = app.services;
 

@@ -1,4 +1,4 @@
-// Demo customers with a history (CONTRACT.md 9.4): visits, a no-show, a cancellation, a booking
+// Demo customers with a history (docs/api-conventions.md#customers): visits, a no-show, a cancellation, a booking
 // to come, notes, and the no-show fee already in the demo data linked to its customer. Fixed ids,
 // and dates counted from the load (demo-dates.ts); the booking to come is on a Saturday.
 import { prismaTxSql } from '../db/sql.ts';
@@ -6,6 +6,7 @@ import { linkCustomer } from '../domain/customers/customer-link.ts';
 import { rowKey } from '../domain/shared/ids.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { DemoDates, WEEKDAYS } from './demo-dates.ts';
+import type { DemoIds } from './demo-ids.ts';
 
 type Tx = Prisma.TransactionClient;
 const SALON = 'demo_company_salon';
@@ -55,11 +56,11 @@ const CUSTOMERS = [
 ];
 
 /** A handful of statements: the demo data loads in one transaction, which has a time limit. */
-export async function loadDemoCustomers(tx: Tx, dates: DemoDates): Promise<void> {
+export async function loadDemoCustomers(tx: Tx, dates: DemoDates, ids: DemoIds): Promise<void> {
   await tx.customer.createMany({ data: CUSTOMERS });
   const bookings: Booking[] = [
     {
-      id: 'demo_event_gudrun_1',
+      id: ids.events.gudrun[0],
       customer: 'demo_customer_gudrun',
       starts: dates.at(-260, '10:00', WEEKDAYS),
       minutes: 30,
@@ -68,7 +69,7 @@ export async function loadDemoCustomers(tx: Tx, dates: DemoDates): Promise<void>
       employee: 'demo_emp_anna',
     },
     {
-      id: 'demo_event_gudrun_2',
+      id: ids.events.gudrun[1],
       customer: 'demo_customer_gudrun',
       starts: dates.at(-165, '13:00', WEEKDAYS),
       minutes: 30,
@@ -77,7 +78,7 @@ export async function loadDemoCustomers(tx: Tx, dates: DemoDates): Promise<void>
       employee: 'demo_emp_anna',
     },
     {
-      id: 'demo_event_gudrun_3',
+      id: ids.events.gudrun[2],
       customer: 'demo_customer_gudrun',
       starts: dates.at(-84, '11:00', WEEKDAYS),
       minutes: 30,
@@ -87,7 +88,7 @@ export async function loadDemoCustomers(tx: Tx, dates: DemoDates): Promise<void>
       comment: 'Cancelled by phone: away travelling.',
     },
     {
-      id: 'demo_event_gudrun_4',
+      id: ids.events.gudrun[3],
       customer: 'demo_customer_gudrun',
       starts: dates.at(84, '11:00', [6]),
       minutes: 30,
@@ -96,7 +97,7 @@ export async function loadDemoCustomers(tx: Tx, dates: DemoDates): Promise<void>
       employee: 'demo_emp_anna',
     },
     {
-      id: 'demo_event_jon_1',
+      id: ids.events.jon,
       customer: 'demo_customer_jon',
       starts: dates.at(-218, '14:00', WEEKDAYS),
       minutes: 30,
@@ -105,7 +106,7 @@ export async function loadDemoCustomers(tx: Tx, dates: DemoDates): Promise<void>
       employee: 'demo_emp_bjorn',
     },
     {
-      id: 'demo_event_olafur_1',
+      id: ids.events.olafur,
       customer: 'demo_customer_olafur',
       starts: dates.at(-53, '09:00', WEEKDAYS),
       minutes: 30,
@@ -166,18 +167,18 @@ export async function loadDemoCustomers(tx: Tx, dates: DemoDates): Promise<void>
   });
   // The no-show of the base demo data, and its fee, are Jón's.
   await tx.event.update({
-    where: rowKey('demo_company_salon', 'demo_event_noshow'),
+    where: rowKey('demo_company_salon', ids.events.noshow),
     data: { customer_id: 'demo_customer_jon' },
   });
   await tx.payment.update({
-    where: rowKey('demo_company_salon', 'demo_payment_noshow'),
+    where: rowKey('demo_company_salon', ids.payments.noshow),
     data: { customer_id: 'demo_customer_jon' },
   });
   // Every other demo booking gets its customer by the rule a booking through the API follows.
   const unlinked = await tx.event.findMany({
     where: { customer_id: null },
     include: { company: { select: { country_code: true } } },
-    orderBy: { id: 'asc' },
+    orderBy: [{ starts_at: 'asc' }, { id: 'asc' }],
   });
   for (const ev of unlinked) {
     const customerId = await linkCustomer(prismaTxSql(tx), ev, ev.company.country_code);

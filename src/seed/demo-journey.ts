@@ -1,22 +1,26 @@
 import { rowKey } from '../domain/shared/ids.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { DemoDates } from './demo-dates.ts';
+import type { DemoIds } from './demo-ids.ts';
 
-/** Ids of the customer-journey demo objects (CONTRACT.md 9.1-9.3). */
+/** Ids of the customer-journey demo objects (docs/api-conventions.md#the-service-menu, docs/api-conventions.md#classes, docs/api-conventions.md#prices). */
 export const DEMO_JOURNEY = {
   clinic: 'demo_company_clinic',
   restaurant: 'demo_company_restaurant',
   class: 'demo_scheduled_pilates',
   tierMat: 'demo_tier_pilates_mat',
   tierReformer: 'demo_tier_pilates_reformer',
-  seat: 'demo_event_pilates_seat',
 } as const;
 
 /**
  * What a customer app shows at once (issue 12): a price on every service (the dinner table and
  * the wine tasting had none), and a class with two tiers at the physio clinic, one seat booked.
  */
-export async function loadJourneyDemo(tx: Prisma.TransactionClient, dates: DemoDates): Promise<void> {
+export async function loadJourneyDemo(
+  tx: Prisma.TransactionClient,
+  dates: DemoDates,
+  ids: DemoIds,
+): Promise<void> {
   // The class: a Wednesday evening two weeks or more after the load.
   const pilates = dates.at(14, '17:00', [3]);
   await tx.eventType.update({
@@ -92,7 +96,7 @@ export async function loadJourneyDemo(tx: Prisma.TransactionClient, dates: DemoD
   // Two seats on the mat, booked by a guest: 2 x 3,500 = 7,000 ISK.
   await tx.event.create({
     data: {
-      id: DEMO_JOURNEY.seat,
+      id: ids.events.pilatesSeat,
       company_id: DEMO_JOURNEY.clinic,
       scheduled_event_id: DEMO_JOURNEY.class,
       tier_id: DEMO_JOURNEY.tierMat,

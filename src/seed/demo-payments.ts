@@ -1,12 +1,11 @@
 import { rowKey } from '../domain/shared/ids.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { DemoDates, WEEKDAYS } from './demo-dates.ts';
+import type { DemoIds } from './demo-ids.ts';
 
-/** Ids of the customers-pay demo objects (CONTRACT 9.8). */
+/** The prepaid service of the customers-pay demo (docs/api-conventions.md#customers-paying); its booking and payment ids are made per load (demo-ids.ts). */
 export const DEMO_PAYMENTS = {
   prepaidService: 'demo_et_colour',
-  prepaidEvent: 'demo_event_colour_prepaid',
-  prepayment: 'demo_payment_prepayment',
 } as const;
 
 /**
@@ -16,7 +15,11 @@ export const DEMO_PAYMENTS = {
  * no-show keeps the deposit. The gift card template is the voucher
  * to buy.
  */
-export async function loadPaymentsDemo(tx: Prisma.TransactionClient, dates: DemoDates): Promise<void> {
+export async function loadPaymentsDemo(
+  tx: Prisma.TransactionClient,
+  dates: DemoDates,
+  ids: DemoIds,
+): Promise<void> {
   await tx.eventType.update({
     where: rowKey('demo_company_salon', DEMO_PAYMENTS.prepaidService),
     data: {
@@ -35,14 +38,14 @@ export async function loadPaymentsDemo(tx: Prisma.TransactionClient, dates: Demo
   const ends = DemoDates.plus(starts, 150);
   await tx.event.create({
     data: {
-      id: DEMO_PAYMENTS.prepaidEvent,
+      id: ids.events.colourPrepaid,
       company_id: 'demo_company_salon',
       employee_id: 'demo_emp_anna',
       event_type_ids: [DEMO_PAYMENTS.prepaidService],
       starts_at: starts,
       ends_at: ends,
       number_of_guests: 1,
-      // The customer did not come: a no-show keeps its prepayment (CONTRACT 9.8).
+      // The customer did not come: a no-show keeps its prepayment (docs/api-conventions.md#customers-paying).
       status: 'noshow',
       origin: 'marketplace',
       customer_name: 'Helga Pálsdóttir',
@@ -54,7 +57,7 @@ export async function loadPaymentsDemo(tx: Prisma.TransactionClient, dates: Demo
   await tx.eventService.create({
     data: {
       company_id: 'demo_company_salon',
-      event_id: DEMO_PAYMENTS.prepaidEvent,
+      event_id: ids.events.colourPrepaid,
       event_type_id: DEMO_PAYMENTS.prepaidService,
       employee_id: 'demo_emp_anna',
       starts_at: starts,
@@ -67,13 +70,13 @@ export async function loadPaymentsDemo(tx: Prisma.TransactionClient, dates: Demo
   // 20% of 18,900 = 3,780, captured when the booking was made.
   await tx.payment.create({
     data: {
-      id: DEMO_PAYMENTS.prepayment,
+      id: ids.payments.prepayment,
       company_id: 'demo_company_salon',
-      event_id: DEMO_PAYMENTS.prepaidEvent,
+      event_id: ids.events.colourPrepaid,
       employee_id: 'demo_emp_anna',
       reason: 'prepayment',
       provider: 'test',
-      provider_ref: `pi_test_${DEMO_PAYMENTS.prepayment}`,
+      provider_ref: `pi_test_${ids.payments.prepayment}`,
       currency: 'ISK',
       amount: '3780',
       status: 'unsettled',

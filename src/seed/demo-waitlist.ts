@@ -1,8 +1,11 @@
-// Demo data for the waitlist (CONTRACT 9.7): the salon keeps one, with one customer waiting and
+// Demo data for the waitlist (docs/api-conventions.md#waitlist-and-booking-offers): the salon keeps one, with one customer waiting and
 // one holding an offer, so HQ's waitlist (GET /v1/hq/companies/demo_company_salon/waitlist_entries)
-// and a marketplace offer (GET /v1/marketplace/booking_offers/demo_offer_1) have something to show.
-// The days are counted from when the data is loaded (a waitlist lies in the future); ids are fixed.
+// and a marketplace offer (GET /v1/marketplace/booking_offers/{id}, the id in HQ's list) have
+// something to show. The days are counted from when the data is loaded (a waitlist lies in the
+// future); the entries', the offer's and the hold's ids are made per load (demo-ids.ts): a guest's
+// entry is read and cancelled, and an offer accepted, by its id alone.
 import type { Prisma } from '../generated/prisma/client.ts';
+import type { DemoIds } from './demo-ids.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -17,7 +20,7 @@ function dayAfter(now: number, from: number, days: number[]): string {
   }
 }
 
-export async function loadDemoWaitlist(tx: Tx, now = Date.now()) {
+export async function loadDemoWaitlist(tx: Tx, ids: DemoIds, now = Date.now()) {
   const salon = await tx.company.findUniqueOrThrow({ where: { id: SALON }, select: { marketplace: true } });
   await tx.company.update({
     where: { id: SALON },
@@ -42,7 +45,7 @@ export async function loadDemoWaitlist(tx: Tx, now = Date.now()) {
   const ends = new Date(offered.getTime() + 30 * 60_000);
   await tx.waitlistEntry.create({
     data: {
-      id: 'demo_waitlist_waiting',
+      id: ids.waitlist.waiting,
       company_id: SALON,
       event_type_ids: ['demo_et_colour'],
       employee_id: 'demo_emp_anna',
@@ -60,7 +63,7 @@ export async function loadDemoWaitlist(tx: Tx, now = Date.now()) {
   });
   await tx.waitlistEntry.create({
     data: {
-      id: 'demo_waitlist_offered',
+      id: ids.waitlist.offered,
       company_id: SALON,
       event_type_ids: ['demo_et_haircut'],
       dates: [{ date: second, from: '12:00', to: '15:00' }],
@@ -69,7 +72,7 @@ export async function loadDemoWaitlist(tx: Tx, now = Date.now()) {
       customer_name: 'Kári Pétursson',
       email: 'kari@example.com',
       status: 'offered',
-      offer_id: 'demo_offer_1',
+      offer_id: ids.offer,
       created_at: new Date(now - DAY),
     },
   });
@@ -78,7 +81,7 @@ export async function loadDemoWaitlist(tx: Tx, now = Date.now()) {
   const expires = new Date(offered.getTime() - 60 * 60_000);
   await tx.timeSlotReservation.create({
     data: {
-      id: 'demo_offer_hold_1',
+      id: ids.offerHold,
       company_id: SALON,
       event_type_ids: ['demo_et_haircut'],
       starts_at: offered,
@@ -90,7 +93,7 @@ export async function loadDemoWaitlist(tx: Tx, now = Date.now()) {
   await tx.occupancy.create({
     data: {
       company_id: SALON,
-      time_slot_reservation_id: 'demo_offer_hold_1',
+      time_slot_reservation_id: ids.offerHold,
       employee_id: 'demo_emp_katla',
       starts_at: offered,
       ends_at: ends,
@@ -100,10 +103,10 @@ export async function loadDemoWaitlist(tx: Tx, now = Date.now()) {
   });
   await tx.bookingOffer.create({
     data: {
-      id: 'demo_offer_1',
+      id: ids.offer,
       company_id: SALON,
-      waitlist_entry_id: 'demo_waitlist_offered',
-      reservation_id: 'demo_offer_hold_1',
+      waitlist_entry_id: ids.waitlist.offered,
+      reservation_id: ids.offerHold,
       event_type_ids: ['demo_et_haircut'],
       starts_at: offered,
       ends_at: ends,

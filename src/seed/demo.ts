@@ -3,14 +3,16 @@ import { AuthService } from '../domain/auth/auth-service.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { loadDemoCustomers } from './demo-customers.ts';
 import { DemoDates, WEEKDAYS } from './demo-dates.ts';
+import { DEMO_IDS_WHERE, type DemoIds, newDemoIds } from './demo-ids.ts';
 import { loadJourneyDemo } from './demo-journey.ts';
 import { loadPaymentsDemo } from './demo-payments.ts';
 import { loadDemoWaitlist } from './demo-waitlist.ts';
 import { loadDemoWebhooks } from './demo-webhooks.ts';
 
 /**
- * The demo data set: deterministic (fixed ids and values) so that docs and manual tests can name
- * its objects; its dates are counted from the moment it is loaded (demo-dates.ts). One enterprise ("Northlight") with a hair salon and a physio clinic, one restaurant
+ * The demo data set: fixed ids and values for what the marketplace lists to anyone anyway
+ * (companies, services, staff), so that docs and manual tests can name them, and ids made afresh
+ * per load for what a caller could use by knowing it alone (demo-ids.ts); its dates are counted from the moment it is loaded (demo-dates.ts). One enterprise ("Northlight") with a hair salon and a physio clinic, one restaurant
  * of its own with tables and a table combination; employees, event types with variations and
  * prices, VATs, categories. The owner demo-owner@example.com reaches all three companies.
  */
@@ -22,6 +24,14 @@ export const DEMO = {
   restaurant: 'demo_company_restaurant',
   restaurantEnterprise: 'demo_enterprise_harbour',
 } as const;
+
+/**
+ * Iceland's standard and reduced rates, as the migration country_vat_rates writes them for every
+ * Icelandic company (the demo adds no rates of its own: a second row of the same rate would list
+ * each rate twice).
+ */
+const VAT_STANDARD = 'vat_is_24';
+const VAT_REDUCED = 'vat_is_11';
 
 const weekdays = (opens: string, closes: string, saturday?: [string, string]) => [
   ...Array.from({ length: 5 }, () => ({ opens_at: opens, closes_at: closes, is_closed: false })),
@@ -49,18 +59,30 @@ export async function isEmpty(sql: SqlTx): Promise<boolean> {
   return row.empty;
 }
 
-/** Loads the demo data into an empty database; answers an HQ token for the owner, or null. */
+// The one loading transaction may take 60 s, not Prisma's default of 5 s: a loaded machine (CI
+// beside other suites) passed it, and a server loading the demo at its start then exited. One
+// load into an empty database: nothing waits on it.
+const DEMO_LOAD = { timeout: 60_000 };
+
+/**
+ * Loads the demo data into an empty database; answers an HQ token for the owner and where the
+ * owner finds the ids made for this load (demo-ids.ts), or null.
+ */
 export async function loadDemoDataIfEmpty(
   prisma: PrismaClient,
-): Promise<{ token: string; companies: string[] } | null> {
+): Promise<{ token: string; companies: string[]; private_ids: typeof DEMO_IDS_WHERE } | null> {
   if (!(await isEmpty(prismaTxSql(prisma)))) return null;
   await loadDemoData(prisma);
   const owner = await prisma.hqUser.findUniqueOrThrow({ where: { email: DEMO.ownerEmail } });
   const token = await new AuthService(prisma).issueToken(owner.id, 'demo');
-  return { token, companies: [DEMO.salon, DEMO.clinic, DEMO.restaurant] };
+  return { token, companies: [DEMO.salon, DEMO.clinic, DEMO.restaurant], private_ids: DEMO_IDS_WHERE };
 }
 
-export async function loadDemoData(prisma: PrismaClient, now: number = Date.now()): Promise<void> {
+export async function loadDemoData(
+  prisma: PrismaClient,
+  now: number = Date.now(),
+  ids: DemoIds = newDemoIds(),
+): Promise<void> {
   const dates = new DemoDates(now);
   const wine = dates.at(14, '19:00', [5]);
   // A weekday about six weeks before the load: Jón's no-show.
@@ -104,14 +126,6 @@ export async function loadDemoData(prisma: PrismaClient, now: number = Date.now(
       data: [
         { id: 'demo_am_cozy', readable_id: 'cozy', name: 'Cozy' },
         { id: 'demo_am_family', readable_id: 'family', name: 'Family friendly' },
-      ],
-    });
-
-    // Country VAT rates, shared by every Icelandic company.
-    await tx.vat.createMany({
-      data: [
-        { id: 'demo_vat_is_standard', country_code: 'IS', name: 'Standard', ratio: '0.24', default: true },
-        { id: 'demo_vat_is_reduced', country_code: 'IS', name: 'Reduced', ratio: '0.11' },
       ],
     });
 
@@ -278,7 +292,7 @@ export async function loadDemoData(prisma: PrismaClient, now: number = Date.now(
         {
           id: 'demo_et_haircut',
           company_id: DEMO.salon,
-          vat_id: 'demo_vat_is_standard',
+          vat_id: VAT_STANDARD,
           title: 'Haircut',
           title_translations: { is: 'Klipping' },
           duration: 30,
@@ -293,7 +307,7 @@ export async function loadDemoData(prisma: PrismaClient, now: number = Date.now(
         {
           id: 'demo_et_colour',
           company_id: DEMO.salon,
-          vat_id: 'demo_vat_is_standard',
+          vat_id: VAT_STANDARD,
           title: 'Colour',
           title_translations: { is: 'Litun' },
           duration: 90,
@@ -309,7 +323,7 @@ export async function loadDemoData(prisma: PrismaClient, now: number = Date.now(
         {
           id: 'demo_et_beard',
           company_id: DEMO.salon,
-          vat_id: 'demo_vat_is_standard',
+          vat_id: VAT_STANDARD,
           title: 'Beard trim',
           duration: 15,
           variations: [
@@ -320,7 +334,7 @@ export async function loadDemoData(prisma: PrismaClient, now: number = Date.now(
         {
           id: 'demo_et_physio',
           company_id: DEMO.clinic,
-          vat_id: 'demo_vat_is_reduced',
+          vat_id: VAT_REDUCED,
           title: 'Physiotherapy session',
           duration: 45,
           service_needs: 'employee_and_space',
@@ -332,7 +346,7 @@ export async function loadDemoData(prisma: PrismaClient, now: number = Date.now(
         {
           id: 'demo_et_consultation',
           company_id: DEMO.clinic,
-          vat_id: 'demo_vat_is_reduced',
+          vat_id: VAT_REDUCED,
           title: 'First consultation',
           duration: 30,
           variations: [
@@ -343,7 +357,7 @@ export async function loadDemoData(prisma: PrismaClient, now: number = Date.now(
         {
           id: 'demo_et_dinner',
           company_id: DEMO.restaurant,
-          vat_id: 'demo_vat_is_reduced',
+          vat_id: VAT_REDUCED,
           title: 'Dinner table',
           duration: 120,
           min_guests_per_booking: 1,
@@ -511,10 +525,10 @@ export async function loadDemoData(prisma: PrismaClient, now: number = Date.now(
     });
     await tx.voucher.create({
       data: {
-        id: 'demo_voucher_1',
+        id: ids.voucher.id,
         company_id: DEMO.salon,
         template_id: 'demo_vtemplate_gift',
-        code: 'DEMO-GIFT-0001',
+        code: ids.voucher.code,
         currency: 'ISK',
         amount: '10000',
         email: 'gift@example.com',
@@ -525,7 +539,7 @@ export async function loadDemoData(prisma: PrismaClient, now: number = Date.now(
     // A past booking whose customer did not come, and the no-show fee charged for it.
     await tx.event.create({
       data: {
-        id: 'demo_event_noshow',
+        id: ids.events.noshow,
         company_id: DEMO.salon,
         employee_id: 'demo_emp_anna',
         event_type_ids: ['demo_et_haircut'],
@@ -541,7 +555,7 @@ export async function loadDemoData(prisma: PrismaClient, now: number = Date.now(
     await tx.eventService.create({
       data: {
         company_id: DEMO.salon,
-        event_id: 'demo_event_noshow',
+        event_id: ids.events.noshow,
         event_type_id: 'demo_et_haircut',
         employee_id: 'demo_emp_anna',
         starts_at: noshow,
@@ -550,9 +564,9 @@ export async function loadDemoData(prisma: PrismaClient, now: number = Date.now(
     });
     await tx.payment.create({
       data: {
-        id: 'demo_payment_noshow',
+        id: ids.payments.noshow,
         company_id: DEMO.salon,
-        event_id: 'demo_event_noshow',
+        event_id: ids.events.noshow,
         employee_id: 'demo_emp_anna',
         reason: 'noshow',
         provider: 'acquirer',
@@ -562,10 +576,10 @@ export async function loadDemoData(prisma: PrismaClient, now: number = Date.now(
         refundable: true,
       },
     });
-    await loadJourneyDemo(tx, dates);
-    await loadPaymentsDemo(tx, dates);
-    await loadDemoCustomers(tx, dates);
-    await loadDemoWaitlist(tx, dates.now);
-  });
+    await loadJourneyDemo(tx, dates, ids);
+    await loadPaymentsDemo(tx, dates, ids);
+    await loadDemoCustomers(tx, dates, ids);
+    await loadDemoWaitlist(tx, ids, dates.now);
+  }, DEMO_LOAD);
   await loadDemoWebhooks(prisma);
 }

@@ -3,7 +3,7 @@
 import { dayNumberToDate, ZoneTimeline } from './calendar.ts';
 import { computeTimeSlots } from './engine.ts';
 import { serviceTemplate } from './occupancy.ts';
-import type { Channel, SlotsInput, UnavailableReason } from './types.ts';
+import { type Channel, REASONS, type SlotsInput, type UnavailableReason } from './types.ts';
 
 const MIN = 60_000;
 
@@ -100,7 +100,7 @@ export function bookingOccupancy(
   return { starts_at: startsAt, ends_at: startsAt + tpl.total * MIN, segments };
 }
 
-/** CONTRACT 3 create_event_error codes. */
+/** docs/api-conventions.md#errors create_event_error codes. */
 export type BookingErrorCode =
   | 'time_slot_not_available'
   | 'outside_booking_window'
@@ -121,9 +121,16 @@ export interface BookingRequest {
   ignore_event_id?: string | null;
 }
 
+/**
+ * Why a booking is refused: why its slot is unavailable, or that the start is no slot of the
+ * calendar, or that no employee/space was free to be picked.
+ */
+export const REFUSAL_REASONS = [...REASONS, 'not_a_slot', 'no_candidate'] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
 export type BookingCheck =
   | ({ ok: true; employee_id: string | null; space_id: string | null } & Occupancy)
-  | { ok: false; code: BookingErrorCode; reason: UnavailableReason | 'not_a_slot' | 'no_candidate' };
+  | { ok: false; code: BookingErrorCode; reason: RefusalReason };
 
 function codeFor(reason: UnavailableReason, req: BookingRequest): BookingErrorCode {
   switch (reason) {

@@ -9,6 +9,8 @@ export {
   checkBooking,
   chooseCandidate,
   type Occupancy,
+  REFUSAL_REASONS,
+  type RefusalReason,
 } from './booking.ts';
 export { isValidTimeZone } from './calendar.ts';
 export { computeTimeSlots } from './engine.ts';

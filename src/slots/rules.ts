@@ -6,7 +6,7 @@
 //   3. a rule tied to entities (it names employees/resources) beats a general one;
 //   4. availability / online_bookings: closed beats open;
 //      max_total_pax: the lower cap beats the higher one.
-// Where no availability rule applies the entity is closed (spec 2.17); where no
+// Where no availability rule applies the entity is closed (docs/api-conventions.md#rule-sets); where no
 // online_bookings rule applies online booking follows availability; where no
 // max_total_pax rule applies there is no cap.
 import * as rr from 'rrule';

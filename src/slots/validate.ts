@@ -1,5 +1,5 @@
 // Rule-set validation. The HTTP layer turns a non-empty list into a 400
-// validation_error (CONTRACT 3); the engine itself tolerates bad sets.
+// validation_error (docs/api-conventions.md#errors); the engine itself tolerates bad sets.
 import * as rr from 'rrule';
 import { parseLocalTime } from './calendar.ts';
 import { ruleScopes, type Scope } from './rules.ts';

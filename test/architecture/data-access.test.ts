@@ -21,6 +21,7 @@ const SQL_OUTSIDE_STORES_LEFT = [
   'domain/bookings/idempotency.ts',
   'domain/bookings/loaders.ts',
   'domain/bookings/reservations.ts',
+  'domain/bookings/seat-create.ts',
   'domain/bookings/seats.ts',
   'domain/bookings/store.ts',
   'domain/bookings/time-slots.ts',

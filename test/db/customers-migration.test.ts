@@ -1,5 +1,5 @@
 // Migration `customers` links the bookings made before it to customers by the booking rule
-// (CONTRACT.md 9.4): the marketplace account, else the e-mail (any case), else the phone in
+// (docs/api-conventions.md#customers): the marketplace account, else the e-mail (any case), else the phone in
 // E.164, else a record of their own. Run on an embedded database holding such bookings (the
 // SQL is PostgreSQL's, the same on a server).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

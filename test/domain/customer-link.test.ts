@@ -1,4 +1,4 @@
-// Every booking is linked to one customer of its company (CONTRACT.md 9.4): by the marketplace
+// Every booking is linked to one customer of its company (docs/api-conventions.md#customers): by the marketplace
 // account, else the e-mail (any case), else the phone in E.164, else a new record; marketplace
 // and HQ, guest and signed in; inside the booking's transaction; one record for two racing
 // bookings of one new person (PostgreSQL: PGlite has one connection, nothing runs at once).

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublicAddress, urlProblem } from '../../src/domain/webhooks/destination.ts';
 import { sendAttempt } from '../../src/domain/webhooks/sender.ts';
+import { createShop, type Shop } from '../helpers/bookings.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { type Receiver, startReceiver } from '../helpers/webhook-receiver.ts';
 
-/** SSRF (CONTRACT.md 9.5): where a webhook may go, checked at registration and at every delivery. */
+/** SSRF (docs/api-conventions.md#webhooks): where a webhook may go, checked at registration and at every delivery. */
 let rx: Receiver;
 beforeAll(async () => {
   rx = await startReceiver();
@@ -43,12 +45,17 @@ describe('destinations', () => {
   });
 
   it('registration: https only, no credentials, no private literal or localhost; all allowed with WEBHOOK_ALLOW_PRIVATE', () => {
+    // What WEBHOOK_ALLOW_PRIVATE lifts names it, so a developer with a local receiver finds it.
+    const hint = '(for local development, WEBHOOK_ALLOW_PRIVATE=true allows http and private addresses)';
     expect(urlProblem('https://hooks.example.com/in', false)).toBeNull();
-    expect(urlProblem('http://hooks.example.com/in', false)).toBe('must use https');
+    expect(urlProblem('http://hooks.example.com/in', false)).toBe(`must use https ${hint}`);
     expect(urlProblem('ftp://hooks.example.com/in', false)).toBe('must use https');
+    expect(urlProblem('ftp://hooks.example.com/in', true)).toBe('must use https or http');
     expect(urlProblem('https://user:pw@hooks.example.com/', false)).toBe('must not carry credentials');
-    expect(urlProblem('https://localhost/in', false)).toBe('must not point to this machine');
-    expect(urlProblem('https://127.0.0.1/in', false)).toMatch(/private, loopback or link-local/);
+    expect(urlProblem('https://localhost/in', false)).toBe(`must not point to this machine ${hint}`);
+    expect(urlProblem('https://127.0.0.1/in', false)).toBe(
+      `must not point to a private, loopback or link-local address ${hint}`,
+    );
     expect(urlProblem('https://[::1]/in', false)).toMatch(/private, loopback or link-local/);
     expect(urlProblem('https://169.254.169.254/latest', false)).toMatch(/private/);
     expect(urlProblem('not a url', false)).toBe('must be an absolute URL');
@@ -94,5 +101,27 @@ describe('destinations', () => {
     const r = await attempt(rx.url('/redirect'), true);
     expect(r).toMatchObject({ ok: false, status: 302, error: 'HTTP 302' });
     expect(rx.received.filter((x) => x.path === '/redirect')).toHaveLength(1);
+  });
+});
+
+describe('registering a loopback webhook through HTTP (WEBHOOK_ALLOW_PRIVATE off)', () => {
+  let t: TestApp;
+  let shop: Shop;
+  beforeAll(async () => {
+    t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE: 'false' });
+    shop = await createShop(t.db.prisma);
+  });
+  afterAll(() => t?.close());
+
+  it('answers 400 whose message names WEBHOOK_ALLOW_PRIVATE', async () => {
+    const res = await t.http
+      .post('/v1/hq/webhooks')
+      .set(shop.auth)
+      .send({ company: shop.companyId, url: 'http://127.0.0.1:9/in', events: ['event.created'] });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^url: must use https .*WEBHOOK_ALLOW_PRIVATE=true/);
+    expect(res.body.details).toEqual([
+      { field: 'url', message: expect.stringContaining('WEBHOOK_ALLOW_PRIVATE') },
+    ]);
   });
 });

@@ -12,7 +12,7 @@ import { openTestDatabase } from '../helpers/test-app.ts';
 import { type Receiver, startReceiver } from '../helpers/webhook-receiver.ts';
 
 /**
- * Webhooks (CONTRACT.md 9.5) end to end: the app runs its job queue (pg-boss) and POSTs to a real
+ * Webhooks (docs/api-conventions.md#webhooks) end to end: the app runs its job queue (pg-boss) and POSTs to a real
  * HTTP receiver on 127.0.0.1 (WEBHOOK_ALLOW_PRIVATE=true allows http and loopback). Retry delays
  * are 0.2 s and the timeout 3 s so that the three-day schedule runs in a second.
  */

@@ -15,7 +15,7 @@ import { freePort, type PrivateCluster, startPrivateCluster } from '../helpers/p
  * ECONNREFUSED), then with an immediate one (a crash: idle pooled connections die unnoticed, the
  * restart runs crash recovery), and started again each time. Then:
  * - no request answered 500 (or anything but 2xx and 503): a client can tell an outage from a bug;
- * - each 503 is `unavailable_error` in the contract's shape, with Retry-After;
+ * - each 503 is `unavailable_error` in the one error shape, with Retry-After;
  * - the outages were really met (503s during each) and the server itself never went away;
  * - the service took a booking again within 5 s of the database accepting connections, without
  *   a restart of the server (the pool reconnects);

@@ -16,7 +16,7 @@ import { type ArbContext, fuzzArb, junk, strictArb } from './schema-arb.ts';
  * unknown select/expand/unset names, arrays in both spellings), bodies (valid, edge-of-bounds,
  * wrong types, missing and unknown fields, huge, deeply nested, malformed JSON) and credentials.
  *
- * Every answer must be a 4xx in the CONTRACT.md error shape, or a 2xx the operation documents
+ * Every answer must be a 4xx in the one error shape (docs/api-conventions.md#errors), or a 2xx the operation documents
  * whose body matches its response schema; never a 5xx, never slower than the per-request timeout.
  *
  * FUZZ_SEED replays a run (the seed is printed); FUZZ_RUNS sets the number of requests; FUZZ_OPS

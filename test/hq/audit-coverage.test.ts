@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthService } from '../../src/domain/auth/auth-service.ts';
 import { hashToken } from '../../src/domain/auth/secrets.ts';
 import { DEMO, loadDemoDataIfEmpty } from '../../src/seed/demo.ts';
+import type { DemoIds } from '../../src/seed/demo-ids.ts';
 import { operationsOf, servedDocument } from '../hardening/openapi-walk.ts';
 import { signUpCustomer } from '../helpers/customers.ts';
+import { findDemoObjects } from '../helpers/demo-objects.ts';
 import { demoSlots } from '../helpers/free-slots.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -39,6 +41,7 @@ let t: TestApp;
 let token: string;
 let tokenId: string;
 let ownerId: string;
+let ids: DemoIds;
 const called = new Map<string, Activity[]>();
 let counter = 0;
 
@@ -72,6 +75,7 @@ beforeAll(async () => {
   const row = await t.db.prisma.apiToken.findUniqueOrThrow({ where: { token_hash: hashToken(token) } });
   tokenId = row.id;
   ownerId = row.user_id;
+  ids = await findDemoObjects(t.db.prisma);
 });
 afterAll(() => t?.close());
 
@@ -163,7 +167,7 @@ describe('every HQ write leaves an activity', () => {
     // Services and staff.
     const cut = await call('createEventType', 'post', '/v1/hq/event_types', {
       company: salon,
-      vat: 'demo_vat_is_standard',
+      vat: 'vat_is_24',
       title: 'Audit cut',
       duration: 30,
     });
@@ -223,10 +227,10 @@ describe('every HQ write leaves an activity', () => {
 
     // Payments: the demo no-show's fee refunded; a fee charged for the prepaid colour booking
     // whose customer did not come either.
-    await call('updatePayment', 'post', '/v1/hq/payments/demo_payment_noshow', { status: 'refunded' });
+    await call('updatePayment', 'post', `/v1/hq/payments/${ids.payments.noshow}`, { status: 'refunded' });
     const fee = await call('createPayment', 'post', '/v1/hq/payments', {
       reason: 'noshow',
-      event: 'demo_event_colour_prepaid',
+      event: ids.events.colourPrepaid,
     });
     await call('sendPaymentReceipt', 'post', `/v1/hq/payments/${fee.body.id}/receipt`, {});
 
@@ -241,16 +245,16 @@ describe('every HQ write leaves an activity', () => {
       title: 'Audit gift 2',
     });
     await call('deleteVoucherTemplate', 'delete', `/v1/hq/voucher_templates/${template.body.id}`);
-    await call('updateVoucher', 'post', '/v1/hq/vouchers/demo_voucher_1', { color: '#112233' });
-    await call('sendVoucherNotification', 'post', '/v1/hq/vouchers/demo_voucher_1/notification', {});
+    await call('updateVoucher', 'post', `/v1/hq/vouchers/${ids.voucher.id}`, { color: '#112233' });
+    await call('sendVoucherNotification', 'post', `/v1/hq/vouchers/${ids.voucher.id}/notification`, {});
 
-    // The waitlist (CONTRACT 9.7): a time offered by hand to the demo's waiting entry (a free
+    // The waitlist (docs/api-conventions.md#waitlist-and-booking-offers): a time offered by hand to the demo's waiting entry (a free
     // weekday hour with her stylist), then the entry deleted, which withdraws that offer.
     const free = demoSlots.takeOne({ employee: 'demo_emp_anna' });
     const offer = await call(
       'offerWaitlistEntry',
       'post',
-      '/v1/hq/waitlist_entries/demo_waitlist_waiting/offer',
+      `/v1/hq/waitlist_entries/${ids.waitlist.waiting}/offer`,
       {
         starts_at: free.starts_at,
         employee: 'demo_emp_anna',
@@ -259,7 +263,11 @@ describe('every HQ write leaves an activity', () => {
     expect(offer.trail.some((a) => a.object_type === 'booking_offers' && a.object_id === offer.body.id)).toBe(
       true,
     );
-    const left = await call('deleteWaitlistEntry', 'delete', '/v1/hq/waitlist_entries/demo_waitlist_waiting');
+    const left = await call(
+      'deleteWaitlistEntry',
+      'delete',
+      `/v1/hq/waitlist_entries/${ids.waitlist.waiting}`,
+    );
     expect(
       left.trail
         .map((a) => `${a.object_type} ${a.object_id} ${a.action}`)
@@ -267,7 +275,7 @@ describe('every HQ write leaves an activity', () => {
     ).toEqual(
       expect.arrayContaining([
         `booking_offers ${offer.body.id} update`,
-        'waitlist_entries demo_waitlist_waiting update',
+        `waitlist_entries ${ids.waitlist.waiting} update`,
       ]),
     );
 

@@ -182,7 +182,7 @@ describe('companies', () => {
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([
       {
-        field: 'body.profile.booking_interval',
+        field: 'profile.booking_interval',
         message: 'must be one of 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 75, 90, 105, 120, 160, 180, 240',
       },
     ]);

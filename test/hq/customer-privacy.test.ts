@@ -1,4 +1,4 @@
-// GDPR access (export) and erasure (DELETE) of a customer (CONTRACT.md 9.4).
+// GDPR access (export) and erasure (DELETE) of a customer (docs/api-conventions.md#customers).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../helpers/rows.ts';
 import { createTenant, type Tenant } from '../helpers/tenants.ts';

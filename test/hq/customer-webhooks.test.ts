@@ -1,4 +1,4 @@
-// Customer changes reach webhooks and the live stream (CONTRACT.md 9.5 types customer.*): each is
+// Customer changes reach webhooks and the live stream (docs/api-conventions.md#webhooks types customer.*): each is
 // written as a webhook message in the change's own transaction, carrying the record exactly as
 // HQ answers it; an erasure leaves only { id, company, deleted } behind, and blanks the earlier
 // messages about the person.

@@ -1,4 +1,4 @@
-// HQ customer records (CONTRACT.md 9.4): create, read, update, list (search, filter, sort,
+// HQ customer records (docs/api-conventions.md#customers): create, read, update, list (search, filter, sort,
 // paging), stats counted at read time, a customer's events, merge, and expansion on payments and
 // vouchers. Export and erasure: customer-privacy.test.ts. Linking bookings: customer-link.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -25,6 +25,25 @@ afterAll(() => t?.close());
 const base = () => ({ company: a.companyId, vat, title: 'Haircut', duration: 30 });
 
 describe('event types', () => {
+  it('without vat takes the company default VAT, and follows pos.default_vat when the company names one', async () => {
+    const c = await createTenant(t.db.prisma, { name: 'Gamma' });
+    const noVat = { company: c.companyId, title: 'Haircut', duration: 30 };
+    const res = await t.http.post('/v1/hq/event_types').set(c.auth).send(noVat);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // The default of GET /companies/{id}/vats: Iceland's standard rate (24%), as for Alpha.
+    expect(res.body.vat).toBe(vat);
+    const vats = await t.http.get(`/v1/hq/companies/${c.companyId}/vats`).set(c.auth);
+    const reduced = vats.body.find((v: { ratio: number }) => v.ratio === 0.11).id;
+    const pos = await t.http
+      .post(`/v1/hq/companies/${c.companyId}`)
+      .set(c.auth)
+      .send({ pos: { default_vat: reduced } });
+    expect(pos.status).toBe(200);
+    const chosen = await t.http.post('/v1/hq/event_types').set(c.auth).send(noVat);
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.vat).toBe(reduced);
+  });
+
   it('creates one with variations, questions and payments; computes price', async () => {
     const res = await t.http
       .post('/v1/hq/event_types')
@@ -197,7 +216,7 @@ describe('event types', () => {
 
   it('refuses bad input with 400', async () => {
     const create = [
-      { ...base(), vat: undefined },
+      // (Without vat the company's default applies: the first test.)
       { ...base(), title: undefined },
       { ...base(), duration: undefined },
       { ...base(), company: undefined },

@@ -186,7 +186,7 @@ describe('constraints (400 with details)', () => {
     // 09:00-12:00 and 11:00-13:00 share 11:00-12:00.
     expect(res.body.details).toEqual([
       {
-        field: 'body.rules[1]',
+        field: 'rules[1]',
         message: expect.stringMatching(/overlaps rules\[0\].*09:00-12:00 and 11:00-13:00/),
       },
     ]);
@@ -201,7 +201,7 @@ describe('constraints (400 with details)', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.details[0]).toEqual({
-      field: 'body.rules[0].starts_at',
+      field: 'rules[0].starts_at',
       message: expect.stringMatching(/09:00-12:00 extends beyond its rule set's 10:00-18:00/),
     });
   });
@@ -214,26 +214,26 @@ describe('constraints (400 with details)', () => {
     expect(made.status).toBe(200);
     const res = await t.http.post(`/v1/hq/rule_sets/${made.body.id}`).set(a.auth).send({ ends_at: '20:00' });
     expect(res.status).toBe(400);
-    expect(res.body.details[0].field).toBe('body.rules[0].ends_at');
+    expect(res.body.details[0].field).toBe('rules[0].ends_at');
   });
 
   it.each([
-    ['an invalid rrule', { rrule: 'FREQ=SOMETIMES' }, 'body.rrule'],
-    ['an rrule with DTSTART', { rrule: 'DTSTART:20250101T000000Z;FREQ=DAILY' }, 'body.rrule'],
-    ['an rrule with an unknown part', { rrule: 'FREQ=DAILY;EVERY=2' }, 'body.rrule'],
-    ['a date that does not exist', { date: '2099-02-30' }, 'body.date'],
-    ['a window ending before it starts', { starts_at: '18:00', ends_at: '09:00' }, 'body.ends_at'],
-    ['availability without open', { rules: [{ type: 'availability' }] }, 'body.rules[0].open'],
-    ['max_total_pax without a number', { rules: [{ type: 'max_total_pax' }] }, 'body.rules[0].max_total_pax'],
+    ['an invalid rrule', { rrule: 'FREQ=SOMETIMES' }, 'rrule'],
+    ['an rrule with DTSTART', { rrule: 'DTSTART:20250101T000000Z;FREQ=DAILY' }, 'rrule'],
+    ['an rrule with an unknown part', { rrule: 'FREQ=DAILY;EVERY=2' }, 'rrule'],
+    ['a date that does not exist', { date: '2099-02-30' }, 'date'],
+    ['a window ending before it starts', { starts_at: '18:00', ends_at: '09:00' }, 'ends_at'],
+    ['availability without open', { rules: [{ type: 'availability' }] }, 'rules[0].open'],
+    ['max_total_pax without a number', { rules: [{ type: 'max_total_pax' }] }, 'rules[0].max_total_pax'],
     [
       'open on a max_total_pax rule',
       { rules: [{ type: 'max_total_pax', max_total_pax: 3, open: true }] },
-      'body.rules[0].open',
+      'rules[0].open',
     ],
     [
       'include with an empty list',
       { rules: [{ type: 'availability', open: true, employees: [], employees_association: 'include' }] },
-      'body.rules[0].employees',
+      'rules[0].employees',
     ],
   ])('refuses %s', async (_name, over, field) => {
     const res = await create({ date: '2099-01-05', ...over });

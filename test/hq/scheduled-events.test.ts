@@ -236,14 +236,14 @@ describe('update', () => {
       .set(a.auth)
       .send({ tiers: [] });
     expect(empty.status).toBe(400);
-    expect(empty.body.details[0]).toMatchObject({ field: 'body.tiers' });
+    expect(empty.body.details[0]).toMatchObject({ field: 'tiers' });
     // Below the 8 guests already booked.
     const tooSmall = await t.http
       .post(`/v1/hq/scheduled_events/${made.body.id}`)
       .set(a.auth)
       .send({ tiers: [{ id: standing.id, max_capacity: 7 }] });
     expect(tooSmall.status).toBe(400);
-    expect(tooSmall.body.details[0].field).toBe('body.tiers[0].max_capacity');
+    expect(tooSmall.body.details[0].field).toBe('tiers[0].max_capacity');
     // Removing the booked tier is a conflict.
     const removeBooked = await t.http
       .post(`/v1/hq/scheduled_events/${made.body.id}`)

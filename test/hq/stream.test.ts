@@ -10,7 +10,7 @@ import { openSse } from '../helpers/sse.ts';
 import { openTestDatabase } from '../helpers/test-app.ts';
 
 /**
- * The live stream (CONTRACT.md 9.6) over real HTTP: GET /v1/hq/companies/{id}/stream as
+ * The live stream (docs/api-conventions.md#the-live-stream) over real HTTP: GET /v1/hq/companies/{id}/stream as
  * server-sent events, fed through LISTEN/NOTIFY; Last-Event-ID resumes; heartbeats; shutdown
  * ends it. On PostgreSQL also across two app instances on one database.
  */

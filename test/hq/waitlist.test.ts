@@ -1,4 +1,4 @@
-// CONTRACT 9.7, the business's side: the waitlist listed (line order, filters), read (offer
+// docs/api-conventions.md#waitlist-and-booking-offers, the business's side: the waitlist listed (line order, filters), read (offer
 // expanded), an entry taken off (its offer withdrawn, the hold given back), an offer made by hand
 // (checked like a staff booking; only to a waiting entry); another tenant sees none of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

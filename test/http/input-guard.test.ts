@@ -21,25 +21,25 @@ describe('input guard', () => {
   it('names the field of a NUL or a lone surrogate, in params, query and body, with its path', async () => {
     expect(await refusal('/v1/marketplace/companies/a%00b')).toMatchObject({
       status: 400,
-      message: 'params.company_id: must not contain the NUL character',
-      details: [{ field: 'params.company_id', message: 'must not contain the NUL character' }],
+      message: 'company_id: must not contain the NUL character',
+      details: [{ field: 'company_id', message: 'must not contain the NUL character' }],
     });
     expect(await refusal('/v1/marketplace/companies?search=b%00')).toMatchObject({
       status: 400,
-      details: [{ field: 'querystring.search', message: 'must not contain the NUL character' }],
+      details: [{ field: 'search', message: 'must not contain the NUL character' }],
     });
     // The second item of an array: its index is part of the path.
     expect(
       await refusal('/v1/marketplace/events', { ...booking, event_types: ['a', 'b\u0000'] }),
     ).toMatchObject({
       status: 400,
-      message: 'body.event_types.1: must not contain the NUL character',
-      details: [{ field: 'body.event_types.1', message: 'must not contain the NUL character' }],
+      message: 'event_types[1]: must not contain the NUL character',
+      details: [{ field: 'event_types[1]', message: 'must not contain the NUL character' }],
     });
     expect(await refusal('/v1/marketplace/events', { ...booking, customer_name: 'x\ud800' })).toMatchObject({
       status: 400,
       details: [
-        { field: 'body.customer_name', message: 'must be well-formed Unicode (a lone surrogate was sent)' },
+        { field: 'customer_name', message: 'must be well-formed Unicode (a lone surrogate was sent)' },
       ],
     });
   });

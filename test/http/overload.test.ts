@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
  * Load shedding (issue 17): past a limit a request is refused at once with 503
- * `unavailable_error`/`overloaded` and Retry-After, in the contract's shape; liveness always answers.
+ * `unavailable_error`/`overloaded` and Retry-After, in the one error shape; liveness always answers.
  */
 let t: TestApp | undefined;
 afterEach(async () => {

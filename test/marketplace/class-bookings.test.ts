@@ -1,4 +1,4 @@
-// Booking seats of a class (CONTRACT.md 9.2, 9.3) on both databases: tiers, group sizes,
+// Booking seats of a class (docs/api-conventions.md#classes, docs/api-conventions.md#prices) on both databases: tiers, group sizes,
 // customer_selects_tier, prices per seat, cancellation rules, refusals that write nothing, the
 // HQ attendee list. The simultaneous version is class-concurrency.test.ts (PostgreSQL only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +63,27 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('booking a seat', () => {
+  it('needs no company: the class names it (the OpenAPI required list is customer_name only)', async () => {
+    const c = await makeClass(shop, [{ name: 'Mat', max_capacity: 3 }]);
+    const res = await t.http
+      .post('/v1/marketplace/events')
+      .send({ scheduled_event: c.id, customer_name: 'Guest' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ company: shop.companyId, scheduled_event: c.id, number_of_guests: 1 });
+    // 3 seats - 1 booked = 2 left.
+    expect((await seatsLeft(c.id)).remaining_capacity).toBe(2);
+    // A class that does not exist is a 404, as with a company.
+    const none = await t.http
+      .post('/v1/marketplace/events')
+      .send({ scheduled_event: 'no_such_class', customer_name: 'Guest' });
+    expect(none.status).toBe(404);
+    // A company that is not the class's: 404 too, never a seat of another company's class.
+    const wrong = await t.http
+      .post('/v1/marketplace/events')
+      .send({ company: other.companyId, scheduled_event: c.id, customer_name: 'Guest' });
+    expect(wrong.status).toBe(404);
+  });
+
   it('takes seats of the first tier with room, prices them per seat, and counts them', async () => {
     const c = await makeClass(shop, [
       { name: 'Front', max_capacity: 2, variations: [{ id: 'f', label: 'Front', price: 5000 }] },

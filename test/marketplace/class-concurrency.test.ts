@@ -1,4 +1,4 @@
-// A tier is never overbooked, whatever the concurrency (CONTRACT.md 9.2): 100 simultaneous seat
+// A tier is never overbooked, whatever the concurrency (docs/api-conventions.md#classes): 100 simultaneous seat
 // bookings for a tier of 10 seats give exactly 10 booked guests. Needs PostgreSQL with a pool
 // (PGlite has one connection, so nothing there is simultaneous); class-bookings.test.ts holds the
 // sequential checks that run on both databases.

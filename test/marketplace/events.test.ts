@@ -222,9 +222,9 @@ describe('POST /events (direct) and its create_event_error codes', () => {
     expect(res.status).toBe(400);
     expect(res.body.type).toBe('validation_error');
     expect(res.body.details.map((d: any) => d.field).sort()).toEqual([
-      'body.booking_question_answers.q1',
-      'body.email',
-      'body.kennitala',
+      'booking_question_answers.q1',
+      'email',
+      'kennitala',
     ]);
     const ok = await book({
       ...base,
@@ -601,7 +601,7 @@ describe('notification and validate', () => {
       license_plate: 'XY999',
       booking_question_answers: [{ question: 'size', answer: 'L' }],
     });
-    // The service has no variations, so no price (CONTRACT 9.3).
+    // The service has no variations, so no price (docs/api-conventions.md#prices).
     expect(good.body).toEqual({
       valid: true,
       errors: [],

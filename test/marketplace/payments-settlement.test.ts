@@ -1,4 +1,4 @@
-// CONTRACT 9.8: payments of every reason flow into the weekly settlement with the company's
+// docs/api-conventions.md#customers-paying: payments of every reason flow into the weekly settlement with the company's
 // payment_fees: a prepayment paid through the marketplace, a voucher bought there, and a no-show
 // fee from HQ, settled in one run; a pending (unpaid) prepayment stays out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

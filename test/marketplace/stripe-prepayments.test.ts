@@ -1,4 +1,4 @@
-// CONTRACT 9.8 with PAYMENT_PROVIDER=stripe: the whole prepaid booking through HTTP, the server's
+// docs/api-conventions.md#customers-paying with PAYMENT_PROVIDER=stripe: the whole prepaid booking through HTTP, the server's
 // `stripe` package talking to a Stripe stand-in on 127.0.0.1 (test/helpers/stripe-mock.ts), and
 // Stripe's webhook signed as Stripe signs it (stripe.webhooks.generateTestHeaderString): book ->
 // unconfirmed with a PaymentIntent; the signed payment_intent.succeeded -> confirmed; the same

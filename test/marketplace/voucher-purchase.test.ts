@@ -1,4 +1,4 @@
-// CONTRACT 9.8: vouchers bought on the marketplace, through HTTP: the company's marketplace
+// docs/api-conventions.md#customers-paying: vouchers bought on the marketplace, through HTTP: the company's marketplace
 // templates, a declined purchase writing nothing, a purchase (payment, voucher with a unique code,
 // its e-mail in the outbox), the balance by code, and the payment in HQ's list by reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// CONTRACT 9.7 under concurrency (PostgreSQL, a pool of connections; PGlite has one connection, so
+// docs/api-conventions.md#waitlist-and-booking-offers under concurrency (PostgreSQL, a pool of connections; PGlite has one connection, so
 // nothing there is simultaneous): an offer is a hold, so it is never booked twice, never booked
 // beside an ordinary booking of its slot, and an accept racing the expiry leaves one consistent
 // outcome.

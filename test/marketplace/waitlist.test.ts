@@ -1,4 +1,4 @@
-// CONTRACT 9.7 through HTTP: a full day, a waitlist, a cancellation, the offer e-mail, accept and
+// docs/api-conventions.md#waitlist-and-booking-offers through HTTP: a full day, a waitlist, a cancellation, the offer e-mail, accept and
 // booked; a declined and an expired offer passing the time to the next entry in line; expiry of
 // offers and entries without any request (the job's function run with a clock); bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -298,7 +298,7 @@ describe('bad input', () => {
       const res = await post(body({ dates: [{ date }] }));
       expect(res.status, date).toBe(400);
       expect(res.body.code).toBe('outside_booking_window');
-      expect(res.body.details[0].field).toBe('dates.0.date');
+      expect(res.body.details[0].field).toBe('dates[0].date');
     }
     // The last day of the window (today + 30) is inside it.
     expect((await post(body({ dates: [{ date: dayAfter(30) }] }))).status).toBe(200);

@@ -1,52 +1,25 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverPlace, waitForHealth } from '../helpers/spawned-server.ts';
 
 const pgUrl = process.env.DATABASE_URL;
-const schema = `shutdown_${randomBytes(5).toString('hex')}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'shutdown-'));
+const place = serverPlace('shutdown');
 const port = 20_000 + Math.floor(Math.random() * 20_000);
 
-async function sql(text: string) {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  await client.query(text);
-  await client.end();
-}
-
-afterAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  if (pgUrl) await sql(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-});
-
-async function waitForHealth(child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
+afterAll(() => place.remove());
 
 // Runs against PostgreSQL only: shutdown does not depend on the database, and a fresh embedded
 // database costs a child process 15-45 s to create, which CI's budget is better spent on.
 describe.skipIf(!pgUrl)('graceful shutdown', () => {
   it('on SIGTERM finishes the request in flight, then exits 0', async () => {
-    if (pgUrl) await sql(`CREATE SCHEMA "${schema}"`);
+    await place.create();
     const child = spawn(process.execPath, ['src/server.ts'], {
       env: {
         ...process.env,
         PORT: String(port),
-        DATABASE_URL: pgUrl ? `${pgUrl}${pgUrl.includes('?') ? '&' : '?'}schema=${schema}` : '',
-        DATA_DIR: dataDir,
+        DATABASE_URL: place.databaseUrl,
+        DATA_DIR: place.dataDir,
         DEMO_DATA: 'false',
         LOG_LEVEL: 'silent',
         JOBS_ENABLED: 'false',
@@ -54,7 +27,7 @@ describe.skipIf(!pgUrl)('graceful shutdown', () => {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    await waitForHealth(child);
+    await waitForHealth(child, port);
 
     // A request whose body is still arriving when the signal comes.
     const body = JSON.stringify({ email: 'late@example.com', password: 'x' });

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, loadDemoDataIfEmpty } from '../../src/seed/demo.ts';
+import type { DemoIds } from '../../src/seed/demo-ids.ts';
+import { findDemoObjects } from '../helpers/demo-objects.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let auth: { Authorization: string };
+let ids: DemoIds;
 beforeAll(async () => {
   t = await createTestApp();
   const seeded = await loadDemoDataIfEmpty(t.db.prisma);
   auth = { Authorization: `Bearer ${seeded!.token}` };
+  ids = await findDemoObjects(t.db.prisma);
 });
 afterAll(() => t?.close());
 
@@ -23,7 +27,7 @@ describe('demo customers', () => {
     // Her last visit is the later completed one, her next the one to come (src/seed/demo-customers.ts).
     const startOf = async (id: string) =>
       (await t.http.get(`/v1/hq/events/${id}`).set(auth)).body.starts_at as string;
-    const [second, toCome] = [await startOf('demo_event_gudrun_2'), await startOf('demo_event_gudrun_4')];
+    const [second, toCome] = [await startOf(ids.events.gudrun[1]), await startOf(ids.events.gudrun[3])];
     expect(Date.parse(second)).toBeLessThan(Date.now());
     expect(Date.parse(toCome)).toBeGreaterThan(Date.now());
     expect(byName['Guðrún Sigurðardóttir'].stats).toEqual({
@@ -45,7 +49,7 @@ describe('demo customers', () => {
     expect(noshows.body.map((c: any) => c.name)).toEqual(['Helga Pálsdóttir', 'Jón Jónsson']);
     // Every demo booking has its customer, as a booking through the API would.
     expect(await t.db.prisma.event.count({ where: { customer_id: null } })).toBe(0);
-    const fee = await t.http.get('/v1/hq/payments/demo_payment_noshow?expand=customer').set(auth);
+    const fee = await t.http.get(`/v1/hq/payments/${ids.payments.noshow}?expand=customer`).set(auth);
     expect(fee.body.customer).toMatchObject({ id: 'demo_customer_jon', stats: { noshows: 1 } });
   });
 });

@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoDataIfEmpty } from '../../src/seed/demo.ts';
+import type { DemoIds } from '../../src/seed/demo-ids.ts';
 import { DEMO_JOURNEY } from '../../src/seed/demo-journey.ts';
+import { findDemoObjects } from '../helpers/demo-objects.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let auth: { Authorization: string };
+let ids: DemoIds;
 beforeAll(async () => {
   t = await createTestApp();
   const seeded = await loadDemoDataIfEmpty(t.db.prisma);
   auth = { Authorization: `Bearer ${seeded!.token}` };
+  ids = await findDemoObjects(t.db.prisma);
 });
 afterAll(() => t?.close());
 
@@ -29,7 +33,7 @@ describe('demo data: the customer journey (issue 12)', () => {
     const attendees = await t.http.get(`/v1/hq/scheduled_events/${DEMO_JOURNEY.class}/events`).set(auth);
     expect(attendees.body).toHaveLength(1);
     expect(attendees.body[0]).toMatchObject({
-      id: DEMO_JOURNEY.seat,
+      id: ids.events.pilatesSeat,
       price: { amount: 7000, currency: 'ISK' },
     });
   });
@@ -40,7 +44,7 @@ describe('demo data: the customer journey (issue 12)', () => {
       expect(menu.body.length).toBeGreaterThan(0);
       for (const et of menu.body) expect(et.price, `${slug} ${et.title}`).not.toBeNull();
     }
-    const old = await t.http.get('/v1/hq/events/demo_event_noshow').set(auth);
+    const old = await t.http.get(`/v1/hq/events/${ids.events.noshow}`).set(auth);
     expect(old.body.price).toBeNull();
     expect(old.body.services).toEqual([{ event_type: 'demo_et_haircut', variation: null, price: null }]);
   });

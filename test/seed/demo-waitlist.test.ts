@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, loadDemoDataIfEmpty } from '../../src/seed/demo.ts';
+import type { DemoIds } from '../../src/seed/demo-ids.ts';
+import { findDemoObjects } from '../helpers/demo-objects.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let auth: { Authorization: string };
+let ids: DemoIds;
 beforeAll(async () => {
   t = await createTestApp();
   const seeded = await loadDemoDataIfEmpty(t.db.prisma);
   auth = { Authorization: `Bearer ${seeded!.token}` };
+  ids = await findDemoObjects(t.db.prisma);
 });
 afterAll(() => t?.close());
 
@@ -21,13 +25,13 @@ describe('demo waitlist', () => {
       .set(auth);
     expect(list.status).toBe(200);
     expect(list.body.map((e: any) => [e.id, e.status])).toEqual([
-      ['demo_waitlist_waiting', 'waiting'],
-      ['demo_waitlist_offered', 'offered'],
+      [ids.waitlist.waiting, 'waiting'],
+      [ids.waitlist.offered, 'offered'],
     ]);
     const offer = list.body[1].offer;
-    expect(offer).toMatchObject({ id: 'demo_offer_1', status: 'pending', employee: 'demo_emp_katla' });
+    expect(offer).toMatchObject({ id: ids.offer, status: 'pending', employee: 'demo_emp_katla' });
     // The customer reaches the same offer on the marketplace by its id.
-    const mp = await t.http.get('/v1/marketplace/booking_offers/demo_offer_1');
+    const mp = await t.http.get(`/v1/marketplace/booking_offers/${ids.offer}`);
     expect(mp.body).toMatchObject({ status: 'pending', starts_at: offer.starts_at });
     // Held like a reservation: Katla is not free for a haircut at that time.
     const taken = await t.http.post('/v1/marketplace/events').send({

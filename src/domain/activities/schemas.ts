@@ -34,7 +34,7 @@ export const Activity = Type.Object(
     changes: Type.Record(Type.String(), Change, {
       description: 'Each field that changed, with its old and new value; secrets are shown as "***".',
     }),
-    created_at: Type.String({ format: 'date-time' }),
+    created_at: Type.String({ maxLength: 64, format: 'date-time' }),
   },
   { title: 'Activity' },
 );
@@ -44,8 +44,10 @@ export const ActivityFilter = Type.Object(
     object_type: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
     object_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
     user: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'HQ user id.' })),
-    from: Type.Optional(Type.String({ format: 'date-time', description: 'Changes at or after.' })),
-    to: Type.Optional(Type.String({ format: 'date-time', description: 'Changes before.' })),
+    from: Type.Optional(
+      Type.String({ maxLength: 64, format: 'date-time', description: 'Changes at or after.' }),
+    ),
+    to: Type.Optional(Type.String({ maxLength: 64, format: 'date-time', description: 'Changes before.' })),
   },
   { additionalProperties: false, title: 'ActivityFilter' },
 );

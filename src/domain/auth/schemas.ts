@@ -13,9 +13,9 @@ export const ApiTokenRecord = Type.Object(
     companies: Type.Array(Type.String(), {
       description: 'Companies the token is limited to; empty: every company its user reaches.',
     }),
-    created_at: Type.String({ format: 'date-time' }),
-    expires_at: Nullable(Type.String({ format: 'date-time' })),
-    last_used_at: Nullable(Type.String({ format: 'date-time' })),
+    created_at: Type.String({ maxLength: 64, format: 'date-time' }),
+    expires_at: Nullable(Type.String({ maxLength: 64, format: 'date-time' })),
+    last_used_at: Nullable(Type.String({ maxLength: 64, format: 'date-time' })),
   },
   { title: 'ApiToken' },
 );

@@ -14,7 +14,7 @@ import type { PriceSnapshot } from './pricing.ts';
 import type { SpentVoucher } from './schemas.ts';
 import type { EventRecord as Event, InsertedBooking } from './store.ts';
 
-/** Customers paying (CONTRACT 9.8), as the booking paths need it: see payments/checkout.ts. */
+/** Customers paying (docs/api-conventions.md#customers-paying), as the booking paths need it: see payments/checkout.ts. */
 export interface BookingPayments {
   plan(
     config: CompanyConfig,

@@ -1,4 +1,4 @@
-// Booking-flow data checks (spec 4.5 validate): the company's required fields, the event
+// Booking-flow data checks (docs/api-conventions.md#marketplace-operations validate): the company's required fields, the event
 // types' required booking questions and the party size. Pure: rows in, problems out.
 import type { Row } from '../../db/kysely.ts';
 import { obj } from '../shared/json.ts';

@@ -48,7 +48,7 @@ export class BookingService {
     this.ctx = { sql, resources, reservationMinutes, clock, random, notifier, configs };
   }
 
-  /** CONTRACT 9.8: marketplace bookings prepay where the payment settings say so. */
+  /** docs/api-conventions.md#customers-paying: marketplace bookings prepay where the payment settings say so. */
   usePayments(payments: BookingPayments) {
     this.ctx.payments = payments;
   }
@@ -66,7 +66,7 @@ export class BookingService {
     return createMarketplaceEvent(this.ctx, caller, input, alsoInTx);
   }
 
-  /** CONTRACT 9.7: holds a slot for a booking offer; `also` runs in the hold's transaction. */
+  /** docs/api-conventions.md#waitlist-and-booking-offers: holds a slot for a booking offer; `also` runs in the hold's transaction. */
   holdForOffer<T>(hold: OfferHold, also: (tx: SqlTx, reservation: ReservationRecord) => Promise<T>) {
     return holdForOffer(this.ctx, hold, also);
   }

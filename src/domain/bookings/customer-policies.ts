@@ -72,7 +72,7 @@ export function clientPolicy(
   }
 }
 
-/** A class's own cancellation rules (CONTRACT 9.2): allow_cancellation, min_cancel_notice_minutes. */
+/** A class's own cancellation rules (docs/api-conventions.md#classes): allow_cancellation, min_cancel_notice_minutes. */
 export function classCancelPolicy(
   se: { allow_cancellation: boolean; min_cancel_notice_minutes: number | null; starts_at: Date },
   now: number,

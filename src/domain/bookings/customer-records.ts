@@ -1,4 +1,4 @@
-// A booking's customer record (CONTRACT.md 9.4).
+// A booking's customer record (docs/api-conventions.md#customers).
 import { prepared, qb } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import { type BookingPerson, linkCustomer } from '../customers/customer-link.ts';
@@ -7,7 +7,7 @@ import type { CompanyConfig } from './data.ts';
 import type { EventValues } from './store.ts';
 
 /**
- * The booking's values with its customer (CONTRACT.md 9.4): the one staff named, else the one
+ * The booking's values with its customer (docs/api-conventions.md#customers): the one staff named, else the one
  * linkCustomer finds or makes in `tx`, the booking's own transaction.
  */
 export async function withCustomer<V extends EventValues & { company_id: string }>(

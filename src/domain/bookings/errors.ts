@@ -1,5 +1,5 @@
 import { sqlState } from '../../db/sql.ts';
-import type { BookingErrorCode } from '../../slots/index.ts';
+import type { BookingErrorCode, RefusalReason } from '../../slots/index.ts';
 import { ApiError } from '../shared/errors.ts';
 
 export type CreateEventErrorCode =
@@ -69,12 +69,79 @@ const TEXT: Record<CreateEventErrorCode, { title: string; message: string; dev: 
   },
 };
 
-/** 400 create_event_error (CONTRACT.md section 3) with a message a customer can read. */
-export function createEventError(code: CreateEventErrorCode, detail?: string): ApiError {
+/**
+ * What a person reads when the slot engine refuses a booking for a reason: said of the time, or
+ * of the staff member or space the person chose when the code is about them. Every reason has its
+ * own text (a Record: a new reason does not compile without one), so a booking at a closed hour
+ * never reads "just been taken".
+ */
+const REASON_TEXT: Record<RefusalReason, { time: string; employee?: string; space?: string }> = {
+  too_soon: { time: 'This time is too soon to book online. Please choose a later time.' },
+  too_far: { time: 'This time is too far ahead to book online yet. Please choose an earlier time.' },
+  invalid_guest_count: { time: 'The number of guests is not accepted for this booking.' },
+  not_bookable: { time: 'This service cannot be booked online.' },
+  closed: {
+    time: 'We are closed at this time. Please choose a time within our opening hours.',
+    employee: 'The staff member you chose does not work at this time. Please choose another time or person.',
+    space: 'The space you chose is closed at this time. Please choose another time or space.',
+  },
+  online_bookings_closed: {
+    time: 'Online booking is closed for this time. Please choose another time or contact us.',
+    employee:
+      'The staff member you chose takes no online bookings at this time. Please choose another time or person.',
+    space: 'The space you chose takes no online bookings at this time. Please choose another time or space.',
+  },
+  busy: {
+    time: 'Sorry, this time has just been taken. Please choose another time.',
+    employee: 'The staff member you chose is busy at this time. Please choose another time or person.',
+    space: 'The space you chose is taken at this time. Please choose another time or space.',
+  },
+  over_capacity: {
+    time: 'Sorry, there is no room left for your party at this time. Please choose another time.',
+    space:
+      'The space you chose has no room left for your party at this time. Please choose another time or space.',
+  },
+  max_total_pax: {
+    time: 'Sorry, we take no more guests in this period. Please choose another time.',
+  },
+  max_guests_per_interval: {
+    time: 'Sorry, we take no more guests around this time. Please choose another time.',
+  },
+  max_same_time_arrival: {
+    time: 'Sorry, too many guests already arrive at this time. Please choose a time a little earlier or later.',
+  },
+  not_a_slot: { time: 'Bookings do not start at this time. Please choose one of the times offered.' },
+  no_candidate: {
+    time: 'No one is free to take this booking at this time. Please choose another time.',
+    employee: 'No staff member is free to take this booking at this time. Please choose another time.',
+    space: 'No space is free for this booking at this time. Please choose another time.',
+  },
+};
+
+function userMessage(code: CreateEventErrorCode, reason: RefusalReason | undefined): string {
+  if (!reason) return TEXT[code].message;
+  const text = REASON_TEXT[reason];
+  if (code === 'employee_not_available') return text.employee ?? text.time;
+  if (code === 'space_not_available') return text.space ?? text.time;
+  return text.time;
+}
+
+/**
+ * 400 create_event_error (docs/api-conventions.md#errors) with a message a customer can read. With the
+ * slot engine's reason, the developer's message names it in parentheses and the person's text
+ * says it in words (REASON_TEXT); without one (a booking lost a race at the database, a class's
+ * refusal), the code's own text, and the developer's message any `detail` in parentheses.
+ */
+export function createEventError(
+  code: CreateEventErrorCode,
+  reason?: RefusalReason,
+  detail?: string,
+): ApiError {
   const t = TEXT[code];
-  return new ApiError(400, 'create_event_error', code, detail ? `${t.dev} (${detail})` : t.dev, {
+  const why = reason ?? detail;
+  return new ApiError(400, 'create_event_error', code, why ? `${t.dev} (${why})` : t.dev, {
     user_title: t.title,
-    user_message: t.message,
+    user_message: userMessage(code, reason),
   });
 }
 

@@ -43,7 +43,7 @@ export async function createMarketplaceEvent(
     return createSeatEvent(ctx, { caller }, input);
   }
   seatFieldsAbsent(input);
-  // CONTRACT 9.8: a prepayment's charge is opened at the provider before the booking's
+  // docs/api-conventions.md#customers-paying: a prepayment's charge is opened at the provider before the booking's
   // transaction (prepareCharge), and dropped again when the booking is not made.
   const held: { charge: PreparedCharge | null } = { charge: null };
   const prepareCharge = async (companyId: string, plan: PrepaymentPlan) => {
@@ -103,10 +103,10 @@ function bookMarketplaceEvent(
     if (dataProblems.length > 0)
       throw validationError(
         `${dataProblems[0].field} ${dataProblems[0].message}`,
-        dataProblems.map((p) => ({ field: `body.${p.field}`, message: p.message })),
+        dataProblems.map((p) => ({ field: p.field, message: p.message })),
       );
     const prices = priceServices(ets, input.variations, config.company.currency_code, true);
-    // CONTRACT 9.8: a booking that must prepay is unconfirmed, holding its slot, until paid.
+    // docs/api-conventions.md#customers-paying: a booking that must prepay is unconfirmed, holding its slot, until paid.
     // A booking paid with a voucher does not prepay (the voucher is money the business holds).
     if (input.voucher !== undefined && !ctx.payments)
       throw fieldError('voucher', 'vouchers are not accepted');
@@ -283,7 +283,7 @@ export async function validateBooking(
     variation?: string;
   },
 ) {
-  // The company by id or url_name (CONTRACT 9: as for the company itself).
+  // The company by id or url_name (docs/api-conventions.md#company-ids-on-the-marketplace: as for the company itself).
   const found = await COMPANY_ID_BY_ID_OR_SLUG.row(ctx.sql, { idOrSlug: companyId });
   if (!found) throw notFound('company');
   const config = await ctx.configs.get(found.id, true);

@@ -14,7 +14,11 @@ import { type EventRow, eventView } from './event-view.ts';
 import { parseStart } from './placement.ts';
 import type { EventView } from './schemas.ts';
 
-/** Events with the id of the reservation they were booked from (if any) and their services' prices. */
+/**
+ * Events with the id of the reservation they were booked from (if any) and their services' prices.
+ * The subqueries match on company_id too: a database distributed by company_id joins its tables
+ * only on it (docs/scaling.md).
+ */
 const eventsWithReservation = () =>
   qb
     .selectFrom('events as e')
@@ -24,12 +28,14 @@ const eventsWithReservation = () =>
         .selectFrom('time_slot_reservations as r')
         .select('r.id')
         .whereRef('r.event_id', '=', 'e.id')
+        .whereRef('r.company_id', '=', 'e.company_id')
         .as('reservation_id'),
-      // Its prepayment (CONTRACT 9.8): the latest one.
+      // Its prepayment (docs/api-conventions.md#customers-paying): the latest one.
       eb
         .selectFrom('payments as pp')
         .select('pp.id')
         .whereRef('pp.event_id', '=', 'e.id')
+        .whereRef('pp.company_id', '=', 'e.company_id')
         .where('pp.reason', '=', 'prepayment')
         .orderBy('pp.created_at', 'desc')
         .limit(1)
@@ -46,6 +52,7 @@ const eventsWithReservation = () =>
             's.currency',
           ])
           .whereRef('s.event_id', '=', 'e.id')
+          .whereRef('s.company_id', '=', 'e.company_id')
           .orderBy('s.order'),
       ).as('services'),
     ]);
@@ -149,7 +156,7 @@ export async function views(
     for (const v of out) v.event_types = (v.event_types as string[]).map((id) => byId.get(id) ?? id);
   }
   if (expand.includes('customer')) {
-    // The customer record (CONTRACT.md 9.4), stats included, as GET /v1/hq/customers/{id} answers it.
+    // The customer record (docs/api-conventions.md#customers), stats included, as GET /v1/hq/customers/{id} answers it.
     const ids = [...new Set(rows.map((r) => r.customer_id).filter((x): x is string => !!x))];
     const byId = new Map((await customersByIds(ctx.sql, ids)).map((c) => [c.id, customerView(c)]));
     for (const v of out) if (v.customer) v.customer = byId.get(v.customer as string) ?? v.customer;

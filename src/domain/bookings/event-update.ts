@@ -5,7 +5,8 @@ import { Decimal } from '../../db/prisma-values.ts';
 import type { Channel } from '../../slots/index.ts';
 import { AttemptCounters, attemptKey, TooManyAttemptsError } from '../auth/attempts.ts';
 import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
-import { fieldError, validationError } from '../shared/errors.ts';
+import { samePlan } from '../payments/prepayment.ts';
+import { ApiError, fieldError, validationError } from '../shared/errors.ts';
 import { obj } from '../shared/json.ts';
 import { announce, announced, type BookingContext } from './booking-context.ts';
 import { bookingFlowProblems } from './booking-flow.ts';
@@ -20,6 +21,7 @@ import { loadForCustomer, loadForStaff, view } from './event-reads.ts';
 import type { EventRow } from './event-view.ts';
 import type { BookingChange, BookingChangeContext } from './notify.ts';
 import { parseStart, place, serviceRows } from './placement.ts';
+import type { PriceSnapshot } from './pricing.ts';
 import type { EventView } from './schemas.ts';
 import { releaseSeats, takeSeats } from './seats.ts';
 import {
@@ -46,8 +48,10 @@ export async function updateForCustomer(
   if (input.status !== undefined && input.status !== 'cancelled')
     throw fieldError('status', 'a customer can only cancel (status "cancelled")');
   const by: BookingChangeContext['by'] = caller ? 'customer' : 'guest';
+  if (input.number_of_guests !== undefined)
+    refuseIfPrepaymentChanges(ctx, row, config, input.number_of_guests);
   if (row.scheduled_event_id) {
-    // A seat: the class's own rules (CONTRACT 9.2), not the company's for services.
+    // A seat: the class's own rules (docs/api-conventions.md#classes), not the company's for services.
     if (input.status === 'cancelled' && row.status !== 'cancelled') {
       const se = await SCHEDULED_EVENT_RULES.row(ctx.sql, { id: row.scheduled_event_id });
       if (se) classCancelPolicy(se, now);
@@ -80,9 +84,61 @@ export async function updateForCustomer(
   if (touched.length > 0)
     throw validationError(
       `${touched[0].field} ${touched[0].message}`,
-      touched.map((p) => ({ field: `body.${p.field}`, message: p.message })),
+      touched.map((p) => ({ field: p.field, message: p.message })),
     );
   return update(ctx, row, config, input, 'marketplace', by);
+}
+
+/**
+ * A customer's change of the party that would change what the booking prepays (more guests per
+ * guest, crossing pre_payment_min_pax either way, more seats of a class) is refused, so no booking
+ * is ever confirmed for more than was paid or keeps money for guests it no longer has. The
+ * booking's price as booked decides (a service's price is per booking; a seat's per seat), with
+ * the company's and event types' settings as they are now; compared whether or not the customer
+ * chose to pay in full. Changing the party within the same prepayment, the time or the contact
+ * fields goes through; staff's changes in HQ are not refused (they settle money by hand).
+ */
+function refuseIfPrepaymentChanges(
+  ctx: BookingContext,
+  row: EventRow,
+  config: CompanyConfig,
+  guests: number,
+) {
+  if (!ctx.payments || guests === row.number_of_guests) return;
+  const seat = row.scheduled_event_id !== null;
+  const priceFor = (n: number): PriceSnapshot => ({
+    services: [],
+    currency: row.currency,
+    price:
+      row.price === null
+        ? null
+        : seat
+          ? new Decimal(row.price).dividedBy(row.number_of_guests).times(n)
+          : new Decimal(row.price),
+  });
+  const eventTypes = seat ? [] : row.event_type_ids;
+  for (const payInFull of [false, true]) {
+    const before = ctx.payments.plan(
+      config,
+      eventTypes,
+      priceFor(row.number_of_guests),
+      row.number_of_guests,
+      payInFull,
+    );
+    const after = ctx.payments.plan(config, eventTypes, priceFor(guests), guests, payInFull);
+    if (!samePlan(before, after))
+      throw new ApiError(
+        409,
+        'conflict_error',
+        'prepayment_would_change',
+        `Changing number_of_guests from ${row.number_of_guests} to ${guests} would change what the booking prepays (${before?.amount.toFixed(2) ?? 'nothing'} to ${after?.amount.toFixed(2) ?? 'nothing'}); cancel and book again.`,
+        {
+          user_title: 'Cannot change the party',
+          user_message:
+            'This change would change what your booking prepays. Please cancel it and book again with the new party.',
+        },
+      );
+  }
 }
 
 export async function updateForStaff(

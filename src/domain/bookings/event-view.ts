@@ -16,7 +16,7 @@ export type EventRow = Event & {
   time_slot_reservation?: { id: string } | null;
   /** Its services with their prices; without them, `services` lists the event types unpriced. */
   services?: ServicePrice[];
-  /** Its prepayment (CONTRACT 9.8), the latest first. */
+  /** Its prepayment (docs/api-conventions.md#customers-paying), the latest first. */
   payments?: { id: string }[];
 };
 
@@ -24,7 +24,7 @@ const money = (amount: string | Prisma.Decimal | null, currency: string | null) 
   amount === null || currency === null ? null : { amount: Number(String(amount)), currency };
 
 /**
- * CONTRACT 9.3: per service its variation and price (per booking), as booked. A seat has no
+ * docs/api-conventions.md#prices: per service its variation and price (per booking), as booked. A seat has no
  * services: its price (per seat times the guests) is the event's.
  */
 function servicesOf(row: EventRow) {
@@ -44,7 +44,7 @@ function servicesOf(row: EventRow) {
 export const MARKETPLACE_EVENT_EXPANDABLE = ['employee', 'space', 'event_types', 'payment'] as const;
 export const EVENT_EXPANDABLE = [...MARKETPLACE_EVENT_EXPANDABLE, 'customer'] as const;
 
-/** CONTRACT.md section 5: the event record. */
+/** docs/api-conventions.md#bookings: the event record. */
 export function eventView(row: EventRow): EventView {
   return {
     id: row.id,

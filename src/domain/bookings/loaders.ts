@@ -149,9 +149,12 @@ export async function loadCompanyConfig(db: SqlTx, companyId: string): Promise<C
 const ms = (v: string) => Date.parse(v);
 
 /** Occupancy segments of an owner, as [starts_at, ends_at] pairs of ISO strings (null: none). */
-const segmentsOf = (column: 'event_id' | 'time_slot_reservation_id', owner: 'e.id' | 'r.id') =>
+// Joined on company_id as well as the owner's id, here and in every join between tenant tables
+// below: a database distributed by company_id joins co-located tables only on it (docs/scaling.md).
+const segmentsOf = (column: 'event_id' | 'time_slot_reservation_id', owner: 'e' | 'r') =>
   sql<[string, string][] | null>`(SELECT json_agg(DISTINCT jsonb_build_array(o.starts_at, o.ends_at))
-     FROM occupancies o WHERE ${sql.ref(`o.${column}`)} = ${sql.ref(owner)})`;
+     FROM occupancies o WHERE ${sql.ref(`o.${column}`)} = ${sql.ref(`${owner}.id`)}
+      AND o.company_id = ${sql.ref(`${owner}.company_id`)})`;
 
 const overlaps = (alias: 'e' | 'r', from: Date, to: Date) =>
   sql<boolean>`tstzrange(${sql.ref(`${alias}.starts_at`)}, ${sql.ref(`${alias}.ends_at`)}, '[]')
@@ -160,13 +163,14 @@ const overlaps = (alias: 'e' | 'r', from: Date, to: Date) =>
 type BusyParams = { companyId: string; early: Date; to: Date; now: Date };
 
 /**
- * CONTRACT 9.8: an unpaid prepayment's hold that has passed (payments.expires_at of a pending
+ * docs/api-conventions.md#customers-paying: an unpaid prepayment's hold that has passed (payments.expires_at of a pending
  * payment) stops blocking at once, as an expired reservation does, without waiting for the job
  * or a read to cancel its booking (checkout.ts expireDue). A payment arriving after that is
  * given back, never confirmed (checkout.ts providerPaid): the slot may be someone else's.
  */
 const passedHold = (now: Date) =>
-  sql<boolean>`EXISTS (SELECT 1 FROM payments p WHERE p.event_id = e.id AND p.status = 'pending'
+  sql<boolean>`EXISTS (SELECT 1 FROM payments p WHERE p.event_id = e.id AND p.company_id = e.company_id
+    AND p.status = 'pending'
     AND p.expires_at <= ${now}::timestamptz)`;
 
 /**
@@ -181,7 +185,7 @@ const nextChange = ({ companyId, early, to, now }: BusyParams) =>
        WHERE r.company_id = ${companyId} AND r.consumed_at IS NULL AND r.expires_at > ${now}::timestamptz
          AND ${overlaps('r', early, to)}
       UNION ALL
-      SELECT p.expires_at FROM events e JOIN payments p ON p.event_id = e.id
+      SELECT p.expires_at FROM events e JOIN payments p ON p.event_id = e.id AND p.company_id = e.company_id
        WHERE e.company_id = ${companyId} AND e.status = 'unconfirmed' AND e.scheduled_event_id IS NULL
          AND p.status = 'pending' AND p.expires_at > ${now}::timestamptz AND ${overlaps('e', early, to)}) x)`;
 
@@ -202,11 +206,11 @@ function busyQuery(params: BusyParams, purge: boolean, next = false) {
       'e.number_of_guests as g',
       'e.event_type_ids as t',
       sql<string | null>`e.status::text`.as('st'),
-      segmentsOf('event_id', 'e.id').as('segs'),
+      segmentsOf('event_id', 'e').as('segs'),
     ])
     .where('e.company_id', '=', companyId)
     .where('e.status', 'not in', ['cancelled', 'noshow'])
-    // Seats of a class count against their tier, not the company's guest caps (CONTRACT 9.2).
+    // Seats of a class count against their tier, not the company's guest caps (docs/api-conventions.md#classes).
     .where('e.scheduled_event_id', 'is', null)
     .where(overlaps('e', early, to))
     .where((eb) => eb.or([eb('e.status', '<>', 'unconfirmed'), eb.not(passedHold(now))]));
@@ -221,7 +225,7 @@ function busyQuery(params: BusyParams, purge: boolean, next = false) {
       'r.number_of_guests as g',
       'r.event_type_ids as t',
       sql<string | null>`NULL::text`.as('st'),
-      segmentsOf('time_slot_reservation_id', 'r.id').as('segs'),
+      segmentsOf('time_slot_reservation_id', 'r').as('segs'),
     ])
     .where('r.company_id', '=', companyId)
     .where('r.consumed_at', 'is', null)
@@ -239,6 +243,7 @@ function busyQuery(params: BusyParams, purge: boolean, next = false) {
             .deleteFrom('occupancies as o')
             .using('time_slot_reservations as r')
             .whereRef('o.time_slot_reservation_id', '=', 'r.id')
+            .whereRef('o.company_id', '=', 'r.company_id')
             .where('r.company_id', '=', companyId)
             .where('r.expires_at', '<=', now)
             .where(overlaps('r', early, to))
@@ -250,6 +255,7 @@ function busyQuery(params: BusyParams, purge: boolean, next = false) {
             .deleteFrom('occupancies as o')
             .using('events as e')
             .whereRef('o.event_id', '=', 'e.id')
+            .whereRef('o.company_id', '=', 'e.company_id')
             .where('e.company_id', '=', companyId)
             .where('e.status', '=', 'unconfirmed')
             .where(overlaps('e', early, to))

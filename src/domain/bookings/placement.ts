@@ -201,7 +201,7 @@ export function serviceRows(
   config: CompanyConfig,
   eventTypeIds: string[],
   placed: Placed,
-  /** The price snapshot of each service, by position (CONTRACT 9.3). */
+  /** The price snapshot of each service, by position (docs/api-conventions.md#prices). */
   prices: readonly Pick<ServiceRow, 'variation_id' | 'price' | 'currency'>[] = [],
 ): ServiceRow[] {
   const cfg = engineConfig(config, [], 0);

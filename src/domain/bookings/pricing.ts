@@ -1,4 +1,4 @@
-// Every booking carries its price (CONTRACT.md 9.3): a snapshot taken when it is booked, from the
+// Every booking carries its price (docs/api-conventions.md#prices): a snapshot taken when it is booked, from the
 // variations chosen (or, without a choice, the cheapest the caller may choose). Event-type prices
 // are per booking; a tier variation's price is per seat. Money is Decimal, never float math.
 import { Decimal } from '../../db/prisma-values.ts';
@@ -80,7 +80,7 @@ export function priceServices(
     const choice = chosen.get(et.id);
     if (choice) {
       const v = choosable.find((x) => x.id === choice.variation);
-      if (!v) throw noSuchVariation(`body.variations[${choice.at}].variation`, 'event type');
+      if (!v) throw noSuchVariation(`variations[${choice.at}].variation`, 'event type');
       const price = priceIn(v, currency);
       return { event_type_id: et.id, variation_id: v.id as string, price, currency: price ? currency : null };
     }
@@ -121,7 +121,7 @@ export function priceSeats(
   let pick: TierVariation | undefined;
   if (variationId !== undefined) {
     pick = all.find((v) => v.id === variationId);
-    if (!pick) throw noSuchVariation('body.variation', 'tier');
+    if (!pick) throw noSuchVariation('variation', 'tier');
   } else {
     for (const v of all) {
       const a = amount(v);

@@ -64,7 +64,7 @@ export function reserve(ctx: BookingContext, caller: CustomerCaller | undefined,
   });
 }
 
-/** What a booking offer holds (CONTRACT 9.7): a reservation made for a waiting entry. */
+/** What a booking offer holds (docs/api-conventions.md#waitlist-and-booking-offers): a reservation made for a waiting entry. */
 export interface OfferHold {
   companyId: string;
   eventTypeIds: string[];

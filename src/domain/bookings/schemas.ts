@@ -2,7 +2,7 @@
 // marketplace): the routes validate with them, and the booking service's input types are derived
 // from them (Static<>), so each field is written once.
 import { type Static, type TLiteral, Type } from 'typebox';
-import { Id, Nullable, Str, Timestamp, type View } from '../shared/schemas.ts';
+import { CompanyRef, Id, Nullable, Str, Timestamp, type View } from '../shared/schemas.ts';
 import { EVENT_STATUSES } from './booking-inputs.ts';
 
 const Opt = Type.Optional;
@@ -19,7 +19,7 @@ export const StatusEnum = Type.Union(literals(EVENT_STATUSES));
 
 export const ReservationBody = Type.Object(
   {
-    company: Id,
+    company: CompanyRef,
     event_types: IdList,
     starts_at: Timestamp,
     number_of_guests: Opt(Guests),
@@ -58,7 +58,7 @@ const VariationChoices = Type.Array(
   },
 );
 
-/** Booking a seat of a class (CONTRACT.md 9.2) instead of event types at a time. */
+/** Booking a seat of a class (docs/api-conventions.md#classes) instead of event types at a time. */
 const seatFields = {
   scheduled_event: Opt({
     ...Id,
@@ -71,7 +71,7 @@ const seatFields = {
 
 export const MarketplaceEventCreateBody = Type.Object(
   {
-    company: Opt(Id),
+    company: Opt(CompanyRef),
     event_types: Opt(IdList),
     starts_at: Opt(Timestamp),
     employee: Opt(Id),
@@ -102,7 +102,7 @@ export const MarketplaceEventCreateBody = Type.Object(
     additionalProperties: false,
     description:
       'With time_slot_reservation the reservation fixes company, time, services, party and staff; with ' +
-      'scheduled_event, seats of that class are booked (company required, tier/variation optional); else company, ' +
+      'scheduled_event, seats of that class are booked (company optional: the class names it; tier/variation optional); else company, ' +
       'event_types and starts_at are required.',
   },
 );
@@ -265,7 +265,7 @@ export const Event = Type.Object(
       Nullable({
         ...Ref,
         description:
-          'Its prepayment (CONTRACT 9.8): the payment id, or with expand=payment the CheckoutPayment. A create ' +
+          'Its prepayment (docs/api-conventions.md#customers-paying): the payment id, or with expand=payment the CheckoutPayment. A create ' +
           'that needs one answers it expanded, with the checkout to pay it; the booking stays unconfirmed until paid.',
       }),
     ),

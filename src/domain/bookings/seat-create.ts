@@ -1,11 +1,12 @@
-// Booking seats of a class (CONTRACT.md 9.2) through the same POST /events as services: the
+// Booking seats of a class (docs/api-conventions.md#classes) through the same POST /events as services: the
 // scheduled event fixes the time, so the body names `scheduled_event` (and `tier`, `variation`)
 // instead of event types, a start, staff or a space.
 
+import { qb, row } from '../../db/kysely.ts';
 import { Decimal } from '../../db/prisma-values.ts';
 import { type CustomerCaller, type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { PreparedCharge } from '../payments/checkout.ts';
-import type { PrepaymentPlan } from '../payments/prepayment.ts';
+import { type PrepaymentPlan, samePlan } from '../payments/prepayment.ts';
 import type { CheckoutPaymentView } from '../payments/schemas.ts';
 import { fieldError, notFound, validationError } from '../shared/errors.ts';
 import { obj } from '../shared/json.ts';
@@ -41,6 +42,16 @@ export function seatFieldsAbsent(input: EventCreateInput) {
       );
 }
 
+/** The company of a class, or a 404 as for any unknown class. */
+async function classCompany(ctx: BookingContext, scheduledEventId: string): Promise<string> {
+  const found = await row(
+    ctx.sql,
+    qb.selectFrom('scheduled_events').select('company_id').where('id', '=', scheduledEventId),
+  );
+  if (!found) throw notFound('scheduled event');
+  return found.company_id;
+}
+
 export async function createSeatEvent(
   ctx: BookingContext,
   who: { caller?: CustomerCaller; staff?: HqCaller },
@@ -50,8 +61,8 @@ export async function createSeatEvent(
   for (const field of NOT_FOR_SEATS)
     if (input[field] !== undefined)
       throw fieldError(field, 'is not for a seat booking (the scheduled event fixes the time and place)');
-  if (!input.company) throw fieldError('company', 'is required');
-  const companyId = input.company;
+  // Without `company` the class names it: a seat booking needs only the class (and a name).
+  const companyId = input.company ?? (await classCompany(ctx, input.scheduled_event!));
   const staff = who.staff;
   if (staff && !reachesCompany(staff, companyId)) throw notFound('company');
   const config = await ctx.configs.get(companyId, !staff);
@@ -65,7 +76,7 @@ export async function createSeatEvent(
     if (problems.length > 0)
       throw validationError(
         `${problems[0].field} ${problems[0].message}`,
-        problems.map((p) => ({ field: `body.${p.field}`, message: p.message })),
+        problems.map((p) => ({ field: p.field, message: p.message })),
       );
   }
   const guests = input.number_of_guests ?? 1;
@@ -82,7 +93,7 @@ export async function createSeatEvent(
     // Staff books what the business knows; a customer answers the tier's required questions.
     answers: staff ? undefined : (input.booking_question_answers ?? []),
   };
-  // CONTRACT 9.8: seats booked on the marketplace prepay as services do, by the company's
+  // docs/api-conventions.md#customers-paying: seats booked on the marketplace prepay as services do, by the company's
   // payment settings (a class has no event type of its own settings).
   // Only where the company prepays at all: other seat bookings make no extra read.
   const payments =
@@ -136,9 +147,6 @@ export async function createSeatEvent(
 /** The seats came from a tier at another price than the charge prepared: try again. */
 class PriceMoved extends Error {}
 
-const samePlan = (a: PrepaymentPlan, b: PrepaymentPlan | null) =>
-  b !== null && a.amount.eq(b.amount) && a.currency === b.currency;
-
 /** The price of the first tier the seats would come from now (read outside any transaction). */
 async function expectedSeatPrice(ctx: BookingContext, req: SeatRequest): Promise<PriceSnapshot> {
   const plan = await ctx.sql.transaction((tx) => planSeats(tx, req));
@@ -173,7 +181,7 @@ async function bookSeatTx(
         company_id: companyId,
         number_of_guests: guests,
         origin: staff ? ('hq' as const) : ('marketplace' as const),
-        // A seat that must prepay is unconfirmed, holding its seats, until paid (CONTRACT 9.8).
+        // A seat that must prepay is unconfirmed, holding its seats, until paid (docs/api-conventions.md#customers-paying).
         status: staff ? (input.status ?? 'confirmed') : charge ? 'unconfirmed' : initialStatus(config, null),
         ...(staff && input.customer ? { customer_id: input.customer } : {}),
         marketplace_user_id: a.userId,

@@ -1,4 +1,4 @@
-// Seats of a class (CONTRACT.md 9.2): a booking of a scheduled event takes `number_of_guests`
+// Seats of a class (docs/api-conventions.md#classes): a booking of a scheduled event takes `number_of_guests`
 // seats of one tier. The seats are a counter on the tier row, moved only by a conditional
 // UPDATE inside the booking transaction (`booked_guests + n <= max_capacity`): the row lock makes
 // racing bookings queue on the tier and each re-check the condition on the committed count, so a
@@ -51,13 +51,13 @@ export interface SeatPlan {
 
 function noSuchTier() {
   return new ApiError(404, 'not_found_error', 'resource_missing', 'No such tier of this scheduled event.', {
-    details: [{ field: 'body.tier', message: 'no such tier of this scheduled event' }],
+    details: [{ field: 'tier', message: 'no such tier of this scheduled event' }],
   });
 }
 
 function noSuchVariation() {
   return new ApiError(404, 'not_found_error', 'resource_missing', 'No such variation of this tier.', {
-    details: [{ field: 'body.variation', message: 'no such variation of the tier' }],
+    details: [{ field: 'variation', message: 'no such variation of the tier' }],
   });
 }
 
@@ -119,6 +119,7 @@ export async function planSeats(tx: SqlTx, req: SeatRequest): Promise<SeatPlan> 
     const t = candidates[0];
     throw createEventError(
       'group_size_out_of_range',
+      undefined,
       t && req.tierId !== undefined
         ? `${req.guests} guests; the tier takes ${t.min_group_size ?? 1}..${t.max_group_size ?? t.max_capacity} per booking`
         : `${req.guests} guests fit no tier's group sizes`,
@@ -171,7 +172,7 @@ export async function bookSeats(
     throw validationError(
       `booking_question_answers: an answer to "${missing[0].label}" is required`,
       missing.map((q) => ({
-        field: `body.booking_question_answers.${q.key}`,
+        field: `booking_question_answers.${q.key}`,
         message: `an answer to "${q.label}" is required`,
       })),
     );

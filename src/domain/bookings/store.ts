@@ -59,7 +59,7 @@ export interface ServiceRow {
   order: number;
   starts_at: Date;
   ends_at: Date;
-  /** The price snapshot (CONTRACT 9.3): the variation booked and its price, if any. */
+  /** The price snapshot (docs/api-conventions.md#prices): the variation booked and its price, if any. */
   variation_id?: string | null;
   price?: Prisma.Decimal | null;
   currency?: string | null;

@@ -107,7 +107,7 @@ export class TimeSlotService {
     const ids = q.event_type_ids ?? [];
     if (ids.length === 0)
       throw validationError('Give event_type_ids or event_id.', [
-        { field: 'querystring.event_type_ids', message: 'is required unless event_id is given' },
+        { field: 'event_type_ids', message: 'is required unless event_id is given' },
       ]);
     const known = new Set(config.eventTypes.map((e) => e.id));
     for (const id of ids) if (!known.has(id)) throw notFound('event type');
@@ -210,7 +210,7 @@ export class TimeSlotService {
 
   /**
    * The engine's slots for a company as of `now`, read fresh (no answer cache, no marketplace
-   * visibility check): what the waitlist matching offers from (CONTRACT 9.7), so it finds time
+   * visibility check): what the waitlist matching offers from (docs/api-conventions.md#waitlist-and-booking-offers), so it finds time
    * exactly as a customer's time-slot query would, never by an availability of its own. The
    * caller's configuration is used (the matching loads it once per company and run); the busy
    * time is read here, as of `now`.

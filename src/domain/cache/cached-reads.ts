@@ -18,6 +18,8 @@ export const CACHED_READS = {
   hqResources: { anyCompany: [], ofCompany: ['resources', 'resource_groups'] },
   /** company-service.ts marketplaceBySlug: found by slug or id among all companies. */
   marketplaceCompany: { anyCompany: ['companies', 'company_company_types'], ofCompany: [] },
+  /** company-service.ts companyIdOf: a company's id by the id or url_name a marketplace request gave. */
+  companyRef: { anyCompany: ['companies'], ofCompany: [] },
   /** browse-service.ts listCompanies: a page of all companies, its filters and expansions. */
   marketplaceCompanies: {
     anyCompany: [

@@ -26,11 +26,14 @@ export class CompanyService {
   private readonly sql: SqlTx;
   /** Marketplace companies by slug, reused while no company changed (cache/change-cache.ts). */
   private readonly bySlug: ChangeCache<MarketplaceCompanyView>;
+  /** Company ids by the name a marketplace request gave (id or url_name), reused the same way. */
+  private readonly refs: ChangeCache<string>;
 
   constructor(prisma: PrismaClient, sql: SqlTx = prismaTxSql(prisma), changes?: TableChanges) {
     this.prisma = prisma;
     this.sql = sql;
     this.bySlug = new ChangeCache(changes, 500);
+    this.refs = new ChangeCache(changes, 1000);
   }
 
   async listForCaller(caller: HqCaller, { sort, page, enterpriseId }: CompanyListOptions) {
@@ -55,7 +58,7 @@ export class CompanyService {
     return companyView(row, row.company_type_ids);
   }
 
-  /** Spec 2.4 update: every nested group, its mirrored columns kept in step (see company-update.ts). */
+  /** docs/api-conventions.md#companies update: every nested group, its mirrored columns kept in step (see company-update.ts). */
   async update(caller: HqCaller, id: string, input: CompanyUpdateInput) {
     if (!reachesCompany(caller, id)) throw notFound('company');
     const current = await this.prisma.company.findUnique({ where: { id } });
@@ -82,6 +85,19 @@ export class CompanyService {
     const found = await BY_SLUG.row(this.sql, { slug: slugOrId });
     if (!found) throw notFound('company');
     return marketplaceCompanyView(found, found.company_type_ids);
+  }
+
+  /**
+   * The id of the company a marketplace request names by its id or its url_name: the one rule for
+   * every `{company_id}` path and `company` body field of the marketplace (http/company-ref.ts).
+   * A name that is neither comes back as given, so the operation answers it as any unknown id
+   * (404), and each operation keeps its own rule about which companies it serves.
+   */
+  async companyIdOf(ref: string): Promise<string> {
+    // Any company's write may change which company a name finds: the answer depends on them all.
+    return this.refs.get(ref, async () => (await BY_REF.row(this.sql, { ref }))?.id ?? ref, {
+      dependsOn: dependencies(CACHED_READS.companyRef),
+    });
   }
 
   /** The id of a marketplace-visible company, or a 404. */
@@ -129,6 +145,16 @@ const BY_SLUG = prepared((p: { slug: string }) =>
     .where((eb) => eb.or([eb('c.url_name', '=', p.slug), eb('c.id', '=', p.slug)]))
     // A slug that is another company's id: the slug wins (ids are 24 random characters).
     .orderBy((eb) => eb('c.url_name', '=', p.slug), 'desc')
+    .limit(1),
+);
+
+const BY_REF = prepared((p: { ref: string }) =>
+  qb
+    .selectFrom('companies')
+    .select('id')
+    .where((eb) => eb.or([eb('url_name', '=', p.ref), eb('id', '=', p.ref)]))
+    // A url_name that is another company's id: the url_name wins, as for the company by slug.
+    .orderBy((eb) => eb('url_name', '=', p.ref), 'desc')
     .limit(1),
 );
 

@@ -6,7 +6,7 @@ import { deepMerge, isCurrencyCode, type Json, obj } from '../shared/json.ts';
 import { maskSecret } from './company-view.ts';
 import type { CompanyUpdateInput } from './schemas.ts';
 
-/** JSON settings groups of spec 2.4 that an update may carry (each merged field by field). */
+/** JSON settings groups of docs/api-conventions.md#companies that an update may carry (each merged field by field). */
 export const COMPANY_GROUPS = [
   'profile',
   'marketplace',

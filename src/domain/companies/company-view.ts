@@ -104,7 +104,7 @@ function profileGroup(row: Company, companyTypes?: string[]) {
   };
 }
 
-/** Company as the HQ API answers it (spec 2.4), with its secrets masked. */
+/** Company as the HQ API answers it (docs/api-conventions.md#companies), with its secrets masked. */
 export function companyView(row: Company, companyTypes?: string[]): CompanyView {
   const analytics = stored.google_analytics(row.google_analytics);
   const { pin_hash, ...locked } = stored.locked_sections(row.locked_sections);

@@ -20,6 +20,7 @@ import {
 const Int = (min = 0, max = 1_000_000) => Type.Integer({ minimum: min, maximum: max });
 const Opt = Type.Optional;
 const HHMM = Type.String({
+  maxLength: 5,
   pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$',
   description: 'HH:MM local time',
 });
@@ -135,7 +136,9 @@ export const CompanyGroups = {
     dashboard: Opt(Type.Boolean()),
     pin_expiry_time: Opt(Int(0, 1_000_000)),
     pin_hash: Opt(Str(256)),
-    pin: Opt(Type.String({ pattern: '^[0-9]{4,8}$', description: 'Request only: sets pin_hash.' })),
+    pin: Opt(
+      Type.String({ maxLength: 8, pattern: '^[0-9]{4,8}$', description: 'Request only: sets pin_hash.' }),
+    ),
     has_pin: Opt(Type.Boolean({ description: 'Response only.' })),
   }),
   visible_fields: Obj({
@@ -182,12 +185,14 @@ export const CompanyUpdateBody = Type.Object(
         pin_expiry_time: Opt(Int(0, 1_000_000)),
         pin: Opt(
           Type.String({
+            maxLength: 8,
             pattern: '^([0-9]{4,8})?$',
             description: 'The PIN (4 to 8 digits); stored only as a hash. An empty string removes it.',
           }),
         ),
         pin_hash: Opt(
           Type.String({
+            maxLength: 8,
             pattern: '^([0-9]{4,8})?$',
             description: 'Accepted like `pin` (hashed before it is stored); never returned.',
           }),
@@ -206,7 +211,7 @@ export type CompanyUpdateInput = Static<typeof CompanyUpdateBody>;
 // ------------------------------------------------------------------ responses
 // The records as answered: the routes' response schemas, and (View<>) their views' return types.
 
-/** Company as the HQ API answers it (spec 2.4); secrets are never included. */
+/** Company as the HQ API answers it (docs/api-conventions.md#companies); secrets are never included. */
 export const Company = Type.Object(
   {
     id: Id,

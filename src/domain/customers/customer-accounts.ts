@@ -61,7 +61,7 @@ const decoy = () => {
 };
 
 /**
- * Marketplace customer accounts (CONTRACT.md section 4): sign-up confirmed by e-mail, and
+ * Marketplace customer accounts (docs/api-conventions.md#authentication): sign-up confirmed by e-mail, and
  * password log-in limited per account and per client address (docs/reliability.md).
  */
 export class CustomerAccounts {

@@ -1,4 +1,4 @@
-// Every booking belongs to one customer of its company (CONTRACT.md 9.4), found inside the
+// Every booking belongs to one customer of its company (docs/api-conventions.md#customers), found inside the
 // booking's own transaction by the marketplace account, else the e-mail (any case), else the
 // phone in E.164, else made. Race-safe without locks: the partial unique indexes on
 // (company_id, marketplace_user_id), (company_id, lower(email)) and (company_id, phone) let only

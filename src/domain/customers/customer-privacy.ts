@@ -1,4 +1,4 @@
-// GDPR access and erasure of one customer (CONTRACT.md 9.4).
+// GDPR access and erasure of one customer (docs/api-conventions.md#customers).
 
 import { prepared, qb, type Row } from '../../db/kysely.ts';
 import { empty, sqltag } from '../../db/prisma-values.ts';
@@ -42,7 +42,7 @@ export interface PrivacyViews {
   /** Every event of the customer record, earliest first, as the API shows them. */
   events(customerId: string): Promise<EventView[]>;
   payments(rows: Row<'payments'>[]): Promise<PaymentView[]>;
-  /** Their waitlist entries (CONTRACT 9.7), by account or e-mail as erasure finds them. */
+  /** Their waitlist entries (docs/api-conventions.md#waitlist-and-booking-offers), by account or e-mail as erasure finds them. */
   waitlistEntries(
     person: Pick<Row<'customers'>, 'company_id' | 'email' | 'marketplace_user_id'>,
   ): Promise<WaitlistEntryView[]>;
@@ -223,7 +223,7 @@ export class CustomerPrivacy {
         DELETE FROM idempotency_keys
          WHERE company_id = ${row.company_id} AND jsonb_typeof(response_body) = 'object'
            AND response_body->>'id' = ANY(${eventIds}::text[])`;
-      // Their waitlist entries (CONTRACT 9.7) leave the line, blanked; their messages too, below.
+      // Their waitlist entries (docs/api-conventions.md#waitlist-and-booking-offers) leave the line, blanked; their messages too, below.
       objectIds.push(...(await eraseWaitlistEntries(prismaTxSql(tx), row, new Date())));
       // Webhook messages (their delivery log and the live stream's history) hold the same records:
       // the personal fields of each object blanked, its previous values dropped.

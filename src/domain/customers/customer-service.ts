@@ -34,7 +34,7 @@ type CustomerData = Partial<
   Pick<Customer, 'name' | 'email' | 'phone' | 'phone_country_code' | 'phone_number' | 'kennitala' | 'notes'>
 >;
 
-/** HQ's customer records (CONTRACT.md 9.4): list, create, read, update, merge. */
+/** HQ's customer records (docs/api-conventions.md#customers): list, create, read, update, merge. */
 export class CustomerService {
   private readonly prisma: PrismaClient;
   private readonly sql: Sql;

@@ -33,7 +33,7 @@ export const customerStats = (now: string) => `LEFT JOIN LATERAL (
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-/** CONTRACT.md 9.4: the customer record, as HQ, exports and expansions show it. */
+/** docs/api-conventions.md#customers: the customer record, as HQ, exports and expansions show it. */
 export function customerView(row: CustomerRow): CustomerView {
   // The parts come from the E.164 number when there is one (the form bookings are matched on).
   const parts = row.phone ? phoneParts(row.phone) : null;

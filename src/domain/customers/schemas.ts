@@ -50,7 +50,7 @@ export type CustomerInput = Static<typeof CustomerUpdateBody>;
 export type CustomerCreateInput = Static<typeof CustomerCreateBody>;
 export type CustomerFilter = Static<typeof CustomerFilter>;
 
-/** The marketplace's sign-up (CONTRACT.md section 4): the account a customer makes for themself. */
+/** The marketplace's sign-up (docs/api-conventions.md#authentication): the account a customer makes for themself. */
 export const SignUpBody = Type.Object(
   {
     email: Email,
@@ -126,7 +126,8 @@ export const CustomerExport = Type.Object(
     vouchers: Type.Array(Voucher),
     messages: Type.Array(CustomerMessage),
     waitlist_entries: Type.Array(WaitlistEntry, {
-      description: 'Their waitlist entries (CONTRACT 9.7): by their marketplace account or e-mail.',
+      description:
+        'Their waitlist entries (docs/api-conventions.md#waitlist-and-booking-offers): by their marketplace account or e-mail.',
     }),
   },
   { title: 'CustomerExport', description: 'Everything held about the person (GDPR access).' },

@@ -32,7 +32,7 @@ export interface EmployeeListOptions {
   expand?: readonly string[];
 }
 
-/** Whether an employee serves an event type: yes unless a preference item skips it (CONTRACT.md 8). */
+/** Whether an employee serves an event type: yes unless a preference item skips it (docs/api-conventions.md#enumerated-values). */
 export function servesEventType(row: Pick<Employee, 'event_type_preferences'>, eventTypeId: string): boolean {
   const prefs = Array.isArray(row.event_type_preferences)
     ? storedPreferences(row.event_type_preferences)
@@ -115,7 +115,7 @@ export class EmployeeService {
         }
       }
       const created = await insertEmployee(tx, companyId, changes);
-      // Another pair of hands opens time: the waitlist looks (CONTRACT 9.7).
+      // Another pair of hands opens time: the waitlist looks (docs/api-conventions.md#waitlist-and-booking-offers).
       await triggerMatching(tx, companyId, 'employee.created');
       return created;
     });

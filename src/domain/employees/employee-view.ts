@@ -10,7 +10,7 @@ const storedNotifications = storedJson(EmployeeNotifications, 'employee notifica
 const storedSms = storedJson(EmployeeSms, 'employee sms settings');
 export const storedPreferences = storedJson(Type.Array(EventTypePreference), 'event type preferences');
 
-/** Spec 2.13; `email_verified` and `has_password` come from the linked HQ user. */
+/** docs/api-conventions.md#employees; `email_verified` and `has_password` come from the linked HQ user. */
 export function employeeView(row: EmployeeRow): EmployeeView {
   return {
     id: row.id,

@@ -36,7 +36,7 @@ export const EmployeeSms = Obj({
 
 const Email = Type.String({ format: 'email', maxLength: 320 });
 
-/** Create and update body (spec 2.13). Create requires company and a name (or an email to name it from). */
+/** Create and update body (docs/api-conventions.md#employees). Create requires company and a name (or an email to name it from). */
 export const EmployeeBody = Obj(
   {
     company: Opt(Id),
@@ -54,8 +54,8 @@ export const EmployeeBody = Obj(
           'one HQ user can be an employee of several companies. null unlinks.',
       }),
     ),
-    phone_country_code: Opt(Nullable(Type.String({ pattern: '^\\+?[0-9]{1,4}$' }))),
-    phone_number: Opt(Nullable(Type.String({ pattern: '^[0-9 ()-]{3,20}$' }))),
+    phone_country_code: Opt(Nullable(Type.String({ maxLength: 5, pattern: '^\\+?[0-9]{1,4}$' }))),
+    phone_number: Opt(Nullable(Type.String({ maxLength: 20, pattern: '^[0-9 ()-]{3,20}$' }))),
     order: Opt(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })),
     marketplace: Opt(EmployeeMarketplace),
     notifications: Opt(EmployeeNotifications),

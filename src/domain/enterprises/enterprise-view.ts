@@ -6,7 +6,7 @@ import { EnterpriseConnections, EnterpriseProfile, type EnterpriseView } from '.
 const storedConnections = storedJson(EnterpriseConnections, 'enterprise connections');
 const storedProfile = storedJson(EnterpriseProfile, 'enterprise profile');
 
-/** Spec 2.3; `companies` lists the enterprise's companies the caller reaches, in enterprise order. */
+/** docs/api-conventions.md#enterprises; `companies` lists the enterprise's companies the caller reaches, in enterprise order. */
 export function enterpriseView(row: Enterprise, companyIds: string[]): EnterpriseView {
   const connections = storedConnections(row.connections);
   const profile = storedProfile(row.profile);

@@ -12,7 +12,7 @@ const Slug = Type.String({
   description: 'Lower-case slug: letters, digits and single dashes.',
 });
 
-/** Spec 2.3 `connections`, as written. */
+/** docs/api-conventions.md#enterprises `connections`, as written. */
 export const EnterpriseConnectionsBody = Obj({
   available_on_marketplace: Opt(Type.Boolean()),
   url_name: Opt(Slug),

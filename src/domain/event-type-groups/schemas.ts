@@ -6,7 +6,7 @@ import { Id, Image, Nullable, Timestamp, TranslationMap, type View } from '../sh
 
 const Opt = Type.Optional;
 
-/** Create and update body (spec 2.12); `event_types` (IDs, in order) becomes `ordered_event_types`. */
+/** Create and update body (docs/api-conventions.md#event-type-groups); `event_types` (IDs, in order) becomes `ordered_event_types`. */
 export const EventTypeGroupBody = Type.Object(
   {
     company: Opt(Id),

@@ -14,7 +14,7 @@ import { vatView } from '../vats/vat-view.ts';
 import { categoryGroupView, categoryView, eventTypeView } from './event-type-view.ts';
 import type { EventTypeInput, EventTypeView } from './schemas.ts';
 
-/** `EventTypeFields` (spec 2.11): what `unset` may clear. */
+/** `EventTypeFields` (docs/api-conventions.md#event-types): what `unset` may clear. */
 export const EVENT_TYPE_UNSET_FIELDS = [
   'payments',
   'buffer_after_service',
@@ -122,11 +122,14 @@ export class EventTypeService {
       throw fieldError('company_id', 'must equal company (company_id is its deprecated name)');
     const companyId = input.company ?? input.company_id;
     if (!companyId) throw fieldError('company', 'is required');
-    if (!input.vat) throw fieldError('vat', 'is required');
     if (input.title === undefined) throw fieldError('title', 'is required');
     if (input.duration === undefined) throw fieldError('duration', 'is required');
     if (!reachesCompany(caller, companyId)) throw notFound('company');
-    const data = await this.writableData(companyId, input, null, []);
+    // Without `vat`, the company's default rate (GET /companies/{id}/vats: pos.default_vat, else
+    // its own default, else its country's).
+    const vat = input.vat ?? (await this.vats.applicable(companyId)).defaultId;
+    if (!vat) throw fieldError('vat', 'is required: the company has no default VAT');
+    const data = await this.writableData(companyId, { ...input, vat }, null, []);
     const row = await this.prisma.eventType.create({
       data: { ...data, company_id: companyId } as Prisma.EventTypeUncheckedCreateInput,
     });

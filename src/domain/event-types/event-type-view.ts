@@ -131,7 +131,7 @@ export function categoryGroupView(row: EventTypeCategoryGroup): EventTypeCategor
   };
 }
 
-/** The variations a customer may pick on the marketplace (CONTRACT.md 9.1). */
+/** The variations a customer may pick on the marketplace (docs/api-conventions.md#the-service-menu). */
 export function marketplaceVariations(row: Pick<EventType, 'variations'>) {
   return storedVariations(list(row.variations)).filter((v) => v.selectable_in_marketplace !== false);
 }
@@ -168,7 +168,7 @@ export const MARKETPLACE_EVENT_TYPE_COLUMNS = [
 export type MarketplaceEventTypeRow = Pick<EventType, (typeof MARKETPLACE_EVENT_TYPE_COLUMNS)[number]>;
 
 /**
- * An event type on the marketplace menu (CONTRACT.md 9.1): what a customer needs to pick and
+ * An event type on the marketplace menu (docs/api-conventions.md#the-service-menu): what a customer needs to pick and
  * book it, without the business's internals (VAT, payment settings, reference id, overbooking).
  * `price` is the lowest price of the variations the customer may pick.
  */

@@ -1,4 +1,4 @@
-// The request schema of event types (create and update body, spec 2.11): the route validates with
+// The request schema of event types (create and update body, docs/api-conventions.md#event-types): the route validates with
 // it and the event type service's input type is derived from it (Static<>).
 import { type Static, Type } from 'typebox';
 import {
@@ -16,10 +16,14 @@ import {
 
 const Opt = Type.Optional;
 const Minutes = (min = 0, max = 1440) => Type.Integer({ minimum: min, maximum: max });
-const Currency = Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code, e.g. EUR.' });
+const Currency = Type.String({
+  maxLength: 3,
+  pattern: '^[A-Z]{3}$',
+  description: 'ISO 4217 code, e.g. EUR.',
+});
 const Amount = Type.Number({ minimum: 0, maximum: 1e9 });
 export const ServiceNeeds = Type.Union(literals(['employee', 'space', 'employee_and_space', 'none']), {
-  description: 'What the service occupies (CONTRACT.md 8).',
+  description: 'What the service occupies (docs/api-conventions.md#enumerated-values).',
 });
 export const Overbookable = Type.Union(
   literals(['not_overbookable', 'partially_overbookable', 'fully_overbookable']),
@@ -51,7 +55,7 @@ export const Connections = Obj({
   hidden: Opt(Type.Boolean()),
 });
 
-/** Create and update body (spec 2.11). Create needs company (or company_id), vat, title, duration. */
+/** Create and update body (docs/api-conventions.md#event-types). Create needs company (or company_id), title, duration. */
 export const EventTypeBody = Obj(
   {
     reference_id: Opt(Str(200)),
@@ -59,7 +63,10 @@ export const EventTypeBody = Obj(
     company_id: Opt({ ...Id, description: 'Deprecated: use company.', deprecated: true }),
     event_type_category: Opt(Nullable(Id)),
     event_type_category_group: Opt(Nullable(Id)),
-    vat: Opt(Id),
+    vat: Opt({
+      ...Id,
+      description: "The VAT rate; on create, without it, the company's default (GET /companies/{id}/vats).",
+    }),
     title: Opt(Type.String({ minLength: 1, maxLength: 200 })),
     title_translations: Opt(TranslationMap),
     description: Opt(Str(10_000)),
@@ -89,7 +96,10 @@ export const EventTypeBody = Obj(
     payments: Opt(PaymentSettings),
     tax_exemption_reason: Opt(Str(2000)),
   },
-  { description: 'Create requires company (or the deprecated company_id), vat, title and duration.' },
+  {
+    description:
+      "Create requires company (or the deprecated company_id), title and duration; vat defaults to the company's.",
+  },
 );
 
 export type EventTypeInput = Static<typeof EventTypeBody>;
@@ -225,7 +235,7 @@ export const EventType = Type.Object(
 
 const Money = Type.Object({ currency: Type.String(), amount: Type.Number() });
 
-/** An event type on the marketplace menu (CONTRACT.md 9.1). */
+/** An event type on the marketplace menu (docs/api-conventions.md#the-service-menu). */
 export const MarketplaceEventType = Type.Object(
   {
     id: Id,

@@ -14,7 +14,7 @@ import {
 } from './fiscalization-store.ts';
 import type { SecretBox } from './secret-box.ts';
 
-/** Spec 2.16 fields; `tax_credentials_password` is write-only. */
+/** docs/api-conventions.md#payment-terminals-and-fiscalization fields; `tax_credentials_password` is write-only. */
 export interface FiscalizationData {
   provider?: string;
   acquirer_company?: string;

@@ -27,9 +27,9 @@ export interface JobRunnerOptions {
   pollingIntervalSeconds?: number;
   /** Booking reminders (queued every minute when given). */
   reminders?: { sendDueReminders(now?: Date): Promise<number> };
-  /** Unpaid prepayment holds (CONTRACT 9.8), expired every minute when given. */
+  /** Unpaid prepayment holds (docs/api-conventions.md#customers-paying), expired every minute when given. */
   payments?: { expireDue(): Promise<number> };
-  /** CONTRACT 9.7: offers expired, entries expired, freed time matched (every minute, and on a kick). */
+  /** docs/api-conventions.md#waitlist-and-booking-offers: offers expired, entries expired, freed time matched (every minute, and on a kick). */
   waitlist?: {
     run(options: {
       sweep?: boolean;

@@ -64,7 +64,7 @@ interface Preference {
   skip_marketplace?: boolean;
 }
 
-/** CONTRACT 8: an employee serves every event type of the company unless a preference skips it. */
+/** docs/api-conventions.md#enumerated-values: an employee serves every event type of the company unless a preference skips it. */
 function performs(employee: Employee, eventTypeId: string): boolean {
   const prefs = Array.isArray(employee.event_type_preferences)
     ? (employee.event_type_preferences as Preference[])
@@ -389,13 +389,10 @@ export class MarketplaceBrowse {
    */
   async searchEmployees({ user_location: at, search, page, expand = [] }: EmployeeSearchInput) {
     if (at && (at.lat === undefined) !== (at.lng === undefined)) {
-      throw fieldError(
-        `querystring.user_location.${at.lat === undefined ? 'lat' : 'lng'}`,
-        'is required with the other',
-      );
+      throw fieldError(`user_location.${at.lat === undefined ? 'lat' : 'lng'}`, 'is required with the other');
     }
     if (at?.radius !== undefined && at.lat === undefined) {
-      throw fieldError('querystring.user_location.radius', 'needs lat and lng');
+      throw fieldError('user_location.radius', 'needs lat and lng');
     }
     const point = at?.lat !== undefined && at.lng !== undefined ? { lat: at.lat, lng: at.lng } : undefined;
     const parts: RawBuilder<unknown>[] = [

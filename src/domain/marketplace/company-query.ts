@@ -27,7 +27,7 @@ const DEFAULT_ORDER: Record<CompanySortField, 'asc' | 'desc'> = {
 };
 
 /**
- * Maps the deprecated parameters onto their replacements (spec 9.3); where both are given, the
+ * Maps the deprecated parameters onto their replacements (docs/api-conventions.md#deprecated-parameters); where both are given, the
  * replacement wins. `lat` and `lng` go together; `radius` (default 100000 m) needs them.
  */
 export function companyCriteria(query: CompanyListQuery): CompanyCriteria {
@@ -35,13 +35,13 @@ export function companyCriteria(query: CompanyListQuery): CompanyCriteria {
   if ((query.lat === undefined) !== (query.lng === undefined)) {
     throw validationError('lat and lng must be given together.', [
       {
-        field: `querystring.${query.lat === undefined ? 'lat' : 'lng'}`,
+        field: query.lat === undefined ? 'lat' : 'lng',
         message: 'is required with the other',
       },
     ]);
   }
   if (query.radius !== undefined && query.lat === undefined) {
-    throw fieldError('querystring.radius', 'needs lat and lng');
+    throw fieldError('radius', 'needs lat and lng');
   }
   let circle: Circle | undefined;
   if (filter.location) {
@@ -73,7 +73,7 @@ export function companyCriteria(query: CompanyListQuery): CompanyCriteria {
   }
   if (sort.field === 'distance' && !circle) {
     throw fieldError(
-      query.sort ? 'querystring.sort.field' : 'querystring.sort_by',
+      query.sort ? 'sort.field' : 'sort_by',
       'distance needs a location (filter.location, or lat and lng)',
     );
   }
@@ -149,7 +149,7 @@ function whereClause(criteria: CompanyCriteria, options: QueryOptions): RawBuild
   if (criteria.circle) parts.push(sqlWithin('c', criteria.circle));
   if (filter.bounds) {
     const { north, south, east, west } = filter.bounds;
-    if (south > north) throw fieldError('querystring.filter.bounds', 'south must not be north of north');
+    if (south > north) throw fieldError('filter.bounds', 'south must not be north of north');
     parts.push(sql`c.lat BETWEEN ${south}::float8 AND ${north}::float8`);
     parts.push(
       west <= east

@@ -42,7 +42,11 @@ export const UserLocation = Obj(
     lng: Opt(Lng),
     radius: Opt(Radius),
     country_code: Opt(
-      Type.String({ pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2; else found from lat/lng.' }),
+      Type.String({
+        maxLength: 2,
+        pattern: '^[A-Za-z]{2}$',
+        description: 'ISO 3166-1 alpha-2; else found from lat/lng.',
+      }),
     ),
   },
   { description: 'URL-encoded JSON, e.g. {"lat":64.14,"lng":-21.94}. lat and lng go together.' },
@@ -58,7 +62,7 @@ const companyFilterProps = {
   ids: Opt(Type.Array(Id, { maxItems: 500, description: 'Only these companies.' })),
   text: Opt(Search),
   location: Opt(GeoCircle),
-  country_code: Opt(Type.String({ pattern: '^[A-Za-z]{2}$' })),
+  country_code: Opt(Type.String({ maxLength: 2, pattern: '^[A-Za-z]{2}$' })),
 };
 
 export const CompanyFilter = Obj(companyFilterProps, {
@@ -97,7 +101,7 @@ const deprecated = (text: string) => `Deprecated: ${text}.`;
 /** Marks a deprecated parameter (OpenAPI `deprecated: true`). */
 const old = { deprecated: true } as const;
 
-/** The deprecated parameters of both lists (spec 4.5, 9.3), with what replaces each. */
+/** The deprecated parameters of both lists (docs/api-conventions.md#marketplace-operations, docs/api-conventions.md#deprecated-parameters), with what replaces each. */
 const legacyLocation = {
   sort_by: Opt(
     Type.Union([Type.Literal('popular'), Type.Literal('distance')], {

@@ -1,4 +1,4 @@
-// The service menu a customer app shows (CONTRACT.md 9.1): a company's bookable event types and
+// The service menu a customer app shows (docs/api-conventions.md#the-service-menu): a company's bookable event types and
 // its event type groups, read by the company's id or url_name, without any id known in advance.
 import type { ExpressionBuilder } from 'kysely';
 import { arrayOf, type DB, jsonRows, prepared, qb } from '../../db/kysely.ts';
@@ -40,7 +40,7 @@ interface Preference {
   skip_marketplace?: boolean;
 }
 
-/** CONTRACT 8: an employee or space serves every event type unless a preference skips it online. */
+/** docs/api-conventions.md#enumerated-values: an employee or space serves every event type unless a preference skips it online. */
 function skipsOnline(preferences: unknown, eventTypeId: string): boolean {
   const prefs = Array.isArray(preferences) ? (preferences as Preference[]) : [];
   return prefs.some((p) => p?.event_type === eventTypeId && (p.skip === true || p.skip_marketplace === true));

@@ -1,4 +1,4 @@
-// Customers paying (CONTRACT 9.8): a marketplace booking's prepayment opened in the booking's own
+// Customers paying (docs/api-conventions.md#customers-paying): a marketplace booking's prepayment opened in the booking's own
 // transaction, its confirmation (the payment captured and the booking confirmed in ONE
 // transaction), the unpaid hold expiring (the booking cancelled, its slot freed), and the
 // refund when a prepaid booking is cancelled. The provider is reached only through

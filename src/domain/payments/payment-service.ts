@@ -101,7 +101,7 @@ export class PaymentService {
     const company = await this.prisma.company.findUniqueOrThrow({ where: { id: event.company_id } });
     const flatFee = Number((company.payments as { flat_fee?: unknown } | null)?.flat_fee ?? 0);
     let amount: Prisma.Decimal | null = null;
-    // CONTRACT 9.3: the booking's own price; the company's flat fee only for a booking without one.
+    // docs/api-conventions.md#prices: the booking's own price; the company's flat fee only for a booking without one.
     if (event.price !== null) {
       if (event.price.gt(0)) amount = event.price;
     } else if (Number.isFinite(flatFee) && flatFee > 0) amount = new Decimal(flatFee);
@@ -243,14 +243,13 @@ export class PaymentService {
       const from = current.status as PaymentStatus;
       if (!PAYMENT_MOVES[from].includes(input.status)) {
         const allowed = PAYMENT_MOVES[from];
+        const why = allowed.length ? `allowed: ${allowed.join(', ')}` : `${from} is final`;
         throw new ApiError(
           400,
           'validation_error',
           'invalid_status_transition',
-          `A ${from} payment cannot become ${input.status}; ${
-            allowed.length ? `allowed: ${allowed.join(', ')}` : `${from} is final`
-          }.`,
-          { details: [{ field: 'body.status', message: `cannot move from ${from} to ${input.status}` }] },
+          `status: cannot move from ${from} to ${input.status}; ${why}`,
+          { details: [{ field: 'status', message: `cannot move from ${from} to ${input.status}; ${why}` }] },
         );
       }
       const now = new Date();

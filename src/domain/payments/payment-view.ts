@@ -9,7 +9,7 @@ import type { PaymentView } from './schemas.ts';
  */
 export type PaymentRow = Omit<Row<'payments'>, 'amount'> & { amount: string | Prisma.Decimal };
 
-/** A payment as the API shows it (spec 2.6). */
+/** A payment as the API shows it (docs/api-conventions.md#payments). */
 export function paymentView(row: PaymentRow): PaymentView {
   return {
     id: row.id,

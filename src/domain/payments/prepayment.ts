@@ -1,4 +1,4 @@
-// What a marketplace booking must prepay (CONTRACT 9.8), from PaymentSettings (spec 2.1): pure,
+// What a marketplace booking must prepay (docs/api-conventions.md#customers-paying), from PaymentSettings (docs/api-conventions.md#common-values): pure,
 // no I/O. The first of the booking's event types with settings of its own decides, else the
 // company's. Money is Decimal, rounded to cents (half up) once, at the end.
 import { Decimal } from '../../db/prisma-values.ts';
@@ -23,6 +23,10 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0
  *   than the price; paying in full is the price;
  * - null: no prepayment (no settings, below the guests, nothing to charge).
  */
+/** Whether two plans ask for the same money (both none, or the same amount in the same currency). */
+export const samePlan = (a: PrepaymentPlan | null, b: PrepaymentPlan | null) =>
+  a === null || b === null ? a === b : a.amount.eq(b.amount) && a.currency === b.currency;
+
 export function prepaymentFor(input: {
   companyPayments: unknown;
   eventTypePayments: unknown[];

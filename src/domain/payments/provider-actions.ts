@@ -1,4 +1,4 @@
-// What the payment provider still has to be told after a commit (CONTRACT 9.8: a cancelled
+// What the payment provider still has to be told after a commit (docs/api-conventions.md#customers-paying: a cancelled
 // booking's prepayment refunded "through the provider"): the transaction that decides it writes
 // `payments.provider_action` (`refund` or `cancel`) with the payment's new status, and this
 // carries it out afterwards, outside any transaction, then clears it. A cancellation never

@@ -1,4 +1,4 @@
-// Which provider PAYMENT_PROVIDER names (CONTRACT 9.8), built from the validated configuration.
+// Which provider PAYMENT_PROVIDER names (docs/api-conventions.md#customers-paying), built from the validated configuration.
 import type { Config } from '../../config.ts';
 import { type PaymentProvider, TestPaymentProvider } from './provider.ts';
 import { StripePaymentProvider } from './stripe-provider.ts';

@@ -1,4 +1,4 @@
-// The payment provider boundary (CONTRACT 9.8). The domain speaks to a provider only through
+// The payment provider boundary (docs/api-conventions.md#customers-paying). The domain speaks to a provider only through
 // this interface: `test` (below) and `stripe` (stripe-provider.ts); the booking and voucher code
 // does not know which one runs.
 import { ApiError } from '../shared/errors.ts';
@@ -72,9 +72,7 @@ export class TestPaymentProvider implements PaymentProvider {
     if (input.paymentMethod === 'tok_declined') throw cardDeclined();
     if (!/^tok_[a-z0-9_]+$/i.test(input.paymentMethod))
       throw new ApiError(400, 'validation_error', 'invalid_payment_method', 'Unknown payment method token.', {
-        details: [
-          { field: 'body.payment_method', message: 'the test provider takes tok_visa or tok_declined' },
-        ],
+        details: [{ field: 'payment_method', message: 'the test provider takes tok_visa or tok_declined' }],
       });
     return 'succeeded';
   }

@@ -44,7 +44,7 @@ export async function relatedViews(
     case 'company':
       return companies.viewsByIds(unique);
     case 'customer': {
-      // The full record (CONTRACT.md 9.4), stats included: the same view HQ answers.
+      // The full record (docs/api-conventions.md#customers), stats included: the same view HQ answers.
       const rows = await customersByIds(db, unique);
       return new Map(rows.map((r) => [r.id, customerView(r)]));
     }

@@ -37,8 +37,8 @@ export const PaymentFilter = Type.Object(
   {
     status: Opt(oneOrMany(PaymentStatus)),
     reason: Opt(Type.String({ maxLength: 64 })),
-    created_from: Opt(Type.String({ format: 'date-time', description: 'created_at >= this' })),
-    created_to: Opt(Type.String({ format: 'date-time', description: 'created_at < this' })),
+    created_from: Opt(Type.String({ maxLength: 64, format: 'date-time', description: 'created_at >= this' })),
+    created_to: Opt(Type.String({ maxLength: 64, format: 'date-time', description: 'created_at < this' })),
     employee: Opt(Id),
     event: Opt(Id),
     customer: Opt(Id),
@@ -83,7 +83,7 @@ export type VoucherPurchaseInput = Static<typeof VoucherPurchaseBody>;
 /** An expandable reference: the ID, or the object when named in `expand`. */
 const Ref = Type.Union([Type.String(), Type.Object({}, { additionalProperties: true })]);
 
-/** A payment as the customer who pays it sees it (CONTRACT 9.8). */
+/** A payment as the customer who pays it sees it (docs/api-conventions.md#customers-paying). */
 export const CheckoutPayment = Type.Object(
   {
     id: Type.String(),

@@ -1,4 +1,4 @@
-// The `stripe` payment provider (CONTRACT 9.8) over the official `stripe` package: a prepayment
+// The `stripe` payment provider (docs/api-conventions.md#customers-paying) over the official `stripe` package: a prepayment
 // or a voucher is a PaymentIntent (amount in the currency's minor unit, metadata naming the
 // company and our payment, an idempotency key derived from our payment id), taken by confirming
 // it with the customer's payment method (or by the customer's app with the client_secret, the
@@ -36,7 +36,7 @@ export const providerUnavailable = () =>
 
 const invalidPaymentMethod = (message: string) =>
   new ApiError(400, 'validation_error', 'invalid_payment_method', 'Unknown payment method.', {
-    details: [{ field: 'body.payment_method', message }],
+    details: [{ field: 'payment_method', message }],
   });
 
 function chargeStatus(status: Stripe.PaymentIntent.Status): ChargeStatus {

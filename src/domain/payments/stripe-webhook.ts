@@ -1,4 +1,4 @@
-// Stripe's webhook (CONTRACT 9.8: "PaymentIntents, confirmed by Stripe's webhook"): the event
+// Stripe's webhook (docs/api-conventions.md#customers-paying: "PaymentIntents, confirmed by Stripe's webhook"): the event
 // is accepted only when Stripe's own verifier finds it signed with our webhook secret; then a
 // payment_intent.succeeded confirms the prepayment and its booking in one transaction, and a
 // payment_intent.canceled voids a pending one (its booking cancelled, the slot freed).

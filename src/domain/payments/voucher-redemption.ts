@@ -1,4 +1,4 @@
-// Spending a voucher on a booking (CONTRACT 9.8), inside the booking's own transaction: the
+// Spending a voucher on a booking (docs/api-conventions.md#customers-paying), inside the booking's own transaction: the
 // voucher row is locked (FOR UPDATE), so two bookings spending the last of one voucher queue, and
 // the second sees what the first took. An amount voucher pays up to its balance, a service
 // voucher one session of its service. A cancelled booking gives back what it took.
@@ -26,7 +26,7 @@ const notUsable = (message: string) =>
   new ApiError(400, 'create_event_error', 'voucher_not_usable', message, {
     user_title: 'Voucher',
     user_message: message,
-    details: [{ field: 'body.voucher', message }],
+    details: [{ field: 'voucher', message }],
   });
 
 /** The stored use status from what is used (expiry is judged when reading). */

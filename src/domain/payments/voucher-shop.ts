@@ -1,4 +1,4 @@
-// Vouchers bought on the marketplace (CONTRACT 9.8, spec 1: "a voucher is purchased through the
+// Vouchers bought on the marketplace (docs/api-conventions.md#customers-paying, docs/api-conventions.md#the-two-surfaces: "a voucher is purchased through the
 // marketplace"): the company's marketplace templates, the purchase (the payment captured, then
 // the payment row, the voucher with its unique code and its e-mail in ONE transaction), and the
 // balance looked up by code.

@@ -347,7 +347,7 @@ export class ResourceService {
   private checkCapacities(min: number, max: number) {
     if (min > max) {
       throw validationError('min_capacity must not exceed max_capacity.', [
-        { field: 'body.min_capacity', message: `must not exceed max_capacity (${max})` },
+        { field: 'min_capacity', message: `must not exceed max_capacity (${max})` },
       ]);
     }
   }

@@ -6,7 +6,7 @@ import { EventTypePreference, type ResourceGroupView, type ResourceView } from '
 type Resource = Row<'resources'>;
 type ResourceGroup = Row<'resource_groups'>;
 
-/** A resource as the API shows it (spec 2.2): its schema is Resource (./schemas.ts). */
+/** A resource as the API shows it (docs/api-conventions.md#resources): its schema is Resource (./schemas.ts). */
 export type { ResourceGroupView, ResourceView };
 
 /** As resourceView builds it: the company and the sub-resources as ids (the service expands them). */
@@ -43,7 +43,7 @@ export function resourceView(row: Resource, group?: GroupWithMembers | null): Bu
   };
 }
 
-/** The group object of a response; its nested resources carry only the group's id (spec 2.2). */
+/** The group object of a response; its nested resources carry only the group's id (docs/api-conventions.md#resources). */
 export function groupView(group: GroupWithMembers): ResourceGroupView {
   return {
     id: group.id,

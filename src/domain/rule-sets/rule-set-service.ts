@@ -147,7 +147,7 @@ export class RuleSetService {
         },
         include: withRules,
       });
-      // A set may open time: the waitlist looks (CONTRACT 9.7), recorded with the change.
+      // A set may open time: the waitlist looks (docs/api-conventions.md#waitlist-and-booking-offers), recorded with the change.
       await triggerMatching(prismaTxSql(tx), companyId, 'rule_set.created');
       return created;
     });
@@ -283,7 +283,7 @@ function checkRuleSet(data: RuleSetData) {
   if (problems.length > 0) {
     throw validationError(
       `The rule set is not valid: ${problems.map((p) => `${p.field} ${p.message}`).join('; ')}.`,
-      problems.map((p) => ({ field: `body.${p.field}`, message: p.message })),
+      problems.map((p) => ({ field: p.field, message: p.message })),
     );
   }
 }

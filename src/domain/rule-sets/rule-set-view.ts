@@ -39,7 +39,7 @@ export function ruleData(rule: Rule): RuleData {
   };
 }
 
-/** A rule set as the API shows it (CONTRACT.md section 7). */
+/** A rule set as the API shows it (docs/api-conventions.md#rule-sets). */
 export function ruleSetView(row: RuleSetWithRules, timeZone: string, now: Date): RuleSetView {
   return {
     id: row.id,

@@ -1,5 +1,5 @@
 /**
- * Rule sets (CONTRACT.md section 7, spec 2.17): pure validation and recurrence helpers, shared by
+ * Rule sets (docs/api-conventions.md#rule-sets): pure validation and recurrence helpers, shared by
  * the HQ rule-set operations and the time-slot engine. No database, no HTTP: every function takes
  * plain values and either returns or reports problems as `{ field, message }` items.
  */

@@ -20,10 +20,12 @@ const AssociationIn = Type.Union(
 );
 
 export const LocalTime = Type.String({
+  maxLength: 5,
   pattern: '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$',
   description: 'Local time "HH:MM" in the company time zone; "24:00" is the end of the day.',
 });
 export const Day = Type.String({
+  maxLength: 10,
   pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
   description: 'A day, "YYYY-MM-DD".',
 });

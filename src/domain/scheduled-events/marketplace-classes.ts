@@ -1,4 +1,4 @@
-// Classes on the marketplace (CONTRACT.md 9.2): the marketplace_visible scheduled events of a
+// Classes on the marketplace (docs/api-conventions.md#classes): the marketplace_visible scheduled events of a
 // visible company that have not ended, with the seats left in their visible tiers.
 import type { SqlTx } from '../../db/sql.ts';
 import { fieldError, notFound } from '../shared/errors.ts';

@@ -305,7 +305,7 @@ function copied(input: ScheduledEventInput): Json {
 function checkWindow(startsAt: string, endsAt: string) {
   if (new Date(endsAt).getTime() <= new Date(startsAt).getTime()) {
     throw validationError('ends_at must be after starts_at.', [
-      { field: 'body.ends_at', message: `must be after starts_at (${startsAt})` },
+      { field: 'ends_at', message: `must be after starts_at (${startsAt})` },
     ]);
   }
 }
@@ -322,7 +322,7 @@ function checkTiers(
   const problems: ErrorDetail[] = [];
   const seen = new Set<string>();
   tiers.forEach((tier, i) => {
-    const at = (name: string) => `body.tiers[${i}].${name}`;
+    const at = (name: string) => `tiers[${i}].${name}`;
     if (tier.id) {
       if (seen.has(tier.id)) problems.push({ field: at('id'), message: 'is given twice' });
       seen.add(tier.id);

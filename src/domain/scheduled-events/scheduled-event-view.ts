@@ -54,7 +54,7 @@ export function tierView(tier: ScheduledEventTier): TierView {
 }
 
 /**
- * A scheduled event as the API shows it (spec 2.14): capacity is the sum of its tiers' seats,
+ * A scheduled event as the API shows it (docs/api-conventions.md#scheduled-events): capacity is the sum of its tiers' seats,
  * remaining the sum of their free seats; it is full when no tier has a seat left.
  */
 export function scheduledEventView(row: ScheduledEventWithTiers): ScheduledEventView {
@@ -90,7 +90,7 @@ export function scheduledEventView(row: ScheduledEventWithTiers): ScheduledEvent
 export type { ScheduledEventView };
 
 /**
- * A scheduled event as a customer sees it (CONTRACT.md 9.2): only its marketplace_visible tiers,
+ * A scheduled event as a customer sees it (docs/api-conventions.md#classes): only its marketplace_visible tiers,
  * without their payment settings; capacity and seats left count those tiers only.
  */
 export function marketplaceScheduledEventView(row: ScheduledEventWithTiers): MarketplaceScheduledEventView {

@@ -42,7 +42,7 @@ export const tierProps = {
   description_translations: Opt(TranslationMap),
   min_group_size: Opt(Count),
   max_group_size: Opt(Count),
-  currency: Opt(Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code.' })),
+  currency: Opt(Type.String({ maxLength: 3, pattern: '^[A-Z]{3}$', description: 'ISO 4217 code.' })),
   marketplace_visible: Opt(Type.Boolean()),
   payment_settings: Opt(PaymentSettings),
   confirmation_message: Opt(Text()),
@@ -202,7 +202,7 @@ export const MarketplaceTier = Type.Object(
   { title: 'MarketplaceTier' },
 );
 
-/** A class on the marketplace (CONTRACT.md 9.2). */
+/** A class on the marketplace (docs/api-conventions.md#classes). */
 export const MarketplaceScheduledEvent = Type.Object(
   {
     id: Id,

@@ -57,8 +57,12 @@ export const SettlementFilter = Type.Object(
     settled_to: Opt(Type.String({ maxLength: 100 })),
     settlement_account: Opt(Id),
     transferred_to_enterprise: Opt(Type.Boolean()),
-    payments_from: Opt(Type.String({ format: 'date-time', description: 'weeks starting at or after this' })),
-    payments_to: Opt(Type.String({ format: 'date-time', description: 'weeks starting before this' })),
+    payments_from: Opt(
+      Type.String({ maxLength: 64, format: 'date-time', description: 'weeks starting at or after this' }),
+    ),
+    payments_to: Opt(
+      Type.String({ maxLength: 64, format: 'date-time', description: 'weeks starting before this' }),
+    ),
   },
   { additionalProperties: false, description: 'SettlementFilter, URL-encoded JSON.' },
 );

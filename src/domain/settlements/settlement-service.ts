@@ -27,7 +27,7 @@ export function previousWeekStart(now: Date): Date {
 
 /**
  * The settlement line of a payment's reason and the `payment_fees` ratio it pays: booking
- * payments (no-show fees, prepayments: CONTRACT 9.8) the `event` fee, vouchers bought the
+ * payments (no-show fees, prepayments: docs/api-conventions.md#customers-paying) the `event` fee, vouchers bought the
  * `voucher` fee, anything else the `paylink` fee.
  */
 const LINES = [
@@ -205,12 +205,18 @@ export class SettlementService {
             },
           });
           // Each payment settled is announced (docs/webhooks.md), in id order as they were locked.
-          const settled = new Map(
-            (await tx.payment.findMany({ where: { id: { in: ids } } })).map((row) => [row.id, row]),
-          );
+          const sqlTx = prismaTxSql(tx);
           const before = new Map(payments.map((row) => [row.id, row]));
-          for (const id of ids)
-            await announcePayment(prismaTxSql(tx), 'payment.settled', settled.get(id)!, before.get(id));
+          const settled = await runRows(
+            sqlTx,
+            qb
+              .selectFrom('payments')
+              .selectAll()
+              .where('company_id', '=', companyId)
+              .where('id', 'in', ids)
+              .orderBy('id'),
+          );
+          for (const row of settled) await announcePayment(sqlTx, 'payment.settled', row, before.get(row.id));
           return tx.settlement.update({
             where: rowKey(companyId, settlement.id),
             data: {

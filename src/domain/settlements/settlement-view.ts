@@ -17,7 +17,7 @@ export function maskTail(value: string | null): string | null {
   return '*'.repeat(value.length - 4) + value.slice(-4);
 }
 
-/** Spec 2.5, with `ssn` and `account` masked. */
+/** docs/api-conventions.md#settlement-accounts-and-settlements, with `ssn` and `account` masked. */
 export function settlementAccountView(row: SettlementAccount): SettlementAccountView {
   return {
     id: row.id,
@@ -32,7 +32,7 @@ export function settlementAccountView(row: SettlementAccount): SettlementAccount
   };
 }
 
-/** Spec 2.7. */
+/** docs/api-conventions.md#settlement-accounts-and-settlements. */
 export function settlementView(
   row: Settlement & { settlement_account: SettlementAccount | null },
 ): SettlementView {

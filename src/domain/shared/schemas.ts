@@ -38,12 +38,19 @@ export const Str = (max = 2000, extra: Record<string, unknown> = {}) =>
 
 export const Id = Type.String({ minLength: 1, maxLength: 64, description: 'An object ID.' });
 
+/** A company as the marketplace names it: its id or its url_name (http/company-ref.ts). */
+export const CompanyRef = Type.String({
+  minLength: 1,
+  maxLength: 100,
+  description: 'The company id or its url_name.',
+});
+
 export const Search = Type.String({
   maxLength: 200,
   description: 'Case- and accent-insensitive text search.',
 });
 
-export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601, UTC.' });
+export const Timestamp = Type.String({ maxLength: 64, format: 'date-time', description: 'ISO 8601, UTC.' });
 
 export const TranslationMap = Type.Record(
   Type.String({ pattern: '^[a-zA-Z]{2,3}([-_][a-zA-Z0-9]{2,8})?$' }),
@@ -62,7 +69,9 @@ export const Image = Type.Object(
     provider: Type.Optional(Type.String({ maxLength: 64 })),
     width: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
     height: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
-    bytes: Type.Optional(Type.Integer({ minimum: 0 })),
+    // The file's size. 50 MB at most: the largest image a hosting provider's paid plans take, and
+    // inside int32 (a bound OpenAPI clients can type).
+    bytes: Type.Optional(Type.Integer({ minimum: 0, maximum: 50 * 1024 * 1024 })),
   },
   { additionalProperties: false },
 );
@@ -135,6 +144,7 @@ export const specDefault = (value: number | string | boolean) => ({ 'x-default':
 export const RefIn = Type.Union([Id, Type.Object({ id: Id }, { additionalProperties: true })]);
 
 export const Currency = Type.String({
+  maxLength: 3,
   pattern: '^[A-Za-z]{3}$',
   description: 'ISO 4217 code, e.g. EUR, ISK.',
 });

@@ -1,4 +1,4 @@
-// The request schema of payment terminals (the connect body, spec 4.2): the route validates with it
+// The request schema of payment terminals (the connect body, docs/api-conventions.md#payment-terminals-and-fiscalization): the route validates with it
 // and the terminal service's input type is derived from it (Static<>).
 import { type Static, Type } from 'typebox';
 

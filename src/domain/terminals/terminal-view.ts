@@ -1,7 +1,7 @@
 // The one view of a payment terminal.
 import type { Terminal } from './terminal-store.ts';
 
-/** Spec 2.15: the connection of a terminal; `issuer` is '' while disconnected, `created_at` epoch ms. */
+/** docs/api-conventions.md#payment-terminals-and-fiscalization: the connection of a terminal; `issuer` is '' while disconnected, `created_at` epoch ms. */
 export function terminalView(row: Terminal) {
   return {
     id: row.id,

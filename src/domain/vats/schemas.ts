@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { Id, type View } from '../shared/schemas.ts';
 
-/** Spec 2.10. */
+/** docs/api-conventions.md#vats. */
 export const Vat = Type.Object(
   {
     id: Id,

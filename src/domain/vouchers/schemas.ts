@@ -31,7 +31,7 @@ const templateWritable = {
   marketplace: Opt(Type.Boolean()),
   expiration_months_after_purchase: Opt(Type.Integer({ minimum: 1, maximum: 240, ...specDefault(48) })),
   images: Opt(Type.Array(Image, { maxItems: 20 })),
-  primary_color: Opt(Type.String({ pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$' })),
+  primary_color: Opt(Type.String({ maxLength: 7, pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$' })),
 };
 
 export const VoucherTemplateCreateBody = Type.Object(

@@ -1,4 +1,4 @@
-// Waitlist entries (CONTRACT 9.7): a customer joins (checked against the company's settings and
+// Waitlist entries (docs/api-conventions.md#waitlist-and-booking-offers): a customer joins (checked against the company's settings and
 // booking window), lists, reads and leaves; the business lists and reads them. Offers and the
 // matching live in offers.ts and matching.ts.
 import { sql } from 'kysely';
@@ -36,7 +36,7 @@ export function localToday(config: CompanyConfig, now: number): number {
   );
 }
 
-/** The company's waitlist settings (spec 2.4 `marketplace`). */
+/** The company's waitlist settings (docs/api-conventions.md#companies `marketplace`). */
 export function waitlistSettings(config: CompanyConfig) {
   const m = obj(config.company.marketplace);
   const minutes = typeof m.booking_offer_expiry_minutes === 'number' ? m.booking_offer_expiry_minutes : 30;
@@ -57,7 +57,7 @@ export function checkDates(config: CompanyConfig, dates: EntryDate[], now: numbe
   const last = typeof maxDays === 'number' ? today + maxDays : Number.POSITIVE_INFINITY;
   const seen = new Set<string>();
   dates.forEach((d, i) => {
-    const field = `dates.${i}`;
+    const field = `dates[${i}]`;
     const day = dateToDayNumber(d.date);
     if (!Number.isFinite(day) || dayNumberToDate(day) !== d.date)
       throw fieldError(`${field}.date`, 'must be a calendar date YYYY-MM-DD');
@@ -108,7 +108,7 @@ export class WaitlistEntries {
     if (problems.length > 0)
       throw validationError(
         `${problems[0].field} ${problems[0].message}`,
-        problems.map((p) => ({ field: `body.${p.field}`, message: p.message })),
+        problems.map((p) => ({ field: p.field, message: p.message })),
       );
     const dates = checkDates(config, input.dates, this.clock());
     const entry = await this.sql.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-// The waitlist matching (CONTRACT 9.7), run by the `waitlist-match` job (jobs/job-runner.ts),
+// The waitlist matching (docs/api-conventions.md#waitlist-and-booking-offers), run by the `waitlist-match` job (jobs/job-runner.ts),
 // never inside a request: for each waiting entry of a company, in line order, the pure slot
 // engine (through the same TimeSlotService the marketplace answers from) lists the free starts
 // on the entry's dates for its services, party and employee; the earliest inside its windows

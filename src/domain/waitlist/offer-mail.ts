@@ -1,4 +1,4 @@
-// The booking offer e-mail (CONTRACT 9.7): the time held, until when, the company's
+// The booking offer e-mail (docs/api-conventions.md#waitlist-and-booking-offers): the time held, until when, the company's
 // booking_offer_message, and how to accept or decline (the marketplace operations by the
 // offer's id, which is the customer's key to it, as a guest's event id is).
 import { formatLocalTime, ZoneTimeline } from '../../slots/calendar.ts';

@@ -1,4 +1,4 @@
-// Booking offers (CONTRACT 9.7): a slot held for the first entry in line, by a time-slot
+// Booking offers (docs/api-conventions.md#waitlist-and-booking-offers): a slot held for the first entry in line, by a time-slot
 // reservation made through the booking path's own `place` (so ordinary bookings and the slot
 // engine see it as busy, and the exclusion constraints and caps apply); accepting books from
 // that reservation through the ordinary marketplace create (same checks, prepayment, customer

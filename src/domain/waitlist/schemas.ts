@@ -1,8 +1,8 @@
-// CONTRACT 9.7: the request schemas of waitlist entries (the customer's entry, the HQ list's filter,
+// docs/api-conventions.md#waitlist-and-booking-offers: the request schemas of waitlist entries (the customer's entry, the HQ list's filter,
 // an offer by hand): the routes validate with them and the waitlist services' input types are
 // derived from them (Static<>). EntryDate is also part of the answers (src/http/schemas/waitlist.ts).
 import { type Static, Type } from 'typebox';
-import { Id, literals, Nullable, Timestamp, type View } from '../shared/schemas.ts';
+import { CompanyRef, Id, literals, Nullable, Timestamp, type View } from '../shared/schemas.ts';
 
 const Opt = Type.Optional;
 
@@ -10,8 +10,13 @@ export const ENTRY_STATUSES = ['waiting', 'offered', 'booked', 'expired', 'cance
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
 /** `matching`: the waitlist job found the time; `hq`: staff offered it by hand. */
 export const OFFER_ORIGINS = ['matching', 'hq'] as const;
-const LocalDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'Local date YYYY-MM-DD.' });
+const LocalDate = Type.String({
+  maxLength: 10,
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  description: 'Local date YYYY-MM-DD.',
+});
 const LocalTime = Type.String({
+  maxLength: 5,
   pattern: '^([01]\\d|2[0-3]):[0-5]\\d$|^24:00$',
   description: 'HH:MM in the company time zone.',
 });
@@ -27,7 +32,7 @@ export const EntryDate = Type.Object(
 
 export const WaitlistEntryBody = Type.Object(
   {
-    company: Id,
+    company: CompanyRef,
     event_types: Type.Array(Id, { minItems: 1, maxItems: 20 }),
     number_of_guests: Opt(
       Type.Integer({ minimum: 1, maximum: 10_000, description: 'Party size; default 1.' }),

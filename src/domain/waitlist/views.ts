@@ -1,4 +1,4 @@
-// The waitlist entry and booking offer records (CONTRACT 9.7), as both surfaces and the
+// The waitlist entry and booking offer records (docs/api-conventions.md#waitlist-and-booking-offers), as both surfaces and the
 // webhooks answer them.
 import { Type } from 'typebox';
 import type { Row } from '../../db/kysely.ts';

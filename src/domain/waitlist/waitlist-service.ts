@@ -1,4 +1,4 @@
-// The waitlist the routes call (CONTRACT 9.7): one method per operation.
+// The waitlist the routes call (docs/api-conventions.md#waitlist-and-booking-offers): one method per operation.
 //   entries.ts    joining, reading and listing entries; the settings and date checks
 //   offers.ts     offers: made (hold + e-mail + webhook), accepted, declined, expired, withdrawn
 //   matching.ts   the job that finds freed time with the slot engine and makes the offers

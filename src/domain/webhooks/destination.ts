@@ -17,6 +17,13 @@ export function isPublicAddress(address: string): boolean {
   }
 }
 
+/**
+ * Said after a refusal that WEBHOOK_ALLOW_PRIVATE would lift: a developer pointing a webhook at a
+ * receiver on their own machine learns the setting exists (the 400 is all they see).
+ */
+const ALLOW_PRIVATE_HINT =
+  '(for local development, WEBHOOK_ALLOW_PRIVATE=true allows http and private addresses)';
+
 /** Why `url` cannot be an endpoint (registration), or null. The address check repeats on every delivery. */
 export function urlProblem(url: string, allowPrivate: boolean): string | null {
   let parsed: URL;
@@ -25,13 +32,16 @@ export function urlProblem(url: string, allowPrivate: boolean): string | null {
   } catch {
     return 'must be an absolute URL';
   }
-  if (parsed.protocol !== 'https:' && !(allowPrivate && parsed.protocol === 'http:')) return 'must use https';
+  if (parsed.protocol === 'http:' && !allowPrivate) return `must use https ${ALLOW_PRIVATE_HINT}`;
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    return allowPrivate ? 'must use https or http' : 'must use https';
   if (parsed.username || parsed.password) return 'must not carry credentials';
   if (allowPrivate) return null;
   const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  if (host === 'localhost' || host.endsWith('.localhost')) return 'must not point to this machine';
+  if (host === 'localhost' || host.endsWith('.localhost'))
+    return `must not point to this machine ${ALLOW_PRIVATE_HINT}`;
   if (isIP(host) && !isPublicAddress(host))
-    return 'must not point to a private, loopback or link-local address';
+    return `must not point to a private, loopback or link-local address ${ALLOW_PRIVATE_HINT}`;
   return null;
 }
 

@@ -23,7 +23,7 @@ export interface Change {
   at?: Date;
 }
 
-/** The webhook body of CONTRACT.md 9.5 (also the `data` of a stream message). */
+/** The webhook body of docs/api-conventions.md#webhooks (also the `data` of a stream message). */
 export interface WebhookBody {
   type: string;
   timestamp: string;
@@ -61,7 +61,9 @@ export const CHANGES_CHANNEL_SQL = `'booking_changes_' || current_schema()`;
  * One statement: the company's next stream position (its counter row stays locked until the
  * transaction ends, so positions are given in commit order), the message, one delivery per
  * enabled endpoint subscribed to the type, and a NOTIFY (sent by PostgreSQL at commit, dropped
- * at rollback) that tells every instance's streams and delivery runner to look.
+ * at rollback) that tells every instance's streams and delivery runner to look. pg_notify is
+ * called in FROM, so that no column of the CTE is of its pseudo-type void (a CTE that a
+ * distributed database materialises cannot have one: "column pg_notify has pseudo-type void").
  */
 const PUBLISH_SQL = `
 WITH counter AS (
@@ -81,9 +83,9 @@ WITH counter AS (
    WHERE w.company_id = $2 AND w.enabled AND ($3 = ANY(w.events) OR '*' = ANY(w.events))
   RETURNING 1
 ), notified AS (
-  SELECT pg_notify(${CHANGES_CHANNEL_SQL},
-                   json_build_object('c', $2::text, 's', msg.seq, 'd', (SELECT count(*) FROM deliveries))::text)
-    FROM msg
+  SELECT 1 AS sent
+    FROM msg, pg_notify(${CHANGES_CHANNEL_SQL},
+                        json_build_object('c', $2::text, 's', msg.seq, 'd', (SELECT count(*) FROM deliveries))::text)
 )
 SELECT msg.seq::text AS seq, (SELECT count(*) FROM deliveries)::int AS deliveries,
        (SELECT count(*) FROM notified)::int AS notified

@@ -12,6 +12,7 @@ const endpointFields = {
   enabled: Type.Boolean(),
   previous_secret_expires_at: Nullable(
     Type.String({
+      maxLength: 64,
       format: 'date-time',
       description: 'After a rotation: until then deliveries are signed with the old secret too.',
     }),
@@ -50,8 +51,8 @@ export const WebhookDelivery = Type.Object(
     ),
     duration_ms: Nullable(Type.Integer({ description: 'How long the last attempt took.' })),
     last_error: Nullable(Type.String()),
-    next_attempt_at: Nullable(Type.String({ format: 'date-time' })),
-    delivered_at: Nullable(Type.String({ format: 'date-time' })),
+    next_attempt_at: Nullable(Type.String({ maxLength: 64, format: 'date-time' })),
+    delivered_at: Nullable(Type.String({ maxLength: 64, format: 'date-time' })),
     payload: Type.Object({}, { additionalProperties: true, description: 'The body POSTed.' }),
     created_at: Timestamp,
     updated_at: Timestamp,

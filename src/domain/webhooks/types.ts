@@ -1,4 +1,4 @@
-// CONTRACT.md 9.5: every type a webhook endpoint or the live stream can carry.
+// docs/api-conventions.md#webhooks: every type a webhook endpoint or the live stream can carry.
 export const WEBHOOK_EVENT_TYPES = [
   'event.created',
   'event.updated',

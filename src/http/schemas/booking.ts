@@ -4,12 +4,16 @@ import { StatusEnum } from '../../domain/bookings/schemas.ts';
 import { Str } from '../../domain/shared/schemas.ts';
 import { REASONS } from '../../slots/index.ts';
 import { ExpandParam, SelectParam, SortParam } from '../query.ts';
-import { Id, Nullable, Timestamp } from './common.ts';
+import { CompanyRef, Id, Nullable, Timestamp } from './common.ts';
 
 export { Event, Reservation } from '../../domain/bookings/schemas.ts';
 
 const Opt = Type.Optional;
-const Date_ = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'Local date YYYY-MM-DD.' });
+const Date_ = Type.String({
+  maxLength: 10,
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  description: 'Local date YYYY-MM-DD.',
+});
 
 export const Slot = Type.Object(
   {
@@ -107,7 +111,7 @@ export const MarketplaceEventFilter = Type.Object(
     starts_after: Opt(Timestamp),
     starts_before: Opt(Timestamp),
     status: Opt(StatusFilter),
-    company: Opt(Id),
+    company: Opt(CompanyRef),
   },
   { additionalProperties: false, description: 'starts_after inclusive, starts_before exclusive.' },
 );

@@ -6,6 +6,7 @@ import { Id } from '../../domain/shared/schemas.ts';
 export {
   BOOKING_INTERVALS,
   BookingInterval,
+  CompanyRef,
   Id,
   Image,
   Location,

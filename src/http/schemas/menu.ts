@@ -4,7 +4,7 @@ import {
   MENU_GROUP_SORT_FIELDS,
 } from '../../domain/marketplace/service-menu.ts';
 import { SortParam } from '../query.ts';
-import { Id } from './common.ts';
+import { CompanyRef, Id } from './common.ts';
 
 export { MarketplaceEventTypeGroup } from '../../domain/event-type-groups/schemas.ts';
 export { MarketplaceEventType } from '../../domain/event-types/schemas.ts';
@@ -26,10 +26,10 @@ export const MenuEventTypeFilter = Type.Object(
 export const MenuEventTypeSort = SortParam(MENU_EVENT_TYPE_SORT_FIELDS);
 export const MenuGroupSort = SortParam(MENU_GROUP_SORT_FIELDS);
 
-/** `{company_id}` on the menu paths: the company's id or its url_name (CONTRACT.md 9). */
+/** `{company_id}` on the menu paths: the company's id or its url_name (docs/api-conventions.md#company-ids-on-the-marketplace). */
 export const CompanyRefParams = Type.Object(
   {
-    company_id: Type.String({ minLength: 1, maxLength: 100, description: 'The company id or its url_name.' }),
+    company_id: CompanyRef,
   },
   { additionalProperties: false },
 );

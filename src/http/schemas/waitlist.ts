@@ -1,2 +1,2 @@
-// CONTRACT 9.7: waitlist entries and booking offers.
+// docs/api-conventions.md#waitlist-and-booking-offers: waitlist entries and booking offers.
 export { BookingOffer, WaitlistEntry } from '../../domain/waitlist/schemas.ts';

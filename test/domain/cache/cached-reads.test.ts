@@ -81,6 +81,11 @@ describe('the tables each cached read depends on', () => {
         shop.companyId,
       );
     },
+    companyRef: async (sql) => {
+      expect(await new CompanyService(opened.db.prisma, sql).companyIdOf(shop.companyId)).toBe(
+        shop.companyId,
+      );
+    },
     marketplaceCompanies: async (sql) => {
       const browse = new MarketplaceBrowse(new MarketplaceCategories(sql), sql);
       const expand = ['company_types', 'enterprise'];

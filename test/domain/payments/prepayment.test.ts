@@ -1,4 +1,4 @@
-// CONTRACT 9.8: the prepayment amount from PaymentSettings, arithmetic written out.
+// docs/api-conventions.md#customers-paying: the prepayment amount from PaymentSettings, arithmetic written out.
 import { describe, expect, it } from 'vitest';
 import { prepaymentFor } from '../../../src/domain/payments/prepayment.ts';
 import { Prisma } from '../../../src/generated/prisma/client.ts';

@@ -1,0 +1,105 @@
+// Where each table of the schema lives once the database is distributed by tenant with Citus
+// (docs/scaling.md). The one classification in the project: the catalogue test
+// (test/db/tenancy.test.ts) checks the migrated schema against it, the statement checker
+// (scripts/check-statements.ts) checks every statement the suite sends against it, and
+// docs/scaling.md lists the same tables (test/db/scaling-doc.test.ts compares them).
+
+/**
+ * Distributed by `company_id`, all co-located with each other: one company's rows of every one
+ * of these tables live on the same worker node, so a transaction within one company (a booking:
+ * events, event services, occupancies, its hold) runs on one node.
+ */
+export const DISTRIBUTED_TABLES = [
+  'activities',
+  'booking_offers',
+  'company_ambiences',
+  'company_company_types',
+  'company_cuisines',
+  'company_dietaries',
+  'company_service_types',
+  'customers',
+  'employees',
+  'event_services',
+  'event_type_categories',
+  'event_type_category_groups',
+  'event_type_group_items',
+  'event_type_groups',
+  'event_types',
+  'events',
+  'fiscalization_onboardings',
+  'live_stream_leases',
+  'occupancies',
+  'payments',
+  'resource_groups',
+  'resources',
+  'rule_sets',
+  'rules',
+  'scheduled_event_tiers',
+  'scheduled_events',
+  'settlements',
+  'time_slot_reservations',
+  'voucher_redemptions',
+  'voucher_templates',
+  'vouchers',
+  'waitlist_entries',
+  'waitlist_triggers',
+  'webhook_deliveries',
+  'webhook_endpoints',
+  'webhook_messages',
+  'webhook_stream_counters',
+] as const;
+
+/**
+ * Reference tables: small, read everywhere, replicated to every node. `companies` is the tenant
+ * registry (slugs and invite links are unique across tenants, the marketplace lists companies
+ * across tenants); enterprise-level rows (`enterprises`, their admins, `settlement_accounts`)
+ * have no company; users and tokens reach many companies (a customer books with many); the
+ * category tables and `vats` (country rates have no company) are shared data; a payment terminal
+ * moves between companies and has none while disconnected.
+ */
+export const REFERENCE_TABLES = [
+  'ambiences',
+  'api_tokens',
+  'companies',
+  'company_types',
+  'cuisines',
+  'dietaries',
+  'enterprise_admins',
+  'enterprises',
+  'hq_users',
+  'marketplace_signups',
+  'marketplace_users',
+  'payment_terminal_moves',
+  'payment_terminals',
+  'service_types',
+  'settlement_accounts',
+  'vats',
+] as const;
+
+/**
+ * The coordinator's own: request bookkeeping keyed by client, message or counted key rather than
+ * by company, short-lived, and Prisma's migration history.
+ */
+export const LOCAL_TABLES = [
+  '_prisma_migrations',
+  'attempt_counters',
+  'idempotency_keys',
+  'outbox_messages',
+] as const;
+
+export type DistributedTable = (typeof DISTRIBUTED_TABLES)[number];
+export type TablePlacement = 'distributed' | 'reference' | 'local';
+
+const placements = new Map<string, TablePlacement>([
+  ...DISTRIBUTED_TABLES.map((t) => [t, 'distributed'] as const),
+  ...REFERENCE_TABLES.map((t) => [t, 'reference'] as const),
+  ...LOCAL_TABLES.map((t) => [t, 'local'] as const),
+]);
+
+/** Where a table of the schema lives; undefined for a name that is not one of its tables. */
+export function placementOf(table: string): TablePlacement | undefined {
+  return placements.get(table);
+}
+
+/** The distribution column of every distributed table. */
+export const DISTRIBUTION_COLUMN = 'company_id';
