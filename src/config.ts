@@ -1,11 +1,9 @@
 import { getHeapStatistics } from 'node:v8';
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
-import type { ConnectionLimits } from './http/connections.ts';
-import type { OverloadOptions } from './http/overload.ts';
 
 /** Every environment variable the server reads, with its default (mirrored in .env.example). */
-const EnvSchema = Type.Object({
+export const EnvSchema = Type.Object({
   NODE_ENV: Type.String({ default: 'development' }),
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
   HOST: Type.String({ default: '127.0.0.1' }),
@@ -66,73 +64,112 @@ const EnvSchema = Type.Object({
 
 export type Env = Static<typeof EnvSchema>;
 
-export interface Config {
-  env: string;
-  port: number;
-  host: string;
-  /** Empty: the embedded PGlite database under dataDir. */
-  databaseUrl: string;
-  databasePoolSize: number;
-  dataDir: string;
-  demoData: boolean;
-  logLevel: string;
-  /** Requests per minute per client; 0 turns rate limiting off. */
-  rateLimit: number;
-  /** redis://… for the rate limit counters shared by every instance; empty: in memory. */
-  redisUrl: string;
-  /** Put before every Redis key this server writes. */
-  redisKeyPrefix: string;
-  jwtSecret: string;
-  jwtExpiresIn: string;
-  forceHttps: boolean;
-  trustProxy: boolean;
-  corsOrigin: string;
-  bodyLimit: number;
-  reservationMinutes: number;
-  /** docs/api-conventions.md#customers-paying: who takes the customers' payments (`test`: built in, no money moves). */
-  paymentProvider: 'test' | 'stripe';
-  /** The Stripe provider's settings (PAYMENT_PROVIDER=stripe); null otherwise. */
-  stripe: StripeConfig | null;
-  /** Secret the key that encrypts fiscalization tax credentials (AES-256-GCM) is derived from. */
-  fiscalizationKey: string;
-  /** smtp(s)://user:pass@host:port; empty: messages are logged instead of sent. */
-  smtpUrl: string;
-  mailFrom: string;
-  outboxMaxAttempts: number;
-  /** Run the background jobs (weekly settlements, outbox delivery) in this process. */
-  jobsEnabled: boolean;
-  /** PostgreSQL schema of the job queue's tables. */
-  jobsSchema: string;
-  /** Cron (UTC) of the weekly settlement run. */
-  settlementCron: string;
-  /** Hours before a booking its reminder e-mail goes out (companies with messaging.enable_reminders). */
-  reminderLeadHours: number;
-  /** Admission control and load shedding (http/overload.ts, http/admission.ts); 0 turns a check off. */
-  overload: OverloadOptions;
-  /** Slow and greedy clients (http/connections.ts). */
-  connections: ConnectionLimits;
-  /** Live streams open at once (domain/webhooks/live-stream.ts). */
-  streamBudget: { perToken: number; perCompany: number; perInstance: number };
-  /** Failed log-ins allowed per account and per client address in 15 minutes before back-off. */
-  loginFailures: { perAccount: number; perClient: number };
-  /** Webhooks (issue 14): allow http:// and private, loopback, link-local destinations (development, tests). */
-  webhookAllowPrivate: boolean;
-  /** A delivery attempt not answered 2xx within this many ms fails. */
-  webhookTimeoutMs: number;
-  /** Seconds to wait before each retry after a failed attempt; its length + 1 is the number of attempts. */
-  webhookRetrySchedule: number[];
-  /** Deliveries in flight per endpoint, across all instances. */
-  webhookConcurrency: number;
-  /** Seconds between heartbeat comments on the live stream. */
-  streamHeartbeatSeconds: number;
-}
+const Int = (description?: string) => Type.Integer(description ? { description } : {});
+const Bool = (description?: string) => Type.Boolean(description ? { description } : {});
+const Str = (description?: string) => Type.String(description ? { description } : {});
 
-export interface StripeConfig {
-  secretKey: string;
-  webhookSecret: string;
-  /** Where the Stripe API is (a local mock in tests); null: Stripe's own. */
-  apiBase: { protocol: 'http' | 'https'; host: string; port: number } | null;
-}
+/** The Stripe provider's settings (PAYMENT_PROVIDER=stripe). */
+const StripeConfigSchema = Type.Object({
+  secretKey: Str(),
+  webhookSecret: Str(),
+  apiBase: Type.Union(
+    [
+      Type.Object({
+        protocol: Type.Union([Type.Literal('http'), Type.Literal('https')]),
+        host: Str(),
+        port: Int(),
+      }),
+      Type.Null(),
+    ],
+    { description: "Where the Stripe API is (a local mock in tests); null: Stripe's own." },
+  ),
+});
+
+/**
+ * The configuration the app runs with, read from the environment by loadConfig. Its type is
+ * derived from this schema (Config = Static<>), and a test checks a loaded configuration against it.
+ */
+export const ConfigSchema = Type.Object({
+  env: Str(),
+  port: Int(),
+  host: Str(),
+  databaseUrl: Str('Empty: the embedded PGlite database under dataDir.'),
+  databasePoolSize: Int(),
+  dataDir: Str(),
+  demoData: Bool(),
+  logLevel: Str(),
+  rateLimit: Int('Requests per minute per client; 0 turns rate limiting off.'),
+  redisUrl: Str('redis://… for the rate limit counters shared by every instance; empty: in memory.'),
+  redisKeyPrefix: Str('Put before every Redis key this server writes.'),
+  jwtSecret: Str(),
+  jwtExpiresIn: Str(),
+  forceHttps: Bool(),
+  trustProxy: Bool(),
+  corsOrigin: Str(),
+  bodyLimit: Int(),
+  reservationMinutes: Int(),
+  paymentProvider: Type.Union([Type.Literal('test'), Type.Literal('stripe')], {
+    description: "Who takes the customers' payments (`test`: built in, no money moves).",
+  }),
+  stripe: Type.Union([StripeConfigSchema, Type.Null()], {
+    description: "The Stripe provider's settings (PAYMENT_PROVIDER=stripe); null otherwise.",
+  }),
+  fiscalizationKey: Str(
+    'Secret the key that encrypts fiscalization tax credentials (AES-256-GCM) is derived from.',
+  ),
+  smtpUrl: Str('smtp(s)://user:pass@host:port; empty: messages are logged instead of sent.'),
+  mailFrom: Str(),
+  outboxMaxAttempts: Int(),
+  jobsEnabled: Bool('Run the background jobs (weekly settlements, outbox delivery) in this process.'),
+  jobsSchema: Str("PostgreSQL schema of the job queue's tables."),
+  settlementCron: Str('Cron (UTC) of the weekly settlement run.'),
+  reminderLeadHours: Int(
+    'Hours before a booking its reminder e-mail goes out (companies with messaging.enable_reminders).',
+  ),
+  overload: Type.Object(
+    {
+      maxInFlight: Int(),
+      maxWaitMs: Int(),
+      congestedWaitMs: Int(),
+      queueIntervalMs: Int(),
+      maxEventLoopDelayMs: Int(),
+      maxHeapUsedBytes: Int(),
+    },
+    {
+      description:
+        'Admission control and load shedding (http/overload.ts, http/admission.ts); 0 turns a check off.',
+    },
+  ),
+  connections: Type.Object(
+    { headersTimeoutMs: Int(), requestTimeoutMs: Int(), bodyIdleTimeoutMs: Int(), maxPerClient: Int() },
+    { description: 'Slow and greedy clients (http/connections.ts).' },
+  ),
+  streamBudget: Type.Object(
+    { perToken: Int(), perCompany: Int(), perInstance: Int() },
+    { description: 'Live streams open at once (domain/webhooks/live-stream.ts).' },
+  ),
+  loginFailures: Type.Object(
+    { perAccount: Int(), perClient: Int() },
+    {
+      description: 'Failed log-ins allowed per account and per client address in 15 minutes before back-off.',
+    },
+  ),
+  webhookAllowPrivate: Bool(
+    'Webhooks: allow http:// and private, loopback, link-local destinations (development, tests).',
+  ),
+  webhookTimeoutMs: Int('A delivery attempt not answered 2xx within this many ms fails.'),
+  webhookRetrySchedule: Type.Array(Type.Number(), {
+    description:
+      'Seconds to wait before each retry after a failed attempt; its length + 1 is the number of attempts.',
+  }),
+  webhookConcurrency: Int('Deliveries in flight per endpoint, across all instances.'),
+  streamHeartbeatSeconds: Type.Number({
+    description: 'Seconds between heartbeat comments on the live stream.',
+  }),
+});
+
+export type Config = Static<typeof ConfigSchema>;
+export type StripeConfig = Static<typeof StripeConfigSchema>;
 
 export class ConfigError extends Error {}
 

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, ConfigSchema, EnvSchema, loadConfig } from '../src/config.ts';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -163,5 +166,32 @@ describe('the Stripe provider (docs/api-conventions.md#customers-paying)', () =>
       /STRIPE_API_BASE/,
     );
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrowError(/PAYMENT_PROVIDER/);
+  });
+});
+
+describe('the configuration and its documentation', () => {
+  /** The variables .env.example sets (`NAME=value` lines; comments and blank lines skipped). */
+  const documented = () =>
+    readFileSync(resolve(import.meta.dirname, '../.env.example'), 'utf8')
+      .split('\n')
+      .map((line) => /^([A-Z][A-Z0-9_]*)=/.exec(line)?.[1])
+      .filter((name) => name !== undefined);
+
+  it('.env.example lists every variable the server reads, once, and nothing else', () => {
+    const names = documented();
+    expect(names.length).toBeGreaterThan(40);
+    expect(new Set(names).size).toBe(names.length);
+    expect([...names].sort()).toEqual(Object.keys(EnvSchema.properties).sort());
+  });
+
+  it('loads a configuration its schema accepts, with defaults and with every option set', () => {
+    expect(Value.Errors(ConfigSchema, loadConfig({}))).toEqual([]);
+    const stripe = {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    };
+    expect(Value.Errors(ConfigSchema, loadConfig(stripe))).toEqual([]);
   });
 });

@@ -4,8 +4,8 @@
  */
 import { loadConfig } from '../config.ts';
 import { DatabaseInUseError, openDatabase } from '../db/database.ts';
-import { ApiError } from '../domain/errors.ts';
 import { Operator } from '../domain/operator/operator.ts';
+import { ApiError } from '../domain/shared/errors.ts';
 import { parseCommandLine } from './args.ts';
 
 const USAGE = `usage: npm run admin -- <command> [options]

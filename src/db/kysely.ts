@@ -110,3 +110,11 @@ export function rawRows<R>(db: SqlTx, query: RawBuilder<R>): Promise<R[]> {
   const compiled = query.compile(qb);
   return db.query<R>(compiled.sql, compiled.parameters);
 }
+
+/**
+ * A value for a json/jsonb column, sent as its JSON text with an explicit cast: `pg` would send
+ * a JS array as a PostgreSQL array literal, and the cast makes every driver send it the same way.
+ */
+export function jsonb(value: unknown): RawBuilder<unknown> {
+  return sql`${JSON.stringify(value)}::jsonb`;
+}

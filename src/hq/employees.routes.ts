@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { EMPLOYEE_EXPANDABLE } from '../domain/employees/employee-service.ts';
-import { EmployeeBody, EmployeeFilter } from '../domain/employees/schemas.ts';
+import { EMPLOYEE_EXPANDABLE, EmployeeBody, EmployeeFilter } from '../domain/employees/schemas.ts';
 import { hqCaller } from '../http/auth.ts';
 import { emptyBodyIsEmptyObject } from '../http/empty-body.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam } from '../http/query.ts';

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { COMPANY_SORT_FIELDS } from '../domain/companies/company-service.ts';
-import { ENTERPRISE_UNSET_FIELDS } from '../domain/enterprises/enterprise-service.ts';
-import { EnterpriseUpdateBody } from '../domain/enterprises/schemas.ts';
+import { ENTERPRISE_UNSET_FIELDS, EnterpriseUpdateBody } from '../domain/enterprises/schemas.ts';
 import { hqCaller } from '../http/auth.ts';
 import { emptyBodyIsEmptyObject } from '../http/empty-body.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam, SortParam, UnsetParam } from '../http/query.ts';

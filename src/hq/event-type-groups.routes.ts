@@ -4,8 +4,8 @@ import {
   EVENT_TYPE_GROUP_EXPANDABLE,
   EVENT_TYPE_GROUP_SORT_FIELDS,
   EVENT_TYPE_GROUP_UNSET_FIELDS,
-} from '../domain/event-type-groups/event-type-group-service.ts';
-import { EventTypeGroupBody } from '../domain/event-type-groups/schemas.ts';
+  EventTypeGroupBody,
+} from '../domain/event-type-groups/schemas.ts';
 import { hqCaller } from '../http/auth.ts';
 import { emptyBodyIsEmptyObject } from '../http/empty-body.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam, SortParam, UnsetParam } from '../http/query.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CustomerCaller, HqCaller } from '../domain/auth/caller.ts';
-import { ApiError, unauthenticated } from '../domain/errors.ts';
+import { ApiError, unauthenticated } from '../domain/shared/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -5,7 +5,7 @@
 // and the connections open at once per client address.
 import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../domain/errors.ts';
+import { ApiError } from '../domain/shared/errors.ts';
 
 export interface ConnectionLimits {
   /** Time to receive a request's headers (Node's server.headersTimeout). */

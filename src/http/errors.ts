@@ -12,7 +12,7 @@ import {
   inOneStyle,
   notFound,
   validationError,
-} from '../domain/errors.ts';
+} from '../domain/shared/errors.ts';
 
 /** The one error shape of docs/api-conventions.md#errors. */
 export const ErrorResponse = Type.Object(

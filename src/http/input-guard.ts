@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type ErrorDetail, fieldPath, validationError } from '../domain/errors.ts';
+import { type ErrorDetail, fieldPath, validationError } from '../domain/shared/errors.ts';
 
 /** Non-zero numbers closer to zero than this underflow in the database's float arithmetic. */
 const TINIEST = 1e-100;

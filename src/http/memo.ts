@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Memo } from '../domain/bookings/answer-cache.ts';
+import type { Memo } from '../domain/shared/answer-cache.ts';
 
 /**
  * Sends a cached answer, serialized by the route's response schema once and then reused as

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ApiError } from '../domain/errors.ts';
+import { ApiError } from '../domain/shared/errors.ts';
 import { AdmissionQueue } from './admission.ts';
 
 declare module 'fastify' {

@@ -1,9 +1,9 @@
 import { parse } from 'node:querystring';
 import type { FastifyInstance } from 'fastify';
 import { type TObject, type TSchema, Type } from 'typebox';
-import { validationError } from '../domain/errors.ts';
-import { DEFAULT_LIMIT, type Page } from '../domain/paging.ts';
-import { Pagination } from '../domain/schemas.ts';
+import { validationError } from '../domain/shared/errors.ts';
+import { DEFAULT_LIMIT, type Page } from '../domain/shared/paging.ts';
+import { Pagination } from '../domain/shared/schemas.ts';
 
 export { Pagination };
 

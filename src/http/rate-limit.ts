@@ -3,7 +3,7 @@
 // otherwise (the embedded database is one process anyway). Counting costs no database work.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from '../domain/errors.ts';
+import { ApiError } from '../domain/shared/errors.ts';
 import { hqCallerFor } from './auth.ts';
 
 export interface RateLimitOptions {

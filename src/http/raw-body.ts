@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../domain/errors.ts';
+import { ApiError } from '../domain/shared/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

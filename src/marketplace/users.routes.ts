@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CustomerAccount, SignUpBody } from '../domain/customers/schemas.ts';
-import { notFound } from '../domain/errors.ts';
+import { notFound } from '../domain/shared/errors.ts';
 import { requireCustomer } from '../http/auth.ts';
 import { customerSecurity, responses } from '../http/route-schemas.ts';
 

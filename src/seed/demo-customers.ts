@@ -3,7 +3,7 @@
 // and dates counted from the load (demo-dates.ts); the booking to come is on a Saturday.
 import { prismaTxSql } from '../db/sql.ts';
 import { linkCustomer } from '../domain/customers/customer-link.ts';
-import { rowKey } from '../domain/ids.ts';
+import { rowKey } from '../domain/shared/ids.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { DemoDates, WEEKDAYS } from './demo-dates.ts';
 import type { DemoIds } from './demo-ids.ts';

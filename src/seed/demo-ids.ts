@@ -1,4 +1,4 @@
-import { newId } from '../domain/ids.ts';
+import { newId } from '../domain/shared/ids.ts';
 import { newVoucherCode } from '../domain/vouchers/voucher-service.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { rowKey } from '../domain/ids.ts';
+import { rowKey } from '../domain/shared/ids.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { DemoDates, WEEKDAYS } from './demo-dates.ts';
 import type { DemoIds } from './demo-ids.ts';

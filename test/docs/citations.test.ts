@@ -29,7 +29,8 @@ const FROZEN = new Set([
 ]);
 
 const FORBIDDEN: [string, RegExp][] = [
-  ['../shared', /\.\.\/shared\b/],
+  // The specification's folder beside a checkout, not src/domain/shared (imports of '../shared/x.ts').
+  ['../shared', /\.\.\/shared\/(?:spec\b|CONTRACT)|\.\.\/shared(?![\w/-])/],
   ['CONTRACT', /\bCONTRACT\b/],
   ['Spec <n>', /\bspec\s+(?:section\s+|§\s*)?\d/i],
 ];

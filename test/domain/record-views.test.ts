@@ -9,7 +9,7 @@ import type { TObject } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qb, rows as runRows } from '../../src/db/kysely.ts';
-import { activityView } from '../../src/domain/activities/activity-service.ts';
+import { activityView } from '../../src/domain/activities/activity-view.ts';
 import { Activity } from '../../src/domain/activities/schemas.ts';
 import { apiTokenView } from '../../src/domain/auth/auth-service.ts';
 import { ApiTokenRecord } from '../../src/domain/auth/schemas.ts';
@@ -20,11 +20,11 @@ import { Company, MarketplaceCompany } from '../../src/domain/companies/schemas.
 import { customersByIds } from '../../src/domain/customers/customer-store.ts';
 import { customerView } from '../../src/domain/customers/customer-view.ts';
 import { Customer, CustomerAccount } from '../../src/domain/customers/schemas.ts';
-import { employeeView } from '../../src/domain/employees/employee-service.ts';
+import { employeeView } from '../../src/domain/employees/employee-view.ts';
 import { Employee } from '../../src/domain/employees/schemas.ts';
-import { enterpriseView } from '../../src/domain/enterprises/enterprise-service.ts';
+import { enterpriseView } from '../../src/domain/enterprises/enterprise-view.ts';
 import { Enterprise } from '../../src/domain/enterprises/schemas.ts';
-import { eventTypeGroupView } from '../../src/domain/event-type-groups/event-type-group-service.ts';
+import { eventTypeGroupView } from '../../src/domain/event-type-groups/event-type-group-view.ts';
 import { EventTypeGroup, MarketplaceEventTypeGroup } from '../../src/domain/event-type-groups/schemas.ts';
 import {
   categoryGroupView,
@@ -63,7 +63,7 @@ import { Settlement, SettlementAccount } from '../../src/domain/settlements/sche
 import { weekStartOf } from '../../src/domain/settlements/settlement-service.ts';
 import { settlementAccountView, settlementView } from '../../src/domain/settlements/settlement-view.ts';
 import { Vat } from '../../src/domain/vats/schemas.ts';
-import { vatView } from '../../src/domain/vats/vat-service.ts';
+import { vatView } from '../../src/domain/vats/vat-view.ts';
 import { Voucher, VoucherTemplate } from '../../src/domain/vouchers/schemas.ts';
 import { voucherTemplateView, voucherView } from '../../src/domain/vouchers/voucher-view.ts';
 import { BookingOffer, WaitlistEntry } from '../../src/domain/waitlist/schemas.ts';

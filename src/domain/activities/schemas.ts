@@ -1,7 +1,7 @@
 // The audit trail's records as answered (the route's response schema, and View<> the view's return
 // type) and its list filter (the route validates with it, the service's filter type is its Static<>).
 import { type Static, Type } from 'typebox';
-import { literals, Nullable, type View } from '../schemas.ts';
+import { literals, Nullable, type View } from '../shared/schemas.ts';
 
 export const ACTOR_TYPES = ['hq_user', 'customer', 'guest'] as const;
 export const ACTIONS = ['create', 'update', 'delete'] as const;

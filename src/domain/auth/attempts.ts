@@ -4,7 +4,7 @@
 // table holds no e-mail address or IP address.
 import { createHash } from 'node:crypto';
 import type { SqlTx } from '../../db/sql.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../shared/errors.ts';
 
 export interface AttemptRule {
   /** Length of the counting window. */

@@ -4,7 +4,7 @@ import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
 import { CACHED_READS, dependencies } from '../cache/cached-reads.ts';
 import { ChangeCache } from '../cache/change-cache.ts';
 import type { TableChanges } from '../cache/table-changes.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../shared/errors.ts';
 import type { HqCaller } from './caller.ts';
 import type { ApiTokenView } from './schemas.ts';
 import { hashToken, newAccessToken } from './secrets.ts';

@@ -1,6 +1,6 @@
 // The HQ API token record as answered: the route's response schema, and (View<>) its view's type.
 import { Type } from 'typebox';
-import { Nullable, type View } from '../schemas.ts';
+import { Nullable, type View } from '../shared/schemas.ts';
 
 /** A token as its user sees it: never the token itself (shown once, at issue) nor its hash. */
 export const ApiTokenRecord = Type.Object(

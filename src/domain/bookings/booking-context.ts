@@ -2,11 +2,11 @@
 // db/kysely.ts; no Prisma Client on the booking paths), the clock, the randomness the
 // engine picks candidates with, the notifier, and the per-process company configurations.
 import type { Sql, SqlTx } from '../../db/sql.ts';
-import { obj } from '../json.ts';
 import type { PreparedCharge } from '../payments/checkout.ts';
 import type { PrepaymentPlan } from '../payments/prepayment.ts';
 import type { CheckoutPaymentView } from '../payments/schemas.ts';
 import type { ResourceService } from '../resources/resource-service.ts';
+import { obj } from '../shared/json.ts';
 import type { CompanyConfigs } from './company-configs.ts';
 import type { CompanyConfig } from './data.ts';
 import type { BookingChange, BookingChangeContext, BookingNotifier } from './notify.ts';

@@ -1,7 +1,7 @@
 // Booking-flow data checks (docs/api-conventions.md#marketplace-operations validate): the company's required fields, the event
 // types' required booking questions and the party size. Pure: rows in, problems out.
 import type { Row } from '../../db/kysely.ts';
-import { obj } from '../json.ts';
+import { obj } from '../shared/json.ts';
 
 export interface BookingFlowData {
   event_types?: string[];

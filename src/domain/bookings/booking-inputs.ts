@@ -1,6 +1,6 @@
 // What callers hand the booking service, and the contact fields an event carries.
 
-import type { Page } from '../paging.ts';
+import type { Page } from '../shared/paging.ts';
 import type { BookingFlowData } from './booking-flow.ts';
 import type { ContactInput } from './schemas.ts';
 import type { EventRecord as Event } from './store.ts';

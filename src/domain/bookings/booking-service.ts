@@ -11,8 +11,8 @@
 import type { Sql, SqlTx } from '../../db/sql.ts';
 import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
 import { reachesCompany } from '../auth/caller.ts';
-import { notFound } from '../errors.ts';
 import type { ResourceService } from '../resources/resource-service.ts';
+import { notFound } from '../shared/errors.ts';
 import { announced, type BookingContext, type BookingPayments } from './booking-context.ts';
 import type {
   EventCreateInput,

@@ -3,8 +3,8 @@
 // busy time, so it costs no round trip), and a changed one makes the booking start again on
 // fresh data. Nothing here is needed by another instance.
 import type { Sql } from '../../db/sql.ts';
-import { notFound } from '../errors.ts';
-import { AnswerCache } from './answer-cache.ts';
+import { AnswerCache } from '../shared/answer-cache.ts';
+import { notFound } from '../shared/errors.ts';
 import { type CompanyConfig, loadCompanyConfig } from './loaders.ts';
 
 /**

@@ -2,8 +2,8 @@
 // need confirming, cancelling and changing online (and how late).
 
 import type { CustomerCaller } from '../auth/caller.ts';
-import { ApiError, unauthenticated } from '../errors.ts';
-import { obj } from '../json.ts';
+import { ApiError, unauthenticated } from '../shared/errors.ts';
+import { obj } from '../shared/json.ts';
 import type { CompanyConfig } from './data.ts';
 
 const HOUR_MS = 3_600_000;

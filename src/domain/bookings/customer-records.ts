@@ -2,7 +2,7 @@
 import { prepared, qb } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import { type BookingPerson, linkCustomer } from '../customers/customer-link.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../shared/errors.ts';
 import type { CompanyConfig } from './data.ts';
 import type { EventValues } from './store.ts';
 

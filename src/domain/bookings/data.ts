@@ -1,7 +1,7 @@
 // A company's configuration rows → the time-slot engine's input (loaders.ts reads them).
 import type { JsonRow, Row } from '../../db/kysely.ts';
 import type * as Slots from '../../slots/index.ts';
-import { obj } from '../json.ts';
+import { obj } from '../shared/json.ts';
 import type { CompanyConfig } from './loaders.ts';
 
 export type { CompanyConfig };

@@ -1,6 +1,6 @@
 import { sqlState } from '../../db/sql.ts';
 import type { BookingErrorCode, RefusalReason } from '../../slots/index.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../shared/errors.ts';
 
 export type CreateEventErrorCode =
   | BookingErrorCode

@@ -5,8 +5,8 @@
 // Plain SQL (db/sql.ts): a keyed booking POST pays these statements on top of the booking's own.
 import { createHash } from 'node:crypto';
 import type { SqlTx } from '../../db/sql.ts';
-import { ApiError, conflict, validationError } from '../errors.ts';
-import { newId } from '../ids.ts';
+import { ApiError, conflict, validationError } from '../shared/errors.ts';
+import { newId } from '../shared/ids.ts';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 

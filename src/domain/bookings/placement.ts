@@ -20,7 +20,7 @@ import {
   type Channel,
   checkBooking,
 } from '../../slots/index.ts';
-import { fieldError } from '../errors.ts';
+import { fieldError } from '../shared/errors.ts';
 import type { BookingContext } from './booking-context.ts';
 import { type ConfigAttempt, StaleConfig } from './company-configs.ts';
 import { type CompanyConfig, engineConfig, hasGuestCaps } from './data.ts';

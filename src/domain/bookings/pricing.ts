@@ -3,7 +3,7 @@
 // are per booking; a tier variation's price is per seat. Money is Decimal, never float math.
 import { Decimal } from '../../db/prisma-values.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { ApiError, fieldError } from '../errors.ts';
+import { ApiError, fieldError } from '../shared/errors.ts';
 
 export interface VariationChoice {
   event_type: string;

@@ -2,7 +2,7 @@
 // marketplace): the routes validate with them, and the booking service's input types are derived
 // from them (Static<>), so each field is written once.
 import { type Static, type TLiteral, Type } from 'typebox';
-import { CompanyRef, Id, Nullable, Str, Timestamp, type View } from '../schemas.ts';
+import { CompanyRef, Id, Nullable, Str, Timestamp, type View } from '../shared/schemas.ts';
 import { EVENT_STATUSES } from './booking-inputs.ts';
 
 const Opt = Type.Optional;

@@ -5,11 +5,11 @@
 import { qb, row } from '../../db/kysely.ts';
 import { Decimal } from '../../db/prisma-values.ts';
 import { type CustomerCaller, type HqCaller, reachesCompany } from '../auth/caller.ts';
-import { fieldError, notFound, validationError } from '../errors.ts';
-import { obj } from '../json.ts';
 import type { PreparedCharge } from '../payments/checkout.ts';
 import { type PrepaymentPlan, samePlan } from '../payments/prepayment.ts';
 import type { CheckoutPaymentView } from '../payments/schemas.ts';
+import { fieldError, notFound, validationError } from '../shared/errors.ts';
+import { obj } from '../shared/json.ts';
 import { announce, announced, type BookingContext } from './booking-context.ts';
 import { bookingFlowProblems } from './booking-flow.ts';
 import { contactData, type EventCreateInput } from './booking-inputs.ts';

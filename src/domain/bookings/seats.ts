@@ -6,7 +6,7 @@
 // read before the write to decide capacity.
 import { prepared, qb, type Row } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
-import { ApiError, fieldError, notFound, validationError } from '../errors.ts';
+import { ApiError, fieldError, notFound, validationError } from '../shared/errors.ts';
 import { createEventError } from './errors.ts';
 import { priceSeats } from './pricing.ts';
 import type { EventRecord as Event } from './store.ts';

@@ -8,7 +8,7 @@ import { Decimal } from '../../db/prisma-values.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { type BookingPerson, findOrMakeCtes, personSlots } from '../customers/customer-link.ts';
-import { newId } from '../ids.ts';
+import { newId } from '../shared/ids.ts';
 
 export type EventRecord = Row<'events'>;
 export type ReservationRecord = Row<'time_slot_reservations'>;

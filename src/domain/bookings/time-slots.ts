@@ -12,9 +12,9 @@ import {
 import { computeTimeSlots, type DaySlots, type TimeSlotType } from '../../slots/index.ts';
 import { intersect, normalize, union } from '../../slots/intervals.ts';
 import { appliesTo, expandRuleSets, openList, resolvePrecedence } from '../../slots/rules.ts';
-import { fieldError, notFound, validationError } from '../errors.ts';
 import { eventTypeView } from '../event-types/event-type-view.ts';
-import { AnswerCache, Coalescer, type Memo } from './answer-cache.ts';
+import { AnswerCache, Coalescer, type Memo } from '../shared/answer-cache.ts';
+import { fieldError, notFound, validationError } from '../shared/errors.ts';
 import { engineConfig } from './data.ts';
 import { type CompanyConfig, dataStamp, loadBusy, loadCompanyConfig } from './loaders.ts';
 import type { SlotChanges } from './slot-changes.ts';

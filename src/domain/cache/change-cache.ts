@@ -4,7 +4,7 @@
 // taken BEFORE it was loaded, so a change committing while it loads makes it stale at once,
 // never a stale answer kept as fresh. It holds no state another instance needs: a missing entry
 // only costs the query.
-import { AnswerCache, type Memo } from '../bookings/answer-cache.ts';
+import { AnswerCache, type Memo } from '../shared/answer-cache.ts';
 import type { Dependency, TableChanges } from './table-changes.ts';
 
 interface Entry<V> {

@@ -8,7 +8,7 @@
 // on whichever instance it was made. Nothing here is state another instance needs: while not
 // listening (starting, a lost connection) `mark` answers null and the caller loads afresh.
 import type { Database, Watch } from '../../db/database.ts';
-import { Coalescer } from '../bookings/answer-cache.ts';
+import { Coalescer } from '../shared/answer-cache.ts';
 
 /**
  * The busy-time tables share one notification per company and transaction ('busy:<company>'):

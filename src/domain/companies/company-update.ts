@@ -1,8 +1,8 @@
 import type { Company, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { isValidTimeZone } from '../../slots/index.ts';
 import { hashPassword } from '../auth/secrets.ts';
-import { ApiError, conflict, fieldError } from '../errors.ts';
-import { deepMerge, isCurrencyCode, type Json, obj } from '../json.ts';
+import { ApiError, conflict, fieldError } from '../shared/errors.ts';
+import { deepMerge, isCurrencyCode, type Json, obj } from '../shared/json.ts';
 import { maskSecret } from './company-view.ts';
 import type { CompanyUpdateInput } from './schemas.ts';
 

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { Row } from '../../db/kysely.ts';
-import { storedJson } from '../schemas.ts';
+import { storedJson } from '../shared/schemas.ts';
 import { CompanyGroups, type CompanyView, type MarketplaceCompanyView, Subscription } from './schemas.ts';
 
 /** A company row, from Kysely or Prisma (both carry the schema's columns). */

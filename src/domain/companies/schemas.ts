@@ -15,7 +15,7 @@ import {
   Timestamp,
   TranslationMap,
   type View,
-} from '../schemas.ts';
+} from '../shared/schemas.ts';
 
 const Int = (min = 0, max = 1_000_000) => Type.Integer({ minimum: min, maximum: max });
 const Opt = Type.Optional;

@@ -3,9 +3,9 @@ import { prepared, qb } from '../../db/kysely.ts';
 import type { Sql } from '../../db/sql.ts';
 import { AttemptCounters, attemptKey, TooManyAttemptsError } from '../auth/attempts.ts';
 import { hashPassword, hashToken, verifyPassword } from '../auth/secrets.ts';
-import { ApiError } from '../errors.ts';
-import { newId } from '../ids.ts';
 import type { Outbox } from '../messaging/outbox.ts';
+import { ApiError } from '../shared/errors.ts';
+import { newId } from '../shared/ids.ts';
 import type { CustomerAccountView, SignUpInput } from './schemas.ts';
 import { accountExistsMail, confirmationMail } from './signup-mail.ts';
 

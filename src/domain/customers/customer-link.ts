@@ -6,7 +6,7 @@
 // for it and insert nothing), and the loser's next statement, with a fresh snapshot under READ
 // COMMITTED, finds the winner's record.
 import type { SqlTx } from '../../db/sql.ts';
-import { newId } from '../ids.ts';
+import { newId } from '../shared/ids.ts';
 import { normalisePhone } from './phone.ts';
 
 export interface BookingPerson {

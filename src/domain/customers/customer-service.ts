@@ -2,8 +2,8 @@ import type { Sql, SqlTx } from '../../db/sql.ts';
 import { isUniqueViolation, prismaTxSql } from '../../db/sql.ts';
 import type { Customer, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
-import { conflict, fieldError, notFound } from '../errors.ts';
-import type { Page } from '../paging.ts';
+import { conflict, fieldError, notFound } from '../shared/errors.ts';
+import type { Page } from '../shared/paging.ts';
 import { publishChange } from '../webhooks/publish.ts';
 import {
   type CustomerFilter,
@@ -17,7 +17,7 @@ import { normalisePhone } from './phone.ts';
 export const CUSTOMER_UNSET_FIELDS = ['email', 'phone_number', 'kennitala', 'notes'] as const;
 export type CustomerUnsetField = (typeof CUSTOMER_UNSET_FIELDS)[number];
 
-import { rowKey } from '../ids.ts';
+import { rowKey } from '../shared/ids.ts';
 import type { CustomerCreateInput, CustomerInput } from './schemas.ts';
 
 export type { CustomerCreateInput, CustomerInput };

@@ -1,7 +1,7 @@
 // Customer reads in plain SQL: the record with its stats (customerStats) in one statement, and
 // the HQ list with search, filter, sort and paging over the trigram index of migration `customers`.
 import type { SqlTx } from '../../db/sql.ts';
-import { likePattern } from '../search.ts';
+import { likePattern } from '../shared/search-store.ts';
 import { type CustomerRow, customerStats } from './customer-view.ts';
 
 export const CUSTOMER_SORT_FIELDS = ['name', 'created_at', 'last_visit_at'] as const;

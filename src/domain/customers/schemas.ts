@@ -3,7 +3,7 @@
 import { type Static, Type } from 'typebox';
 import { Event } from '../bookings/schemas.ts';
 import { Payment } from '../payments/schemas.ts';
-import { Id, Nullable, Timestamp, type View } from '../schemas.ts';
+import { Id, Nullable, Timestamp, type View } from '../shared/schemas.ts';
 import { Voucher } from '../vouchers/schemas.ts';
 import { WaitlistEntry } from '../waitlist/schemas.ts';
 

@@ -11,7 +11,7 @@ import {
   Timestamp,
   TranslationMap,
   type View,
-} from '../schemas.ts';
+} from '../shared/schemas.ts';
 
 const Opt = Type.Optional;
 const Bool = () => Opt(Type.Boolean());
@@ -123,3 +123,6 @@ export const Employee = Type.Object(
 );
 
 export type EmployeeView = View<typeof Employee>;
+
+export const EMPLOYEE_SORT_FIELDS = ['order', 'name', 'email', 'created_at', 'updated_at'] as const;
+export const EMPLOYEE_EXPANDABLE = ['company'] as const;

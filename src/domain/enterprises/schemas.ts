@@ -1,7 +1,7 @@
 // The enterprise update's request schema: the route validates with it and the enterprise service's
 // input type is derived from it (Static<>).
 import { type Static, Type } from 'typebox';
-import { Id, Image, Nullable, Obj, Timestamp, type View } from '../schemas.ts';
+import { Id, Image, Nullable, Obj, Timestamp, type View } from '../shared/schemas.ts';
 
 const Opt = Type.Optional;
 
@@ -83,3 +83,7 @@ export const Enterprise = Type.Object(
 );
 
 export type EnterpriseView = View<typeof Enterprise>;
+
+/** `EnterpriseFields` of the update's `unset`. */
+export const ENTERPRISE_UNSET_FIELDS = ['image'] as const;
+export type EnterpriseUnsetField = (typeof ENTERPRISE_UNSET_FIELDS)[number];

@@ -2,7 +2,7 @@
 // and the group service's input type is derived from it (Static<>).
 import { type Static, Type } from 'typebox';
 import { MarketplaceEventType } from '../event-types/schemas.ts';
-import { Id, Image, Nullable, Timestamp, TranslationMap, type View } from '../schemas.ts';
+import { Id, Image, Nullable, Timestamp, TranslationMap, type View } from '../shared/schemas.ts';
 
 const Opt = Type.Optional;
 
@@ -94,3 +94,13 @@ export const MarketplaceEventTypeGroup = Type.Object(
 
 export type EventTypeGroupView = View<typeof EventTypeGroup>;
 export type MarketplaceEventTypeGroupView = View<typeof MarketplaceEventTypeGroup>;
+
+/** `EventTypeGroupFields` of `unset`. */
+export const EVENT_TYPE_GROUP_UNSET_FIELDS = ['image'] as const;
+export type EventTypeGroupUnsetField = (typeof EVENT_TYPE_GROUP_UNSET_FIELDS)[number];
+export const EVENT_TYPE_GROUP_EXPANDABLE = [
+  'company',
+  'parent_event_type_group',
+  'ordered_event_types',
+] as const;
+export const EVENT_TYPE_GROUP_SORT_FIELDS = ['order', 'title', 'created_at', 'updated_at'] as const;

@@ -5,11 +5,12 @@ import type { SqlTx } from '../../db/sql.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
-import { fieldError, notFound } from '../errors.ts';
-import { rowKey } from '../ids.ts';
-import { deepMerge } from '../json.ts';
-import type { Page } from '../paging.ts';
-import { type VatService, vatView } from '../vats/vat-service.ts';
+import { fieldError, notFound } from '../shared/errors.ts';
+import { rowKey } from '../shared/ids.ts';
+import { deepMerge } from '../shared/json.ts';
+import type { Page } from '../shared/paging.ts';
+import type { VatService } from '../vats/vat-service.ts';
+import { vatView } from '../vats/vat-view.ts';
 import { categoryGroupView, categoryView, eventTypeView } from './event-type-view.ts';
 import type { EventTypeInput, EventTypeView } from './schemas.ts';
 

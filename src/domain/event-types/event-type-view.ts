@@ -1,6 +1,12 @@
 import { Type } from 'typebox';
 import type { Row } from '../../db/kysely.ts';
-import { Nullable, PaymentSettings, storedImages, storedJson, storedTranslations } from '../schemas.ts';
+import {
+  Nullable,
+  PaymentSettings,
+  storedImages,
+  storedJson,
+  storedTranslations,
+} from '../shared/schemas.ts';
 import {
   type EventTypeCategoryGroupView,
   type EventTypeCategoryView,

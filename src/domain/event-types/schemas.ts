@@ -12,7 +12,7 @@ import {
   Timestamp,
   TranslationMap,
   type View,
-} from '../schemas.ts';
+} from '../shared/schemas.ts';
 
 const Opt = Type.Optional;
 const Minutes = (min = 0, max = 1440) => Type.Integer({ minimum: min, maximum: max });

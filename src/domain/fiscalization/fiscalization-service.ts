@@ -1,7 +1,17 @@
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { type HqCaller, reachesCompany } from '../auth/caller.ts';
-import { notFound } from '../errors.ts';
-import { rowKey } from '../ids.ts';
+// The fiscalization onboarding: restarting it and the credentials the fiscalization client uses.
+// Its SQL is in fiscalization-store.ts.
+import type { Sql } from '../../db/sql.ts';
+import { companyOf } from '../auth/access.ts';
+import type { HqCaller } from '../auth/caller.ts';
+import { notFound } from '../shared/errors.ts';
+import { obj } from '../shared/json.ts';
+import {
+  activeOnboarding,
+  archiveOnboarding,
+  companyPos,
+  insertOnboarding,
+  lockOnboarding,
+} from './fiscalization-store.ts';
 import type { SecretBox } from './secret-box.ts';
 
 /** docs/api-conventions.md#payment-terminals-and-fiscalization fields; `tax_credentials_password` is write-only. */
@@ -25,7 +35,7 @@ const PUBLIC_KEYS = [
 ] as const;
 
 function publicData(data: unknown): Omit<FiscalizationData, 'tax_credentials_password'> {
-  const source = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  const source = obj(data);
   const out: Record<string, unknown> = {};
   for (const key of PUBLIC_KEYS) if (source[key] !== undefined) out[key] = source[key];
   return out;
@@ -33,17 +43,17 @@ function publicData(data: unknown): Omit<FiscalizationData, 'tax_credentials_pas
 
 /** The company Tax ID the onboarding is made for: its VAT number, else its kennitala. */
 function taxIdOf(pos: unknown): string | null {
-  const p = (pos && typeof pos === 'object' ? pos : {}) as Record<string, unknown>;
+  const p = obj(pos);
   const id = p.vat_number ?? p.kennitala;
   return typeof id === 'string' && id !== '' ? id : null;
 }
 
 export class FiscalizationService {
-  private readonly prisma: PrismaClient;
+  private readonly sql: Sql;
   private readonly box: SecretBox;
 
-  constructor(prisma: PrismaClient, box: SecretBox) {
-    this.prisma = prisma;
+  constructor(sql: Sql, box: SecretBox) {
+    this.sql = sql;
     this.box = box;
   }
 
@@ -53,32 +63,23 @@ export class FiscalizationService {
    * a body starts over with the same settings); the password is kept encrypted and never returned.
    */
   async restart(caller: HqCaller, companyId: string, input: FiscalizationData = {}) {
-    if (!reachesCompany(caller, companyId)) throw notFound('company');
-    const row = await this.prisma.$transaction(async (tx) => {
+    companyOf(caller, companyId, 'company', 'write');
+    const row = await this.sql.transaction(async (tx) => {
       // One restart per company at a time (the partial unique index allows one active row).
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`fiscalization:${companyId}`}))`;
-      const company = await tx.company.findUnique({ where: { id: companyId }, select: { pos: true } });
+      await lockOnboarding(tx, companyId);
+      const company = await companyPos(tx, companyId);
       if (!company) throw notFound('company');
-      const previous = await tx.fiscalizationOnboarding.findFirst({
-        where: { company_id: companyId, status: 'active' },
-      });
-      if (previous) {
-        await tx.fiscalizationOnboarding.update({
-          where: rowKey(companyId, previous.id),
-          data: { status: 'archived', archived_at: new Date() },
-        });
-      }
+      const previous = await activeOnboarding(tx, companyId);
+      if (previous) await archiveOnboarding(tx, companyId, previous.id);
       const { tax_credentials_password: password, ...rest } = input;
-      return tx.fiscalizationOnboarding.create({
-        data: {
-          company_id: companyId,
-          tax_id: taxIdOf(company.pos),
-          data: { ...publicData(previous?.data), ...publicData(rest) } as Prisma.InputJsonValue,
-          tax_credentials_password_encrypted:
-            password !== undefined
-              ? this.box.seal(password)
-              : (previous?.tax_credentials_password_encrypted ?? null),
-        },
+      return insertOnboarding(tx, {
+        company_id: companyId,
+        tax_id: taxIdOf(company.pos),
+        data: { ...publicData(previous?.data), ...publicData(rest) },
+        tax_credentials_password_encrypted:
+          password !== undefined
+            ? this.box.seal(password)
+            : (previous?.tax_credentials_password_encrypted ?? null),
       });
     });
     return { data: publicData(row.data) };
@@ -86,10 +87,7 @@ export class FiscalizationService {
 
   /** For the fiscalization client: the stored password in plain (never for an API answer). */
   async credentialsPassword(companyId: string): Promise<string | null> {
-    const row = await this.prisma.fiscalizationOnboarding.findFirst({
-      where: { company_id: companyId, status: 'active' },
-      select: { tax_credentials_password_encrypted: true },
-    });
+    const row = await activeOnboarding(this.sql, companyId);
     return row?.tax_credentials_password_encrypted
       ? this.box.open(row.tax_credentials_password_encrypted)
       : null;

@@ -1,7 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { type Row, rawRows } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
-import type { Memo } from '../bookings/answer-cache.ts';
 import { CACHED_READS, dependencies } from '../cache/cached-reads.ts';
 import { ChangeCache } from '../cache/change-cache.ts';
 import type { TableChanges } from '../cache/table-changes.ts';
@@ -9,10 +8,11 @@ import { marketplaceCompanyView } from '../companies/company-view.ts';
 import type { MarketplaceCompanyView } from '../companies/schemas.ts';
 import { EmployeeMarketplace } from '../employees/schemas.ts';
 import { EnterpriseConnections, EnterpriseProfile } from '../enterprises/schemas.ts';
-import { fieldError, notFound } from '../errors.ts';
-import type { Page } from '../paging.ts';
-import { storedImage, storedJson, storedTranslations } from '../schemas.ts';
-import { likePattern } from '../search.ts';
+import type { Memo } from '../shared/answer-cache.ts';
+import { fieldError, notFound } from '../shared/errors.ts';
+import type { Page } from '../shared/paging.ts';
+import { storedImage, storedJson, storedTranslations } from '../shared/schemas.ts';
+import { likePattern } from '../shared/search-store.ts';
 import {
   BOOKABLE_EVENT_TYPES,
   COMPANIES_BY_IDS,

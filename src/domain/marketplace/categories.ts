@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { prepared, qb, rawRows, rows as runRows } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
-import { fieldError, notFound } from '../errors.ts';
-import type { Page } from '../paging.ts';
-import { storedImage, storedJson, storedTranslations } from '../schemas.ts';
+import { fieldError, notFound } from '../shared/errors.ts';
+import type { Page } from '../shared/paging.ts';
+import { storedImage, storedJson, storedTranslations } from '../shared/schemas.ts';
 import { type Point, sqlDistance, sqlWithin } from './geo.ts';
 import { Category, type CategoryView } from './schemas.ts';
 

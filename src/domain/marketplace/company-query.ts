@@ -3,9 +3,9 @@ import { rawRows } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import { marketplaceCompanies } from '../companies/company-service.ts';
 import type { MarketplaceCompanyRow } from '../companies/company-view.ts';
-import { fieldError, validationError } from '../errors.ts';
-import type { Page } from '../paging.ts';
-import { likePattern } from '../search.ts';
+import { fieldError, validationError } from '../shared/errors.ts';
+import type { Page } from '../shared/paging.ts';
+import { likePattern } from '../shared/search-store.ts';
 import { type Circle, type Point, sqlDistance, sqlWithin } from './geo.ts';
 import type { CompanyFilterInput, CompanyListQuery, CompanySortField } from './schemas.ts';
 

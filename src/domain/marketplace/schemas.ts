@@ -3,7 +3,7 @@
 // browse service's input types are derived from them (Static<>).
 import { type Static, Type } from 'typebox';
 import { MarketplaceCompany } from '../companies/schemas.ts';
-import { MAX_LIMIT } from '../paging.ts';
+import { MAX_LIMIT } from '../shared/paging.ts';
 import {
   Id,
   Image,
@@ -15,7 +15,7 @@ import {
   Timestamp,
   TranslationMap,
   type View,
-} from '../schemas.ts';
+} from '../shared/schemas.ts';
 
 const Opt = Type.Optional;
 

@@ -3,11 +3,9 @@
 import type { ExpressionBuilder } from 'kysely';
 import { arrayOf, type DB, jsonRows, prepared, qb } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
-import type { Memo } from '../bookings/answer-cache.ts';
 import { CACHED_READS, dependencies } from '../cache/cached-reads.ts';
 import { ChangeCache } from '../cache/change-cache.ts';
 import type { TableChanges } from '../cache/table-changes.ts';
-import { notFound } from '../errors.ts';
 import type { MarketplaceEventTypeGroupView } from '../event-type-groups/schemas.ts';
 import {
   MARKETPLACE_EVENT_TYPE_COLUMNS,
@@ -15,8 +13,10 @@ import {
   marketplaceEventTypeView,
 } from '../event-types/event-type-view.ts';
 import type { MarketplaceEventTypeView } from '../event-types/schemas.ts';
-import type { Page } from '../paging.ts';
-import { storedImages, storedTranslations } from '../schemas.ts';
+import type { Memo } from '../shared/answer-cache.ts';
+import { notFound } from '../shared/errors.ts';
+import type { Page } from '../shared/paging.ts';
+import { storedImages, storedTranslations } from '../shared/schemas.ts';
 
 export const MENU_EVENT_TYPE_SORT_FIELDS = ['title', 'duration', 'created_at'] as const;
 export const MENU_GROUP_SORT_FIELDS = ['order', 'title', 'created_at'] as const;

@@ -4,7 +4,7 @@
 import type { Sql, SqlTx } from '../../db/sql.ts';
 import type { BookingChange, BookingChangeContext, BookingNotifier } from '../bookings/notify.ts';
 import type { EventRecord as Event } from '../bookings/store.ts';
-import { obj } from '../json.ts';
+import { obj } from '../shared/json.ts';
 import { bookingIcs, type IcsEvent } from './ics.ts';
 import type { Outbox } from './outbox.ts';
 import { type BookingFacts, type BookingMailKind, bookingMail, messageLanguage } from './templates.ts';

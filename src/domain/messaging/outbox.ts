@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import type { SqlTx } from '../../db/sql.ts';
 import type { OutboxMessage } from '../../generated/prisma/client.ts';
-import { newId } from '../ids.ts';
-import { storedJson } from '../schemas.ts';
+import { newId } from '../shared/ids.ts';
+import { storedJson } from '../shared/schemas.ts';
 import { MailAttachment, type MailTransport } from './mail-transport.ts';
 
 export interface OutgoingMail {

@@ -2,7 +2,7 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { isValidTimeZone } from '../../slots/index.ts';
 import { AuthService, type TokenOptions } from '../auth/auth-service.ts';
 import { hashPassword } from '../auth/secrets.ts';
-import { ApiError, notFound, validationError } from '../errors.ts';
+import { ApiError, notFound, validationError } from '../shared/errors.ts';
 
 export interface CompanyInput {
   enterprise?: string;

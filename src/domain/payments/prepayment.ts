@@ -3,7 +3,7 @@
 // company's. Money is Decimal, rounded to cents (half up) once, at the end.
 import { Decimal } from '../../db/prisma-values.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { obj } from '../json.ts';
+import { obj } from '../shared/json.ts';
 
 export interface PrepaymentPlan {
   amount: Prisma.Decimal;

@@ -1,7 +1,7 @@
 // The payment provider boundary (docs/api-conventions.md#customers-paying). The domain speaks to a provider only through
 // this interface: `test` (below) and `stripe` (stripe-provider.ts); the booking and voucher code
 // does not know which one runs.
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../shared/errors.ts';
 
 export interface ProviderCharge {
   /** The provider's id of the charge (stored as payments.provider_ref). */

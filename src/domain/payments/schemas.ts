@@ -2,7 +2,7 @@
 // marketplace's voucher purchase: the routes validate with them and the services' input types are
 // derived from them (Static<>).
 import { type Static, Type } from 'typebox';
-import { Id, literals, Nullable, oneOrMany, RefIn, Timestamp, type View } from '../schemas.ts';
+import { Id, literals, Nullable, oneOrMany, RefIn, Timestamp, type View } from '../shared/schemas.ts';
 
 const Opt = Type.Optional;
 

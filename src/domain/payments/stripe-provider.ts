@@ -7,8 +7,8 @@
 import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
 import type { StripeConfig } from '../../config.ts';
-import { ApiError } from '../errors.ts';
-import { toMinorUnits } from './minor-units.ts';
+import { ApiError } from '../shared/errors.ts';
+import { toMinorUnits } from '../shared/money.ts';
 import { type ChargeStatus, cardDeclined, type PaymentProvider, type ProviderCharge } from './provider.ts';
 
 /**

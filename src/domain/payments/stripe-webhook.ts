@@ -4,7 +4,7 @@
 // payment_intent.canceled voids a pending one (its booking cancelled, the slot freed).
 // Idempotent through the payment's state transitions: a duplicate delivery (Stripe delivers at
 // least once) finds the payment moved already, answers 200 and changes nothing.
-import { ApiError, notFound } from '../errors.ts';
+import { ApiError, notFound } from '../shared/errors.ts';
 import type { Checkout } from './checkout.ts';
 import { StripePaymentProvider } from './stripe-provider.ts';
 

@@ -7,8 +7,8 @@ import type { SqlTx } from '../../db/sql.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { SpentVoucher } from '../bookings/schemas.ts';
 import type { EventRecord as Event } from '../bookings/store.ts';
-import { ApiError, notFound } from '../errors.ts';
-import { newId } from '../ids.ts';
+import { ApiError, notFound } from '../shared/errors.ts';
+import { newId } from '../shared/ids.ts';
 import type { VoucherData } from '../vouchers/schemas.ts';
 
 interface VoucherRow {

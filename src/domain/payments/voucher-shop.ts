@@ -7,11 +7,11 @@ import { Decimal } from '../../db/prisma-values.ts';
 import { prismaTxSql } from '../../db/sql.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { CustomerCaller } from '../auth/caller.ts';
-import { notFound } from '../errors.ts';
-import { newId } from '../ids.ts';
-import { obj } from '../json.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import { messageLanguage, voucherMail } from '../messaging/templates.ts';
+import { notFound } from '../shared/errors.ts';
+import { newId } from '../shared/ids.ts';
+import { obj } from '../shared/json.ts';
 import type { VoucherData, VoucherTemplateView } from '../vouchers/schemas.ts';
 import type { VoucherService } from '../vouchers/voucher-service.ts';
 import {

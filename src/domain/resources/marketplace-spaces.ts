@@ -1,7 +1,7 @@
 import { prepared, qb } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import type { CompanyService } from '../companies/company-service.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../shared/errors.ts';
 import type { ListOptions, ResourceService } from './resource-service.ts';
 import type { ResourceView } from './resource-view.ts';
 

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { Row } from '../../db/kysely.ts';
-import { storedImage, storedJson, storedTranslations } from '../schemas.ts';
+import { storedImage, storedJson, storedTranslations } from '../shared/schemas.ts';
 import { EventTypePreference, type ResourceGroupView, type ResourceView } from './schemas.ts';
 
 type Resource = Row<'resources'>;

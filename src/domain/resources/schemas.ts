@@ -2,7 +2,15 @@
 // and the event type preferences employees share: the routes validate with them and the resource
 // service's input types are derived from them (Static<>).
 import { type Static, Type } from 'typebox';
-import { BookingInterval, Id, Image, Nullable, Timestamp, TranslationMap, type View } from '../schemas.ts';
+import {
+  BookingInterval,
+  Id,
+  Image,
+  Nullable,
+  Timestamp,
+  TranslationMap,
+  type View,
+} from '../shared/schemas.ts';
 
 const Opt = Type.Optional;
 export const ResourceTypeEnum = Type.Union([

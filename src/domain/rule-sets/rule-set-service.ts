@@ -4,9 +4,9 @@ import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
-import { ApiError, fieldError, notFound, validationError } from '../errors.ts';
-import { rowKey } from '../ids.ts';
-import type { Page } from '../paging.ts';
+import { ApiError, fieldError, notFound, validationError } from '../shared/errors.ts';
+import { rowKey } from '../shared/ids.ts';
+import type { Page } from '../shared/paging.ts';
 import { triggerMatching } from '../waitlist/triggers.ts';
 import { type RuleSetView, type RuleSetWithRules, ruleData, ruleSetView } from './rule-set-view.ts';
 import {

@@ -1,7 +1,7 @@
 // The request schemas of rule sets (create, update, rules, the list's filter): the routes
 // validate with them and the service's input types are derived from them (Static<>).
 import { type Static, Type } from 'typebox';
-import { Id, Nullable, Timestamp, type View } from '../schemas.ts';
+import { Id, Nullable, Timestamp, type View } from '../shared/schemas.ts';
 
 const Opt = Type.Optional;
 

@@ -1,8 +1,8 @@
 // Classes on the marketplace (docs/api-conventions.md#classes): the marketplace_visible scheduled events of a
 // visible company that have not ended, with the seats left in their visible tiers.
 import type { SqlTx } from '../../db/sql.ts';
-import { fieldError, notFound } from '../errors.ts';
-import type { Page } from '../paging.ts';
+import { fieldError, notFound } from '../shared/errors.ts';
+import type { Page } from '../shared/paging.ts';
 import {
   listScheduledEvents,
   MARKETPLACE_CLASS,

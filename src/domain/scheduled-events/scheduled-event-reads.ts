@@ -3,7 +3,7 @@
 // is fixed.
 import { prepared, qb, type Row, rows as runRows } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
-import type { Page } from '../paging.ts';
+import type { Page } from '../shared/paging.ts';
 import type { ScheduledEventWithTiers } from './scheduled-event-view.ts';
 
 const TIERS = prepared((p: { ids: string[] }) =>

@@ -4,8 +4,15 @@ import type { SqlTx } from '../../db/sql.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
-import { ApiError, conflict, type ErrorDetail, fieldError, notFound, validationError } from '../errors.ts';
-import type { Page } from '../paging.ts';
+import {
+  ApiError,
+  conflict,
+  type ErrorDetail,
+  fieldError,
+  notFound,
+  validationError,
+} from '../shared/errors.ts';
+import type { Page } from '../shared/paging.ts';
 import { listScheduledEvents, liveScheduledEvent } from './scheduled-event-reads.ts';
 import {
   type BookedGuests,
@@ -16,7 +23,7 @@ import {
 
 type Json = Record<string, unknown>;
 
-import { rowKey } from '../ids.ts';
+import { rowKey } from '../shared/ids.ts';
 import type { ScheduledEventInput, TierInput } from './schemas.ts';
 
 export type { ScheduledEventInput, TierInput };

@@ -6,7 +6,7 @@ import {
   storedImages,
   storedJson,
   storedTranslations,
-} from '../schemas.ts';
+} from '../shared/schemas.ts';
 import {
   type MarketplaceScheduledEventView,
   type MarketplaceTierView,

@@ -10,7 +10,7 @@ import {
   Timestamp,
   TranslationMap,
   type View,
-} from '../schemas.ts';
+} from '../shared/schemas.ts';
 
 const Opt = Type.Optional;
 const Text = (max = 10_000) => Type.String({ maxLength: max });

@@ -1,7 +1,7 @@
 // The settlement records as answered (the routes' response schemas, and View<> their views' return
 // types) and the list's filter (the route validates with it, the service's filter is its Static<>).
 import { type Static, Type } from 'typebox';
-import { Id, Nullable, Timestamp, type View } from '../schemas.ts';
+import { Id, Nullable, Timestamp, type View } from '../shared/schemas.ts';
 
 const Opt = Type.Optional;
 

@@ -4,10 +4,10 @@ import type { SqlTx } from '../../db/sql.ts';
 import { isUniqueViolation, prismaTxSql } from '../../db/sql.ts';
 import type { Prisma, PrismaClient, Settlement } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany, reachesEnterprise } from '../auth/caller.ts';
-import { notFound } from '../errors.ts';
-import { rowKey } from '../ids.ts';
-import type { Page } from '../paging.ts';
 import { announcePayment } from '../payments/payment-changes.ts';
+import { notFound } from '../shared/errors.ts';
+import { rowKey } from '../shared/ids.ts';
+import type { Page } from '../shared/paging.ts';
 import type { LineItemView, SettlementFilter } from './schemas.ts';
 import { settlementAccountView, settlementView } from './settlement-view.ts';
 

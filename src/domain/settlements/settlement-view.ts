@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { Row } from '../../db/kysely.ts';
 import { Decimal } from '../../db/prisma-values.ts';
-import { storedJson } from '../schemas.ts';
+import { storedJson } from '../shared/schemas.ts';
 import { LineItem, type SettlementAccountView, type SettlementView } from './schemas.ts';
 
 type Settlement = Row<'settlements'>;

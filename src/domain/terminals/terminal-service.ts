@@ -1,24 +1,23 @@
-import type { PaymentTerminal, PrismaClient } from '../../generated/prisma/client.ts';
-import { type HqCaller, reachesCompany } from '../auth/caller.ts';
-import { notFound } from '../errors.ts';
+// Payment terminals: connecting one to an issuer, moving and disconnecting it. Their SQL is in
+// terminal-store.ts, their view in terminal-view.ts.
+import type { Sql } from '../../db/sql.ts';
+import { companyOf, reaches } from '../auth/access.ts';
+import type { HqCaller } from '../auth/caller.ts';
+import { notFound } from '../shared/errors.ts';
 import type { TerminalInput } from './schemas.ts';
+import {
+  companyExists,
+  employmentsOf,
+  findTerminal,
+  insertMove,
+  insertTerminal,
+  type Terminal,
+  terminalsOfIssuer,
+  updateTerminal,
+} from './terminal-store.ts';
+import { type TerminalView, terminalView } from './terminal-view.ts';
 
-/** docs/api-conventions.md#payment-terminals-and-fiscalization: the connection of a terminal; `issuer` is '' while disconnected, `created_at` epoch ms. */
-export function terminalView(row: PaymentTerminal) {
-  return {
-    id: row.id,
-    readable_identifier: row.readable_identifier,
-    brand: row.brand,
-    model: row.model,
-    provider: row.provider,
-    serial: row.serial,
-    issuer: row.issuer ?? '',
-    description: row.description,
-    default: row.default,
-    created_at: row.created_at.getTime(),
-  };
-}
-export type TerminalView = ReturnType<typeof terminalView>;
+export type { TerminalView };
 
 /**
  * What the device id tells: acquirer terminal ids read "<model>-<serial>" (e.g. "V400m-324689776").
@@ -35,10 +34,10 @@ function deviceFacts(terminalId: string) {
 }
 
 export class TerminalService {
-  private readonly prisma: PrismaClient;
+  private readonly sql: Sql;
 
-  constructor(prisma: PrismaClient) {
-    this.prisma = prisma;
+  constructor(sql: Sql) {
+    this.sql = sql;
   }
 
   /**
@@ -47,76 +46,60 @@ export class TerminalService {
    * of issuer writes a PaymentTerminalMove row.
    */
   async connect(caller: HqCaller, input: TerminalInput): Promise<TerminalView> {
-    const current = await this.prisma.paymentTerminal.findUnique({
-      where: { terminal_id: input.terminal_id },
-    });
+    const current = await findTerminal(this.sql, input.terminal_id);
     // A terminal connected in a company the caller does not reach is not theirs to see or take.
-    if (current?.company_id && !reachesCompany(caller, current.company_id)) throw notFound('terminal');
+    if (current?.company_id) companyOf(caller, current.company_id, 'terminal', 'write');
 
     if (input.issuer === '') {
       if (!current?.issuer) throw notFound('terminal');
       return terminalView(
-        await this.prisma.$transaction(async (tx) => {
-          await tx.paymentTerminalMove.create({
-            data: {
-              payment_terminal_id: current.id,
-              company_id: current.company_id,
-              from_issuer: current.issuer,
-              to_issuer: null,
-              moved_by: caller.userId,
-            },
+        await this.sql.transaction(async (tx) => {
+          await insertMove(tx, {
+            payment_terminal_id: current.id,
+            company_id: current.company_id,
+            from_issuer: current.issuer,
+            to_issuer: null,
+            moved_by: caller.userId,
           });
-          return tx.paymentTerminal.update({
-            where: { id: current.id },
-            data: {
-              issuer: null,
-              issuer_type: null,
-              company_id: null,
-              default: false,
-              ...(input.description !== undefined ? { description: input.description } : {}),
-            },
+          return updateTerminal(tx, current.id, {
+            issuer: null,
+            issuer_type: null,
+            company_id: null,
+            default: false,
+            ...(input.description !== undefined ? { description: input.description } : {}),
           });
         }),
       );
     }
 
     const target = await this.resolveIssuer(caller, input.issuer, current?.company_id ?? null);
-    const row = await this.prisma.$transaction(async (tx) => {
-      const others = await tx.paymentTerminal.count({
-        where: { issuer: input.issuer, ...(current ? { id: { not: current.id } } : {}) },
-      });
+    const row = await this.sql.transaction(async (tx) => {
+      const others = await terminalsOfIssuer(tx, input.issuer, current?.id);
       const changes = {
         issuer: input.issuer,
         issuer_type: target.type,
         company_id: target.companyId,
         ...(input.description !== undefined ? { description: input.description } : {}),
       };
-      let saved: PaymentTerminal;
+      let saved: Terminal;
       if (!current) {
-        saved = await tx.paymentTerminal.create({
-          data: {
-            terminal_id: input.terminal_id,
-            ...deviceFacts(input.terminal_id),
-            ...changes,
-            default: others === 0,
-          },
+        saved = await insertTerminal(tx, {
+          terminal_id: input.terminal_id,
+          ...deviceFacts(input.terminal_id),
+          ...changes,
+          default: others === 0,
         });
       } else if (current.issuer === input.issuer) {
-        return tx.paymentTerminal.update({ where: { id: current.id }, data: changes });
+        return updateTerminal(tx, current.id, changes);
       } else {
-        saved = await tx.paymentTerminal.update({
-          where: { id: current.id },
-          data: { ...changes, default: others === 0 },
-        });
+        saved = await updateTerminal(tx, current.id, { ...changes, default: others === 0 });
       }
-      await tx.paymentTerminalMove.create({
-        data: {
-          payment_terminal_id: saved.id,
-          company_id: target.companyId,
-          from_issuer: current?.issuer ?? null,
-          to_issuer: input.issuer,
-          moved_by: caller.userId,
-        },
+      await insertMove(tx, {
+        payment_terminal_id: saved.id,
+        company_id: target.companyId,
+        from_issuer: current?.issuer ?? null,
+        to_issuer: input.issuer,
+        moved_by: caller.userId,
       });
       return saved;
     });
@@ -133,17 +116,11 @@ export class TerminalService {
     issuer: string,
     currentCompany: string | null,
   ): Promise<{ type: 'company' | 'user'; companyId: string }> {
-    if (reachesCompany(caller, issuer)) {
-      const company = await this.prisma.company.findUnique({ where: { id: issuer }, select: { id: true } });
-      if (company) return { type: 'company', companyId: company.id };
-    }
-    const employments = await this.prisma.employee.findMany({
-      where: { user_id: issuer, deleted_at: null, company_id: { in: [...caller.companyIds] } },
-      orderBy: [{ created_at: 'asc' }, { id: 'asc' }],
-      select: { company_id: true },
-    });
+    if (reaches(caller, issuer) && (await companyExists(this.sql, issuer)))
+      return { type: 'company', companyId: issuer };
+    const employments = await employmentsOf(this.sql, issuer, [...caller.companyIds]);
     if (employments.length === 0) throw notFound('issuer');
-    const same = employments.find((e) => e.company_id === currentCompany);
-    return { type: 'user', companyId: (same ?? employments[0]).company_id };
+    const same = employments.find((companyId) => companyId === currentCompany);
+    return { type: 'user', companyId: same ?? employments[0] };
   }
 }

@@ -1,6 +1,6 @@
 // The VAT record as answered: the route's response schema, and (View<>) its view's return type.
 import { Type } from 'typebox';
-import { Id, type View } from '../schemas.ts';
+import { Id, type View } from '../shared/schemas.ts';
 
 /** docs/api-conventions.md#vats. */
 export const Vat = Type.Object(

@@ -1,9 +1,11 @@
-import { prepared, qb, type Row } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
-import { type HqCaller, reachesCompany } from '../auth/caller.ts';
-import { notFound } from '../errors.ts';
-import { obj } from '../json.ts';
+import { companyOf } from '../auth/access.ts';
+import type { HqCaller } from '../auth/caller.ts';
+import { notFound } from '../shared/errors.ts';
+import { obj } from '../shared/json.ts';
 import type { VatView } from './schemas.ts';
+import { companyForRates, ratesOf, type Vat, vatsByIds } from './vat-store.ts';
+import { vatView } from './vat-view.ts';
 
 /** Country of the zones of the countries whose rates we carry, for companies that name no country. */
 const ZONE_COUNTRY: Record<string, string> = {
@@ -55,35 +57,6 @@ export const UNKNOWN_COUNTRY = 'ZZ';
 
 export type { VatView };
 
-/** A VAT row as the data layer reads it: `ratio` (numeric) is exact text. */
-type Vat = Row<'vats'>;
-
-const COMPANY = prepared((p: { id: string }) =>
-  qb.selectFrom('companies').select(['country_code', 'time_zone', 'pos']).where('id', '=', p.id),
-);
-
-/** A company's own rates and its country's, highest first. */
-const RATES = prepared((p: { companyId: string; country: string }) =>
-  qb
-    .selectFrom('vats')
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb('company_id', '=', p.companyId),
-        eb.and([eb('company_id', 'is', null), eb('country_code', '=', p.country)]),
-      ]),
-    )
-    .orderBy('ratio', 'desc')
-    .orderBy('id'),
-);
-
-const BY_IDS = prepared((p: { ids: string[] }) =>
-  qb
-    .selectFrom('vats')
-    .selectAll()
-    .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
-);
-
 export class VatService {
   private readonly sql: SqlTx;
 
@@ -97,10 +70,10 @@ export class VatService {
    * `pos.default_vat` when that names one of them, else its own default, else the country's.
    */
   async applicable(companyId: string): Promise<{ rows: Vat[]; defaultId: string | null }> {
-    const company = await COMPANY.row(this.sql, { id: companyId });
+    const company = await companyForRates(this.sql, companyId);
     if (!company) throw notFound('company');
     const country = company.country_code ?? ZONE_COUNTRY[company.time_zone] ?? UNKNOWN_COUNTRY;
-    const rows = await RATES.rows(this.sql, { companyId, country });
+    const rows = await ratesOf(this.sql, companyId, country);
     const chosen = obj(company.pos).default_vat;
     const defaultId =
       rows.find((r) => r.id === chosen)?.id ??
@@ -111,7 +84,7 @@ export class VatService {
   }
 
   async list(caller: HqCaller, companyId: string): Promise<VatView[]> {
-    if (!reachesCompany(caller, companyId)) throw notFound('company');
+    companyOf(caller, companyId);
     const { rows, defaultId } = await this.applicable(companyId);
     return rows.map((r) => vatView(r, r.id === defaultId));
   }
@@ -124,22 +97,11 @@ export class VatService {
 
   /** VATs by id, whatever company or country they belong to. */
   async byIds(ids: string[]): Promise<Vat[]> {
-    return ids.length ? BY_IDS.rows(this.sql, { ids }) : [];
+    return vatsByIds(this.sql, ids);
   }
 
   async viewsByIds(ids: string[]): Promise<Map<string, VatView>> {
-    const rows = ids.length ? await BY_IDS.rows(this.sql, { ids }) : [];
+    const rows = await vatsByIds(this.sql, ids);
     return new Map(rows.map((r) => [r.id, vatView(r, r.default)]));
   }
-}
-
-export function vatView(row: Vat, isDefault: boolean): VatView {
-  return {
-    id: row.id,
-    // numeric(9,6) as exact text; a ratio is shown as a JSON number.
-    ratio: Number(row.ratio),
-    country_code: row.country_code,
-    name: row.name,
-    default: isDefault,
-  };
 }

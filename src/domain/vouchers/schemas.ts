@@ -14,7 +14,7 @@ import {
   specDefault,
   Timestamp,
   type View,
-} from '../schemas.ts';
+} from '../shared/schemas.ts';
 
 const Opt = Type.Optional;
 const Money = Type.Number({ maximum: 1e10 });

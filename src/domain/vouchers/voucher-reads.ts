@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { prepared, qb, rows as runRows } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
-import type { Page } from '../paging.ts';
+import type { Page } from '../shared/paging.ts';
 
 export const TEMPLATE = prepared((p: { id: string }) =>
   qb.selectFrom('voucher_templates').selectAll().where('id', '=', p.id),

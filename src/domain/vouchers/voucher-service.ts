@@ -4,12 +4,12 @@ import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
-import { conflict, fieldError, notFound } from '../errors.ts';
-import { rowKey } from '../ids.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import { messageLanguage, voucherMail } from '../messaging/templates.ts';
-import type { Page } from '../paging.ts';
 import { expandInto } from '../payments/related-views.ts';
+import { conflict, fieldError, notFound } from '../shared/errors.ts';
+import { rowKey } from '../shared/ids.ts';
+import type { Page } from '../shared/paging.ts';
 import { publishChange } from '../webhooks/publish.ts';
 import type {
   VoucherData,

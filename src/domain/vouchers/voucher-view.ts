@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import type { Row } from '../../db/kysely.ts';
 import { Decimal } from '../../db/prisma-values.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { storedImages, storedJson } from '../schemas.ts';
+import { storedImages, storedJson } from '../shared/schemas.ts';
 import { VoucherData, type VoucherStatus, type VoucherTemplateView, type VoucherView } from './schemas.ts';
 
 /** A voucher's `data` as stored, read as VoucherData types it. */

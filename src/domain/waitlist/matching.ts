@@ -10,7 +10,7 @@ import type { Sql } from '../../db/sql.ts';
 import { dateToDayNumber, dayNumberToDate } from '../../slots/calendar.ts';
 import { type CompanyConfig, loadCompanyConfig } from '../bookings/loaders.ts';
 import type { TimeSlotService } from '../bookings/time-slots.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../shared/errors.ts';
 import { localToday, waitlistSettings } from './entries.ts';
 import type { BookingOffers } from './offers.ts';
 import { type EntryRow, entryDates } from './views.ts';

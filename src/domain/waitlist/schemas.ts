@@ -2,7 +2,7 @@
 // an offer by hand): the routes validate with them and the waitlist services' input types are
 // derived from them (Static<>). EntryDate is also part of the answers (src/http/schemas/waitlist.ts).
 import { type Static, Type } from 'typebox';
-import { CompanyRef, Id, literals, Nullable, Timestamp, type View } from '../schemas.ts';
+import { CompanyRef, Id, literals, Nullable, Timestamp, type View } from '../shared/schemas.ts';
 
 const Opt = Type.Optional;
 

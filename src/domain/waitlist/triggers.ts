@@ -5,7 +5,7 @@
 import type { SqlTx } from '../../db/sql.ts';
 import type { BookingChange, BookingChangeContext, BookingNotifier } from '../bookings/notify.ts';
 import type { EventRecord as Event } from '../bookings/store.ts';
-import { newId } from '../ids.ts';
+import { newId } from '../shared/ids.ts';
 
 const TRIGGER_SQL = `
 INSERT INTO waitlist_triggers (id, company_id, reason)

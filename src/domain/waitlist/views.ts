@@ -2,7 +2,7 @@
 // webhooks answer them.
 import { Type } from 'typebox';
 import type { Row } from '../../db/kysely.ts';
-import { oneOf, storedJson } from '../schemas.ts';
+import { oneOf, storedJson } from '../shared/schemas.ts';
 import {
   type BookingOfferView,
   ENTRY_STATUSES,

@@ -10,8 +10,8 @@
 // or its enterprise, ends the stream within a second.
 import type { Sql } from '../../db/sql.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
-import { ApiError, notFound } from '../errors.ts';
-import { newId } from '../ids.ts';
+import { ApiError, notFound } from '../shared/errors.ts';
+import { newId } from '../shared/ids.ts';
 import type { ChangeFeed } from './change-feed.ts';
 
 export interface StreamBudget {

@@ -7,8 +7,8 @@
 //
 // `object` must be the record exactly as the HQ API answers it (its view function, unexpanded).
 import type { SqlTx } from '../../db/sql.ts';
-import { newId } from '../ids.ts';
-import type { Json } from '../json.ts';
+import { newId } from '../shared/ids.ts';
+import type { Json } from '../shared/json.ts';
 import type { ChangeType } from './types.ts';
 
 export interface Change {

@@ -1,7 +1,7 @@
 // The webhook endpoint and delivery records as answered: the routes' response schemas, and (View<>)
 // their views' return types.
 import { Type } from 'typebox';
-import { Id, literals, Nullable, Timestamp, type View } from '../schemas.ts';
+import { Id, literals, Nullable, Timestamp, type View } from '../shared/schemas.ts';
 
 const endpointFields = {
   id: Id,

@@ -1,5 +1,5 @@
 import type { Row } from '../../db/kysely.ts';
-import { storedJson } from '../schemas.ts';
+import { storedJson } from '../shared/schemas.ts';
 import {
   WebhookDelivery as DeliverySchema,
   type WebhookDeliveryView,

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { EVENT_SORT_FIELDS } from '../../domain/bookings/booking-inputs.ts';
 import { StatusEnum } from '../../domain/bookings/schemas.ts';
-import { Str } from '../../domain/schemas.ts';
+import { Str } from '../../domain/shared/schemas.ts';
 import { REASONS } from '../../slots/index.ts';
 import { ExpandParam, SelectParam, SortParam } from '../query.ts';
 import { CompanyRef, Id, Nullable, Timestamp } from './common.ts';

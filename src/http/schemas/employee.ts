@@ -1,4 +1,4 @@
-import { EMPLOYEE_SORT_FIELDS } from '../../domain/employees/employee-service.ts';
+import { EMPLOYEE_SORT_FIELDS } from '../../domain/employees/schemas.ts';
 import { SortParam } from '../query.ts';
 
 export { Employee } from '../../domain/employees/schemas.ts';

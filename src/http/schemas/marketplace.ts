@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Order } from '../../domain/marketplace/schemas.ts';
-import { Obj } from '../../domain/schemas.ts';
+import { Obj } from '../../domain/shared/schemas.ts';
 
 export {
   Category,

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { PAYMENT_SORT_FIELDS } from '../../domain/payments/payment-service.ts';
-import { Email } from '../../domain/schemas.ts';
 import { SETTLEMENT_SORT_FIELDS } from '../../domain/settlements/settlement-service.ts';
+import { Email } from '../../domain/shared/schemas.ts';
 import { VOUCHER_SORT_FIELDS, VOUCHER_TEMPLATE_SORT_FIELDS } from '../../domain/vouchers/voucher-service.ts';
 import { SortParam } from '../query.ts';
 

@@ -3,9 +3,9 @@
 // official `stripe` package's requests as they go on the wire, never to the internet.
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/domain/errors.ts';
-import { toMinorUnits } from '../../../src/domain/payments/minor-units.ts';
 import { StripePaymentProvider } from '../../../src/domain/payments/stripe-provider.ts';
+import { ApiError } from '../../../src/domain/shared/errors.ts';
+import { toMinorUnits } from '../../../src/domain/shared/money.ts';
 import { type StripeMock, startStripeMock } from '../../helpers/stripe-mock.ts';
 
 const KEY = 'sk_test_provider0123456789';

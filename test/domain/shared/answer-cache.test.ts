@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerCache, Coalescer } from '../../../src/domain/bookings/answer-cache.ts';
+import { AnswerCache, Coalescer } from '../../../src/domain/shared/answer-cache.ts';
 
 /** A query whose answers the test releases by hand, recording when each was issued. */
 function manualQuery() {

@@ -29,3 +29,14 @@ export function isCurrencyCode(code: string): boolean {
   if (!/^[A-Z]{3}$/.test(code)) return false;
   return CURRENCIES.size === 0 || CURRENCIES.has(code);
 }
+
+/**
+ * The object without its undefined fields: spread over defaults, it never overwrites one with
+ * undefined (a request's absent field leaves the stored value as it is).
+ */
+export function defined<T extends object>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  const out: { [K in keyof T]?: Exclude<T[K], undefined> } = {};
+  for (const key of Object.keys(value) as (keyof T)[])
+    if (value[key] !== undefined) out[key] = value[key] as Exclude<T[keyof T], undefined>;
+  return out;
+}

@@ -3,7 +3,7 @@
 // per kind of value, so one odd row never turns a whole list into a 500.
 import { Type } from 'typebox';
 import { afterEach, expect, it, vi } from 'vitest';
-import { storedJson } from '../../src/domain/schemas.ts';
+import { storedJson } from '../../../src/domain/shared/schemas.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
