@@ -63,7 +63,9 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
-    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
+    // maxParamLength: a manage link (a company id, a link id and a 43-character secret) is up to
+    // 133 characters; Fastify's default, 100, would answer it 414.
+    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true, maxParamLength: 160 },
     frameworkErrors,
     // 431, 408 and unparsable requests, answered by Node's parser: in the one error shape.
     clientErrorHandler,

@@ -28,6 +28,7 @@ export const EnvSchema = Type.Object({
   FISCALIZATION_KEY: Type.String({ minLength: 16, default: 'dev-only-fiscalization-key-change-me' }),
   SMTP_URL: Type.String({ default: '' }),
   MAIL_FROM: Type.String({ default: 'Bookings <no-reply@localhost>' }),
+  MANAGE_LINK_URL: Type.String({ default: '', pattern: '^$|^https?://.*\\{token\\}' }),
   OUTBOX_MAX_ATTEMPTS: Type.Integer({ minimum: 1, maximum: 100, default: 8 }),
   JOBS_ENABLED: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'true' }),
   JOBS_SCHEMA: Type.String({ pattern: '^[a-z_][a-z0-9_]*$', default: 'pgboss' }),
@@ -119,6 +120,9 @@ export const ConfigSchema = Type.Object({
   ),
   smtpUrl: Str('smtp(s)://user:pass@host:port; empty: messages are logged instead of sent.'),
   mailFrom: Str(),
+  manageLinkUrl: Str(
+    "The customer's page to manage a booking, `{token}` standing for the manage link (customer e-mails carry it).",
+  ),
   outboxMaxAttempts: Int(),
   jobsEnabled: Bool('Run the background jobs (weekly settlements, outbox delivery) in this process.'),
   jobsSchema: Str("PostgreSQL schema of the job queue's tables."),
@@ -277,6 +281,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     fiscalizationKey: env.FISCALIZATION_KEY,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    // Without a customer app of its own, the link opens this API's read of the booking.
+    manageLinkUrl: env.MANAGE_LINK_URL || `http://localhost:${env.PORT}/v1/marketplace/manage/{token}`,
     outboxMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     jobsEnabled: env.JOBS_ENABLED === 'true',
     jobsSchema: env.JOBS_SCHEMA,

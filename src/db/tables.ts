@@ -11,6 +11,7 @@
  */
 export const DISTRIBUTED_TABLES = [
   'activities',
+  'booking_links',
   'booking_offers',
   'company_ambiences',
   'company_company_types',

@@ -67,6 +67,7 @@ export function createServices(db: Database, config: Config) {
   const bookingMessages = new BookingMessages(db.sql, outbox, {
     mailFrom: config.mailFrom,
     reminderLeadHours: config.reminderLeadHours,
+    manageLinkUrl: config.manageLinkUrl,
   });
   // docs/api-conventions.md#customers-paying: the booking notifier also gives a cancelled booking's prepayment back, in the
   // cancel's own transaction; confirmations and expiries announce through the same notifier.

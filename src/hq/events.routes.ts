@@ -119,4 +119,26 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request) =>
       bookings.updateForStaff(hqCaller(request), request.params.event_id, request.body, request.query.expand),
   );
+
+  app.delete(
+    '/events/:event_id/manage_links',
+    {
+      schema: {
+        operationId: 'revokeEventManageLinks',
+        summary: "Revoke the event's manage links",
+        description:
+          'Every manage link the customer was e-mailed for this event stops working at once (401 ' +
+          'invalid_manage_link); the next customer e-mail about the event carries a new one. Revoking an ' +
+          'event without live links is not an error.',
+        tags,
+        security: hqSecurity,
+        params: IdParams('event_id'),
+        response: responses({ 204: Type.Null({ description: 'Revoked; empty body.' }) }),
+      },
+    },
+    async (request, reply) => {
+      await bookings.revokeLinks(hqCaller(request), request.params.event_id);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -45,6 +45,29 @@ const IDEMPOTENT: Record<string, ErrorCode[]> = {
 /** The payment provider (Stripe) unreachable or failing (src/domain/payments/stripe-provider.ts). */
 const PROVIDER_DOWN = codes('unavailable_error', 'payment_provider_unavailable');
 
+/** A customer's change of a booking (src/domain/bookings/event-update.ts), by id or by manage link. */
+const CUSTOMER_CHANGE: Record<string, ErrorCode[]> = {
+  '400': [
+    // A seat's change (more or fewer seats of its tier) meets the class refusals too.
+    ...codes('create_event_error', ...BOOKING_REFUSALS, ...SEAT_CHANGE_REFUSALS),
+    ...codes(
+      'validation_error',
+      'cancel_not_allowed',
+      'cancel_too_late',
+      'reschedule_not_allowed',
+      'reschedule_too_late',
+    ),
+  ],
+  // A change of the party that would change what the booking prepays (bookings/event-update.ts).
+  '409': codes('conflict_error', 'prepayment_would_change'),
+};
+
+/** A manage link changed, revoked or past its booking's end; guessing held off (bookings/booking-links.ts). */
+const MANAGE_LINK: Record<string, ErrorCode[]> = {
+  '401': codes('authentication_error', 'invalid_manage_link'),
+  '429': codes('rate_limit_error', 'too_many_attempts'),
+};
+
 /** What services refuse with, beyond the rules of errorCodesOf. */
 const OPERATION_CODES: Record<string, Record<string, ErrorCode[]>> = {
   createEvent: {
@@ -72,21 +95,10 @@ const OPERATION_CODES: Record<string, Record<string, ErrorCode[]>> = {
   },
   createHqEvent: { '400': codes('create_event_error', ...CREATE_EVENT_CODES), ...IDEMPOTENT },
   createTimeSlotReservation: { '400': codes('create_event_error', ...BOOKING_REFUSALS), ...IDEMPOTENT },
-  updateEvent: {
-    '400': [
-      // A seat's change (more or fewer seats of its tier) meets the class refusals too.
-      ...codes('create_event_error', ...BOOKING_REFUSALS, ...SEAT_CHANGE_REFUSALS),
-      ...codes(
-        'validation_error',
-        'cancel_not_allowed',
-        'cancel_too_late',
-        'reschedule_not_allowed',
-        'reschedule_too_late',
-      ),
-    ],
-    // A change of the party that would change what the booking prepays (bookings/event-update.ts).
-    '409': codes('conflict_error', 'prepayment_would_change'),
-  },
+  updateEvent: CUSTOMER_CHANGE,
+  // docs/bookings.md#the-manage-link: a link changed, revoked or past its booking's end; guessing held off.
+  getManagedEvent: MANAGE_LINK,
+  updateManagedEvent: { ...CUSTOMER_CHANGE, ...MANAGE_LINK },
   updateHqEvent: { '400': codes('create_event_error', ...BOOKING_REFUSALS, ...SEAT_CHANGE_REFUSALS) },
   updateCompany: { '409': codes('conflict_error', 'url_name_taken') },
   updateEnterprise: { '409': codes('conflict_error', 'url_name_taken') },

@@ -139,6 +139,33 @@ export function withBufferedDestination(
 ): boolean | Record<string, unknown> {
   if (typeof logger === 'boolean') return logger;
   const { file, ...options } = logger ?? { level };
-  if (options.stream) return logger ?? { level };
-  return { ...options, stream: bufferedLogDestination(typeof file === 'string' ? file : 1) };
+  const serializers = { req: logRequest, ...(options.serializers as object | undefined) };
+  if (options.stream) return { ...options, serializers };
+  return { ...options, serializers, stream: bufferedLogDestination(typeof file === 'string' ? file : 1) };
+}
+
+/** The secret of a manage link in a URL (`/manage/<company>.<link id>.<secret>`, docs/bookings.md). */
+const MANAGE_SECRET = /(\/manage\/[^/?#.]+\.[^/?#.]+\.)[^/?#]+/;
+
+/** A URL as logged: a manage link is a credential, so its secret is masked. */
+export const loggedUrl = (url: string) =>
+  url.includes('/manage/') ? url.replace(MANAGE_SECRET, '$1***') : url;
+
+/** Fastify's own request serializer, with the URL as logged. */
+function logRequest(req: {
+  method: string;
+  url: string;
+  headers?: Record<string, unknown>;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: req.method,
+    url: loggedUrl(req.url),
+    version: req.headers?.['accept-version'],
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
 }

@@ -9,6 +9,7 @@ import { marketplaceEmployeeRoutes } from './employees.routes.ts';
 import { marketplaceEventTypeGroupRoutes } from './event-type-groups.routes.ts';
 import { marketplaceEventTypeRoutes } from './event-types.routes.ts';
 import { marketplaceEventRoutes } from './events.routes.ts';
+import { marketplaceManageRoutes } from './manage.routes.ts';
 import { marketplacePaymentRoutes } from './payments.routes.ts';
 import { marketplaceReservationRoutes } from './reservations.routes.ts';
 import { marketplaceScheduledEventRoutes } from './scheduled-events.routes.ts';
@@ -37,6 +38,7 @@ export const marketplaceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(marketplaceTimeSlotRoutes);
   await app.register(marketplaceReservationRoutes);
   await app.register(marketplaceEventRoutes);
+  await app.register(marketplaceManageRoutes);
   await app.register(marketplacePaymentRoutes);
   await app.register(marketplaceVoucherRoutes);
   await app.register(marketplaceWaitlistEntryRoutes);

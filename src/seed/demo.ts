@@ -1,5 +1,6 @@
 import { prismaTxSql, type SqlTx } from '../db/sql.ts';
 import { AuthService } from '../domain/auth/auth-service.ts';
+import { issueBookingLink } from '../domain/bookings/booking-links.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { loadDemoCustomers } from './demo-customers.ts';
 import { DemoDates, WEEKDAYS } from './demo-dates.ts';
@@ -68,14 +69,28 @@ const DEMO_LOAD = { timeout: 60_000 };
  * Loads the demo data into an empty database; answers an HQ token for the owner and where the
  * owner finds the ids made for this load (demo-ids.ts), or null.
  */
-export async function loadDemoDataIfEmpty(
-  prisma: PrismaClient,
-): Promise<{ token: string; companies: string[]; private_ids: typeof DEMO_IDS_WHERE } | null> {
+export async function loadDemoDataIfEmpty(prisma: PrismaClient): Promise<{
+  token: string;
+  companies: string[];
+  private_ids: typeof DEMO_IDS_WHERE;
+  manage_link: string;
+} | null> {
   if (!(await isEmpty(prismaTxSql(prisma)))) return null;
-  await loadDemoData(prisma);
+  const ids = newDemoIds();
+  await loadDemoData(prisma, Date.now(), ids);
   const owner = await prisma.hqUser.findUniqueOrThrow({ where: { email: DEMO.ownerEmail } });
   const token = await new AuthService(prisma).issueToken(owner.id, 'demo');
-  return { token, companies: [DEMO.salon, DEMO.clinic, DEMO.restaurant], private_ids: DEMO_IDS_WHERE };
+  // Guðrún's coming haircut, as her confirmation e-mail's link opens it (docs/bookings.md#the-manage-link).
+  const link = await issueBookingLink(prismaTxSql(prisma), {
+    company_id: DEMO.salon,
+    id: ids.events.gudrun[3],
+  });
+  return {
+    token,
+    companies: [DEMO.salon, DEMO.clinic, DEMO.restaurant],
+    private_ids: DEMO_IDS_WHERE,
+    manage_link: `/v1/marketplace/manage/${link}`,
+  };
 }
 
 export async function loadDemoData(

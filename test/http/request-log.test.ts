@@ -45,4 +45,17 @@ describe('request logs', () => {
     });
     expect(typeof mine[0].responseTime).toBe('number');
   });
+
+  it("masks a manage link's secret, which is a credential (docs/bookings.md#the-manage-link)", async () => {
+    lines.length = 0;
+    const secret = 'S'.repeat(43);
+    const res = await app.inject({
+      url: `/v1/marketplace/manage/company_x.link_y.${secret}?expand=employee`,
+      headers: { 'x-request-id': 'log-test-2' },
+    });
+    expect(res.statusCode).toBe(401);
+    const [line] = lines.filter((l) => l.reqId === 'log-test-2');
+    expect(line.req.url).toBe('/v1/marketplace/manage/company_x.link_y.***?expand=employee');
+    expect(JSON.stringify(lines)).not.toContain(secret);
+  });
 });

@@ -7,15 +7,23 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 let t: TestApp;
 let auth: { Authorization: string };
 let ids: DemoIds;
+let manageLink: string;
 beforeAll(async () => {
   t = await createTestApp();
   const seeded = await loadDemoDataIfEmpty(t.db.prisma);
   auth = { Authorization: `Bearer ${seeded!.token}` };
+  manageLink = seeded!.manage_link;
   ids = await findDemoObjects(t.db.prisma);
 });
 afterAll(() => t?.close());
 
 describe('demo customers', () => {
+  it("the start-up log's manage link opens Guðrún's booking to come, with no account", async () => {
+    const res = await t.http.get(manageLink);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: ids.events.gudrun[3], company: DEMO.salon, status: 'confirmed' });
+  });
+
   it('have a history: visits, a no-show, a cancellation, a booking to come', async () => {
     const res = await t.http
       .get(`/v1/hq/companies/${DEMO.salon}/customers?sort=${encodeURIComponent('{"field":"name"}')}`)

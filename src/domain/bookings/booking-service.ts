@@ -20,11 +20,12 @@ import type {
   EventUpdateInput,
   ReservationInput,
 } from './booking-inputs.ts';
+import { eventByLink, revokeLinks } from './booking-links.ts';
 import { LIVE_SCHEDULED_EVENT_COMPANY } from './class-reads.ts';
 import { CompanyConfigs } from './company-configs.ts';
 import { createHqEvent, createMarketplaceEvent, validateBooking } from './event-create.ts';
-import { eventsOfCustomer, list, loadForCustomer, loadForStaff, views } from './event-reads.ts';
-import { notify, updateForCustomer, updateForStaff } from './event-update.ts';
+import { eventsOfCustomer, list, loadForCustomer, loadForStaff, view, views } from './event-reads.ts';
+import { changeAsCustomer, notify, updateForCustomer, updateForStaff } from './event-update.ts';
 import type { EventRow } from './event-view.ts';
 import { type BookingNotifier, silentNotifier } from './notify.ts';
 import { holdForOffer, type OfferHold, reserve } from './reservations.ts';
@@ -121,6 +122,26 @@ export class BookingService {
 
   updateForCustomer(caller: CustomerCaller | undefined, id: string, input: EventUpdateInput) {
     return updateForCustomer(this.ctx, caller, id, input);
+  }
+
+  /** A guest's read of the booking its manage link opens (docs/bookings.md, "The manage link"). */
+  async getByLink(link: string, client: string, expand: readonly string[] = []) {
+    const found = await eventByLink(this.ctx, link, client);
+    if (!this.ctx.payments) return (await views(this.ctx, [found], expand))[0];
+    // As getForCustomer: an unpaid prepayment past its hold is settled before it is shown.
+    await this.ctx.payments.expireDue({ eventId: found.id });
+    return view(this.ctx, found.id, expand);
+  }
+
+  /** A change through the manage link: the same rules as the booking's customer has. */
+  async updateByLink(link: string, client: string, input: EventUpdateInput) {
+    const found = await eventByLink(this.ctx, link, client);
+    return changeAsCustomer(this.ctx, found, found.marketplace_user_id ? 'customer' : 'guest', input);
+  }
+
+  /** HQ: revokes the event's manage links. */
+  revokeLinks(caller: HqCaller, id: string) {
+    return revokeLinks(this.ctx, caller, id);
   }
 
   updateForStaff(

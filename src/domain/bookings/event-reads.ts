@@ -181,6 +181,16 @@ export async function loadForCustomer(
   return found;
 }
 
+/** An event of the company, or undefined (a manage link names both). */
+export async function loadOfCompany(
+  ctx: BookingContext,
+  companyId: string,
+  id: string,
+): Promise<EventRow | undefined> {
+  const found = await loadEvent(ctx, id);
+  return found?.company_id === companyId ? found : undefined;
+}
+
 export async function loadForStaff(ctx: BookingContext, caller: HqCaller, id: string): Promise<EventRow> {
   const found = await loadEvent(ctx, id);
   if (!found || !reachesCompany(caller, found.company_id)) throw notFound('event');

@@ -42,12 +42,24 @@ export async function updateForCustomer(
   input: EventUpdateInput,
 ) {
   const row = await loadForCustomer(ctx, caller, id);
+  return changeAsCustomer(ctx, row, caller ? 'customer' : 'guest', input);
+}
+
+/**
+ * A customer's change of a booking already reached (by its id, or by a manage link): the
+ * company's rules for customers apply, whoever the customer is.
+ */
+export async function changeAsCustomer(
+  ctx: BookingContext,
+  row: EventRow,
+  by: BookingChangeContext['by'],
+  input: EventUpdateInput,
+) {
   const config = await ctx.configs.get(row.company_id, false);
   const profile = obj(config.company.profile);
   const now = ctx.clock();
   if (input.status !== undefined && input.status !== 'cancelled')
     throw fieldError('status', 'a customer can only cancel (status "cancelled")');
-  const by: BookingChangeContext['by'] = caller ? 'customer' : 'guest';
   if (input.number_of_guests !== undefined)
     refuseIfPrepaymentChanges(ctx, row, config, input.number_of_guests);
   if (row.scheduled_event_id) {

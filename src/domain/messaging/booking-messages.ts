@@ -2,6 +2,7 @@
 // the employee's copy, each with an iCalendar attachment, written to the outbox inside the
 // booking's own transaction; and reminders before each booking, queued by a periodic job.
 import type { Sql, SqlTx } from '../../db/sql.ts';
+import { issueBookingLink } from '../bookings/booking-links.ts';
 import type { BookingChange, BookingChangeContext, BookingNotifier } from '../bookings/notify.ts';
 import type { EventRecord as Event } from '../bookings/store.ts';
 import { obj } from '../shared/json.ts';
@@ -16,6 +17,8 @@ export interface BookingMessagesOptions {
   mailFrom: string;
   /** REMINDER_LEAD_HOURS: how long before a booking its reminder goes out. */
   reminderLeadHours: number;
+  /** MANAGE_LINK_URL: where a customer's manage link points, `{token}` standing for the link. */
+  manageLinkUrl?: string;
 }
 
 /** Which e-mail each recipient gets for one change (none: undefined). */
@@ -231,6 +234,15 @@ export class BookingMessages implements BookingNotifier {
       eventId: event.id,
       showEndsAt: messaging.show_booking_ends_at === true,
       customReminder: typeof messaging.custom_reminder === 'string' ? messaging.custom_reminder : null,
+      // The customer's own copy of a booking still to come: a fresh manage link, stored (hashed)
+      // in this same transaction, so the mail never names a link that does not exist.
+      manageUrl:
+        !staff && kind !== 'cancellation' && this.options.manageLinkUrl
+          ? this.options.manageLinkUrl.replace(
+              '{token}',
+              encodeURIComponent(await issueBookingLink(tx, event)),
+            )
+          : null,
     };
     const mail = bookingMail(lang, kind, f, staff);
     const cancel = kind === 'cancellation';

@@ -137,6 +137,8 @@ export interface BookingFacts {
   showEndsAt: boolean;
   /** messaging.custom_reminder (reminders only). */
   customReminder?: string | null;
+  /** The customer's link to read, move or cancel the booking without an account (customer mails only). */
+  manageUrl?: string | null;
 }
 
 /** "Saturday 28 November 2026, 09:00" / "laugardagur 28. nóvember 2026 kl. 09:00" in the company's zone. */
@@ -207,6 +209,7 @@ const bookingText = {
     guests: 'Guests',
     customer: 'Customer',
     reference: 'Reference',
+    manage: 'To change or cancel your booking',
     regards: 'Kind regards',
   },
   is: {
@@ -247,6 +250,7 @@ const bookingText = {
     guests: 'Gestir',
     customer: 'Viðskiptavinur',
     reference: 'Tilvísun',
+    manage: 'Til að breyta bókuninni eða afbóka',
     regards: 'Kveðja',
   },
 } as const;
@@ -286,6 +290,7 @@ export function bookingMail(
       '',
       ...details,
       kind === 'reminder' && f.customReminder ? `\n${f.customReminder}` : '',
+      f.manageUrl ? `\n${t.manage}: ${f.manageUrl}` : '',
       '',
       `${t.regards},\n${f.companyName}`,
     ].join('\n'),
