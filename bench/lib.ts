@@ -31,8 +31,16 @@ export interface Load {
   bodies_used?: number;
 }
 
+/**
+ * What a browser (Chrome) sends: every case asks as real clients do, so its figures are what users
+ * get; a case that names its own Accept-Encoding (`identity` for the answer as it is) keeps it.
+ */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 /** Runs autocannon in a child process (bench/load.ts) for `seconds` with `connections`. */
 export function drive(job: LoadJob, seconds: number, connections: number): Promise<Load> {
+  const asked = Object.keys(job.headers ?? {}).some((h) => h.toLowerCase() === 'accept-encoding');
+  if (!asked) job = { ...job, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...job.headers } };
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(here, 'load.ts')], {
       stdio: ['pipe', 'pipe', 'inherit'],

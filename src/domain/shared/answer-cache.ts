@@ -78,4 +78,6 @@ export class Coalescer<V> {
 export interface Memo<V> {
   readonly value: V;
   serialized?: Buffer;
+  /** That serialization compressed, per content coding, the first time a client asks for it. */
+  encoded?: Partial<Record<'zstd' | 'br' | 'gzip' | 'deflate', Buffer>>;
 }
