@@ -19,7 +19,8 @@
  * process) and PostgreSQL's (every postgres process, from /proc), over all its rounds.
  *
  * Cases are modules under bench/cases/ (see bench/cases/types.ts), listed in CASE_SOURCES below.
- * After the rounds, webhooks_booking_posts (bench/cases/webhooks.ts) runs booking POSTs without, then
+ * After the rounds, booking_posts is set against the minimal booking transaction on the same database
+ * (bench/cases/booking-limit.ts: its ratio_to_minimal). webhooks_booking_posts (bench/cases/webhooks.ts) runs booking POSTs without, then
  * with, a webhook endpoint, back to back; marketplace_companies_10k seeds 10,000 more companies and times four list
  * queries one at a time (a latency, not a ratio; as bench/marketplace-companies.ts).
  * burst_one_slot and burst_distinct_slots (bench/cases/burst.ts) send 60 and 200 booking POSTs at once.
@@ -43,6 +44,7 @@ import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { AuthService } from '../src/domain/auth/auth-service.ts';
 import { DEMO, loadDemoData } from '../src/seed/demo.ts';
+import { minimalBookings } from './cases/booking-limit.ts';
 import { burstCases } from './cases/burst.ts';
 import { coreCases } from './cases/core.ts';
 import { customersCase } from './cases/customers.ts';
@@ -205,6 +207,34 @@ try {
       problems.push(`${c.name}: median ratio ${row.ratio} under ${c.targetRatio}`);
     if (Number(row.non_2xx) + Number(row.errors) > 0) problems.push(`${c.name}: non-2xx answers or errors`);
   }
+  // booking_posts against its limit: the minimal booking transaction (bench/cases/booking-limit.ts)
+  // on the same database, ROUNDS runs of SECONDS from 8 connections, right after the rounds.
+  const bcLimit = ctx.bookingCompany;
+  const posts = results.booking_posts;
+  if (bcLimit && posts?.rps) {
+    const limits: number[] = [];
+    let refused = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const m = await minimalBookings({
+        url,
+        schema,
+        company: bcLimit.id,
+        eventType: bcLimit.eventType,
+        employees: bcLimit.employees,
+        // Far past every day the other booking cases take (they book forward from freeDay).
+        firstDay: bcLimit.freeDay + 2000 + round * 400,
+        seconds: SECONDS,
+        clients: 8,
+      });
+      limits.push(m.tps);
+      refused += m.refused;
+      console.log(`round ${round + 1}/${ROUNDS} minimal booking transaction: ${m.tps} tx/s`);
+    }
+    posts.minimal_booking_tps = Math.round(median(limits));
+    posts.ratio_to_minimal = round3(Number(posts.rps) / median(limits));
+    if (refused > 0) problems.push(`minimal booking transaction: ${refused} refused on distinct slots`);
+  }
+
   const on = results.marketplace_company_by_slug;
   const off = results.marketplace_company_by_slug_rate_limit_off;
   if (on?.ratio && off?.ratio) {
@@ -363,7 +393,10 @@ for (const [name, r] of Object.entries(results)) {
     'non-2xx': r.non_2xx ?? '',
     extra:
       name === 'booking_posts'
-        ? `created ${r.created}, double bookings ${r.double_bookings}`
+        ? `created ${r.created}, double bookings ${r.double_bookings}` +
+          (r.minimal_booking_tps
+            ? `, minimal transaction ${r.minimal_booking_tps}/s: ${r.ratio_to_minimal} of it`
+            : '')
         : name === 'marketplace_company_by_slug' && r.rate_limit_cost !== undefined
           ? `rate limiting costs ${(Number(r.rate_limit_cost) * 100).toFixed(1)}%`
           : name === 'webhooks_booking_posts'
