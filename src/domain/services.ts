@@ -85,7 +85,7 @@ export function createServices(db: Database, config: Config) {
   let waitlist: WaitlistService | undefined;
   notifier = combineNotifiers(
     {
-      bookingChanged: (tx, kind, event) => checkout.bookingChanged(tx, kind, event),
+      bookingChanged: (tx, kind, event, context) => checkout.bookingChanged(tx, kind, event, context),
       afterCommit: () => checkout.afterCommit(),
     },
     bookingMessages,

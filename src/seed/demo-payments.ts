@@ -12,7 +12,8 @@ export const DEMO_PAYMENTS = {
  * A prepaid service: the salon's colour takes a 20% deposit on the marketplace (the event type's
  * own PaymentSettings; the customer may pay in full), and one past colour booking paid that way
  * through the built-in `test` provider (no money moved) whose customer did not come: the
- * no-show keeps the deposit. The gift card template is the voucher
+ * no-show keeps the deposit. A late cancellation of a colour keeps 10% of its price from the
+ * deposit (its cancellation policy). The gift card template is the voucher
  * to buy.
  */
 export async function loadPaymentsDemo(
@@ -30,6 +31,9 @@ export async function loadPaymentsDemo(
         pre_payment_ratio: 20,
         pre_payment_min_pax: 1,
         optional_full_payment: true,
+        // Cancelling less than a day before keeps 10% of the price from the deposit
+        // (docs/payments.md#cancellation-policy); earlier, the deposit goes back in full.
+        cancellation_policy: { window_hours: 24, fee_type: 'percent', fee: 10, deposit: 'keep_up_to_fee' },
       },
     },
   });

@@ -200,10 +200,19 @@ export async function startStripeMock(secretKey: string): Promise<StripeMock> {
         code: 'charge_already_refunded',
         message: `Charge ${intent.latest_charge} has already been refunded.`,
       });
+    // `amount` refunds part of the charge (in the minor unit, at most what was charged).
+    const amount = body.amount === undefined ? intent.amount : Number(body.amount);
+    if (!Number.isInteger(amount) || amount < 1 || amount > intent.amount)
+      return stripeError(reply, 400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_large',
+        param: 'amount',
+        message: `Refund amount (${body.amount}) is greater than the charge (${intent.amount}).`,
+      });
     const refund: MockRefund = {
       id: id('re'),
       object: 'refund',
-      amount: intent.amount,
+      amount,
       currency: intent.currency,
       payment_intent: intent.id,
       status: 'succeeded',

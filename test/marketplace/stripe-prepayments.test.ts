@@ -152,6 +152,54 @@ describe('a prepaid booking with the Stripe provider', () => {
     );
   });
 
+  it("refunds at Stripe only what a late cancellation's policy does not keep", async () => {
+    // A company of its own, so the other tests keep theirs: 20% of 9,900 = 1,980 prepaid; a
+    // cancellation inside 720 hours keeps 10% of the price (990) and refunds 1,980 - 990 = 990.
+    const p = t.db.prisma;
+    const strict = await createShop(p, { employees: 1 });
+    await p.company.update({
+      where: { id: strict.companyId },
+      data: {
+        currency_code: 'ISK',
+        payments: {
+          pre_payment_enabled: true,
+          pre_payment_required: true,
+          pre_payment_ratio: 20,
+          cancellation_policy: { window_hours: 720, fee_type: 'percent', fee: 10, deposit: 'keep_up_to_fee' },
+        },
+      },
+    });
+    const cut = await createEventType(p, strict, {
+      variations: [
+        {
+          id: 'std',
+          label: 'Cut',
+          selectable_in_marketplace: true,
+          prices: [{ currency: 'ISK', amount: 9900 }],
+        },
+      ],
+    });
+    const res = await t.http
+      .post(mp('/events'))
+      .send({ company: strict.companyId, event_types: [cut], starts_at: at('10'), customer_name: 'Lee' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const paid = await t.http
+      .post(mp(`/payments/${res.body.payment.id}/confirm`))
+      .send({ payment_method: 'pm_card_visa' });
+    expect(paid.status).toBe(200);
+    const ref = (await p.payment.findFirstOrThrow({ where: { id: res.body.payment.id } })).provider_ref!;
+    expect((await t.http.post(mp(`/events/${res.body.id}`)).send({ status: 'cancelled' })).status).toBe(200);
+    // ISK goes to Stripe in hundredths: 990 is 99,000 of the charge's 198,000.
+    await vi.waitFor(() => expect(mock.refunds.filter((r) => r.payment_intent === ref)).toHaveLength(1));
+    expect(mock.refunds.find((r) => r.payment_intent === ref)?.amount).toBe(99000);
+    const row = await p.payment.findFirstOrThrow({ where: { id: res.body.payment.id } });
+    expect(row.status).toBe('unsettled');
+    expect(row.refunded_amount?.toNumber()).toBe(990);
+    await vi.waitFor(async () =>
+      expect((await p.payment.findFirstOrThrow({ where: { id: row.id } })).provider_action).toBeNull(),
+    );
+  });
+
   it('refuses a bad signature with 400 invalid_signature, changing nothing', async () => {
     const res = await book(at('11'));
     const row = await t.db.prisma.payment.findFirstOrThrow({ where: { id: res.body.payment.id } });

@@ -23,6 +23,7 @@ describe('demo data: customers pay (docs/api-conventions.md#customers-paying)', 
       pre_payment_enabled: true,
       pre_payment_required: true,
       pre_payment_ratio: 20,
+      cancellation_policy: { window_hours: 24, fee_type: 'percent', fee: 10, deposit: 'keep_up_to_fee' },
     });
     // 20% of the colour's 18,900 = 3,780.
     const pay = await t.http.get(`/v1/marketplace/payments/${ids.payments.prepayment}`);

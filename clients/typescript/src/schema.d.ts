@@ -2605,6 +2605,28 @@ export type components = {
                  */
                 onboarded_at?: string;
                 enabled_card_types?: string[];
+                cancellation_policy?: {
+                    /**
+                     * Format: int32
+                     * @description A customer who cancels less than this many hours before the start cancels late.
+                     */
+                    window_hours: number;
+                    /**
+                     * @description `fixed`: `fee` is an amount in the booking currency; `percent`: a share of the booking price.
+                     * @enum {string}
+                     */
+                    fee_type: "fixed" | "percent";
+                    /**
+                     * Format: double
+                     * @description The late-cancellation fee (see fee_type).
+                     */
+                    fee: number;
+                    /**
+                     * @description What a late cancellation does with the booking's paid prepayment: `refund` gives it all back (the fee is then owed as a payment of its own), `keep` keeps all of it (in place of the fee), `keep_up_to_fee` keeps up to the fee and gives the rest back (a fee above the prepayment is owed for the difference).
+                     * @enum {string}
+                     */
+                    deposit: "refund" | "keep" | "keep_up_to_fee";
+                } | null;
             };
             payment_fees?: {
                 /** Format: double */
@@ -3162,6 +3184,28 @@ export type components = {
                      */
                     onboarded_at?: string;
                     enabled_card_types?: string[];
+                    cancellation_policy?: {
+                        /**
+                         * Format: int32
+                         * @description A customer who cancels less than this many hours before the start cancels late.
+                         */
+                        window_hours: number;
+                        /**
+                         * @description `fixed`: `fee` is an amount in the booking currency; `percent`: a share of the booking price.
+                         * @enum {string}
+                         */
+                        fee_type: "fixed" | "percent";
+                        /**
+                         * Format: double
+                         * @description The late-cancellation fee (see fee_type).
+                         */
+                        fee: number;
+                        /**
+                         * @description What a late cancellation does with the booking's paid prepayment: `refund` gives it all back (the fee is then owed as a payment of its own), `keep` keeps all of it (in place of the fee), `keep_up_to_fee` keeps up to the fee and gives the rest back (a fee above the prepayment is owed for the difference).
+                         * @enum {string}
+                         */
+                        deposit: "refund" | "keep" | "keep_up_to_fee";
+                    } | null;
                 } | null;
                 confirmation_message?: string | null;
                 /** @description Language code → translated text. */
@@ -3286,6 +3330,28 @@ export type components = {
                 amount: number;
                 currency: string;
             } | null;
+            cancellation_policy?: {
+                /**
+                 * Format: int32
+                 * @description A customer who cancels less than this many hours before the start cancels late.
+                 */
+                window_hours: number;
+                /**
+                 * @description `fixed`: `fee` is an amount in the booking currency; `percent`: a share of the booking price.
+                 * @enum {string}
+                 */
+                fee_type: "fixed" | "percent";
+                /**
+                 * Format: double
+                 * @description The late-cancellation fee (see fee_type).
+                 */
+                fee: number;
+                /**
+                 * @description What a late cancellation does with the booking's paid prepayment: `refund` gives it all back (the fee is then owed as a payment of its own), `keep` keeps all of it (in place of the fee), `keep_up_to_fee` keeps up to the fee and gives the rest back (a fee above the prepayment is owed for the difference).
+                 * @enum {string}
+                 */
+                deposit: "refund" | "keep" | "keep_up_to_fee";
+            } | null;
             /** @description Per event type: the variation booked and its price (per booking). Empty for a seat. */
             services?: {
                 event_type: string;
@@ -3384,6 +3450,11 @@ export type components = {
             currency?: string;
             /** Format: double */
             amount?: number;
+            /**
+             * Format: double
+             * @description What was given back: all of `amount` once refunded; part of it while the rest is kept (a late cancellation's fee, docs/payments.md#cancellation-policy); 0 otherwise.
+             */
+            amount_refunded?: number;
             settles_to_employee?: boolean;
             settled_to?: string | null;
             settlement?: string | null;
@@ -3836,6 +3907,28 @@ export type components = {
                  */
                 onboarded_at?: string;
                 enabled_card_types?: string[];
+                cancellation_policy?: {
+                    /**
+                     * Format: int32
+                     * @description A customer who cancels less than this many hours before the start cancels late.
+                     */
+                    window_hours: number;
+                    /**
+                     * @description `fixed`: `fee` is an amount in the booking currency; `percent`: a share of the booking price.
+                     * @enum {string}
+                     */
+                    fee_type: "fixed" | "percent";
+                    /**
+                     * Format: double
+                     * @description The late-cancellation fee (see fee_type).
+                     */
+                    fee: number;
+                    /**
+                     * @description What a late cancellation does with the booking's paid prepayment: `refund` gives it all back (the fee is then owed as a payment of its own), `keep` keeps all of it (in place of the fee), `keep_up_to_fee` keeps up to the fee and gives the rest back (a fee above the prepayment is owed for the difference).
+                     * @enum {string}
+                     */
+                    deposit: "refund" | "keep" | "keep_up_to_fee";
+                } | null;
             } | null;
             price?: {
                 currency: string;
@@ -4448,6 +4541,28 @@ export type components = {
                  */
                 onboarded_at?: string;
                 enabled_card_types?: string[];
+                cancellation_policy?: {
+                    /**
+                     * Format: int32
+                     * @description A customer who cancels less than this many hours before the start cancels late.
+                     */
+                    window_hours: number;
+                    /**
+                     * @description `fixed`: `fee` is an amount in the booking currency; `percent`: a share of the booking price.
+                     * @enum {string}
+                     */
+                    fee_type: "fixed" | "percent";
+                    /**
+                     * Format: double
+                     * @description The late-cancellation fee (see fee_type).
+                     */
+                    fee: number;
+                    /**
+                     * @description What a late cancellation does with the booking's paid prepayment: `refund` gives it all back (the fee is then owed as a payment of its own), `keep` keeps all of it (in place of the fee), `keep_up_to_fee` keeps up to the fee and gives the rest back (a fee above the prepayment is owed for the difference).
+                     * @enum {string}
+                     */
+                    deposit: "refund" | "keep" | "keep_up_to_fee";
+                } | null;
             };
             vouchers?: {
                 enabled?: boolean;
@@ -4752,6 +4867,28 @@ export type components = {
                  */
                 onboarded_at?: string;
                 enabled_card_types?: string[];
+                cancellation_policy?: {
+                    /**
+                     * Format: int32
+                     * @description A customer who cancels less than this many hours before the start cancels late.
+                     */
+                    window_hours: number;
+                    /**
+                     * @description `fixed`: `fee` is an amount in the booking currency; `percent`: a share of the booking price.
+                     * @enum {string}
+                     */
+                    fee_type: "fixed" | "percent";
+                    /**
+                     * Format: double
+                     * @description The late-cancellation fee (see fee_type).
+                     */
+                    fee: number;
+                    /**
+                     * @description What a late cancellation does with the booking's paid prepayment: `refund` gives it all back (the fee is then owed as a payment of its own), `keep` keeps all of it (in place of the fee), `keep_up_to_fee` keeps up to the fee and gives the rest back (a fee above the prepayment is owed for the difference).
+                     * @enum {string}
+                     */
+                    deposit: "refund" | "keep" | "keep_up_to_fee";
+                } | null;
             };
             vouchers?: {
                 enabled?: boolean;
@@ -5309,6 +5446,11 @@ export type components = {
             reason: string | null;
             /** Format: double */
             amount: number;
+            /**
+             * Format: double
+             * @description What was given back (see the HQ Payment).
+             */
+            amount_refunded: number;
             currency: string;
             event: string | null;
             voucher: string | null;
@@ -6530,6 +6672,28 @@ export interface operations {
                          */
                         onboarded_at?: string;
                         enabled_card_types?: string[];
+                        cancellation_policy?: {
+                            /**
+                             * Format: int32
+                             * @description A customer who cancels less than this many hours before the start cancels late.
+                             */
+                            window_hours: number;
+                            /**
+                             * @description `fixed`: `fee` is an amount in the booking currency; `percent`: a share of the booking price.
+                             * @enum {string}
+                             */
+                            fee_type: "fixed" | "percent";
+                            /**
+                             * Format: double
+                             * @description The late-cancellation fee (see fee_type).
+                             */
+                            fee: number;
+                            /**
+                             * @description What a late cancellation does with the booking's paid prepayment: `refund` gives it all back (the fee is then owed as a payment of its own), `keep` keeps all of it (in place of the fee), `keep_up_to_fee` keeps up to the fee and gives the rest back (a fee above the prepayment is owed for the difference).
+                             * @enum {string}
+                             */
+                            deposit: "refund" | "keep" | "keep_up_to_fee";
+                        } | null;
                     };
                     payment_fees?: {
                         /** Format: double */
@@ -9709,6 +9873,28 @@ export interface operations {
                              */
                             onboarded_at?: string;
                             enabled_card_types?: string[];
+                            cancellation_policy?: {
+                                /**
+                                 * Format: int32
+                                 * @description A customer who cancels less than this many hours before the start cancels late.
+                                 */
+                                window_hours: number;
+                                /**
+                                 * @description `fixed`: `fee` is an amount in the booking currency; `percent`: a share of the booking price.
+                                 * @enum {string}
+                                 */
+                                fee_type: "fixed" | "percent";
+                                /**
+                                 * Format: double
+                                 * @description The late-cancellation fee (see fee_type).
+                                 */
+                                fee: number;
+                                /**
+                                 * @description What a late cancellation does with the booking's paid prepayment: `refund` gives it all back (the fee is then owed as a payment of its own), `keep` keeps all of it (in place of the fee), `keep_up_to_fee` keeps up to the fee and gives the rest back (a fee above the prepayment is owed for the difference).
+                                 * @enum {string}
+                                 */
+                                deposit: "refund" | "keep" | "keep_up_to_fee";
+                            } | null;
                         };
                         confirmation_message?: string;
                         /** @description Language code → translated text. */
@@ -10237,6 +10423,28 @@ export interface operations {
                              */
                             onboarded_at?: string;
                             enabled_card_types?: string[];
+                            cancellation_policy?: {
+                                /**
+                                 * Format: int32
+                                 * @description A customer who cancels less than this many hours before the start cancels late.
+                                 */
+                                window_hours: number;
+                                /**
+                                 * @description `fixed`: `fee` is an amount in the booking currency; `percent`: a share of the booking price.
+                                 * @enum {string}
+                                 */
+                                fee_type: "fixed" | "percent";
+                                /**
+                                 * Format: double
+                                 * @description The late-cancellation fee (see fee_type).
+                                 */
+                                fee: number;
+                                /**
+                                 * @description What a late cancellation does with the booking's paid prepayment: `refund` gives it all back (the fee is then owed as a payment of its own), `keep` keeps all of it (in place of the fee), `keep_up_to_fee` keeps up to the fee and gives the rest back (a fee above the prepayment is owed for the difference).
+                                 * @enum {string}
+                                 */
+                                deposit: "refund" | "keep" | "keep_up_to_fee";
+                            } | null;
                         };
                         confirmation_message?: string;
                         /** @description Language code → translated text. */
@@ -10978,7 +11186,7 @@ export interface operations {
                     offset?: number;
                 };
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment" | "customer")[];
             };
@@ -11609,7 +11817,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "reference" | "company" | "marketplace_user" | "customer" | "employee" | "event" | "status" | "refundable" | "reason" | "provider" | "currency" | "amount" | "settles_to_employee" | "settled_to" | "settlement" | "refunded_at" | "settled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "reference" | "company" | "marketplace_user" | "customer" | "employee" | "event" | "status" | "refundable" | "reason" | "provider" | "currency" | "amount" | "amount_refunded" | "settles_to_employee" | "settled_to" | "settlement" | "refunded_at" | "settled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("company" | "customer" | "employee" | "event" | "marketplace_user")[];
             };
@@ -11889,7 +12097,7 @@ export interface operations {
                 /** @description Case- and accent-insensitive text search. */
                 search?: string;
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "reference" | "company" | "marketplace_user" | "customer" | "employee" | "event" | "status" | "refundable" | "reason" | "provider" | "currency" | "amount" | "settles_to_employee" | "settled_to" | "settlement" | "refunded_at" | "settled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "reference" | "company" | "marketplace_user" | "customer" | "employee" | "event" | "status" | "refundable" | "reason" | "provider" | "currency" | "amount" | "amount_refunded" | "settles_to_employee" | "settled_to" | "settlement" | "refunded_at" | "settled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("company" | "customer" | "employee" | "event" | "marketplace_user")[];
             };
@@ -12041,7 +12249,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "reference" | "company" | "marketplace_user" | "customer" | "employee" | "event" | "status" | "refundable" | "reason" | "provider" | "currency" | "amount" | "settles_to_employee" | "settled_to" | "settlement" | "refunded_at" | "settled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "reference" | "company" | "marketplace_user" | "customer" | "employee" | "event" | "status" | "refundable" | "reason" | "provider" | "currency" | "amount" | "amount_refunded" | "settles_to_employee" | "settled_to" | "settlement" | "refunded_at" | "settled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("company" | "customer" | "employee" | "event" | "marketplace_user")[];
             };
@@ -12193,7 +12401,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "reference" | "company" | "marketplace_user" | "customer" | "employee" | "event" | "status" | "refundable" | "reason" | "provider" | "currency" | "amount" | "settles_to_employee" | "settled_to" | "settlement" | "refunded_at" | "settled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "reference" | "company" | "marketplace_user" | "customer" | "employee" | "event" | "status" | "refundable" | "reason" | "provider" | "currency" | "amount" | "amount_refunded" | "settles_to_employee" | "settled_to" | "settlement" | "refunded_at" | "settled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("company" | "customer" | "employee" | "event" | "marketplace_user")[];
             };
@@ -12470,7 +12678,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "reference" | "company" | "marketplace_user" | "customer" | "employee" | "event" | "status" | "refundable" | "reason" | "provider" | "currency" | "amount" | "settles_to_employee" | "settled_to" | "settlement" | "refunded_at" | "settled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "reference" | "company" | "marketplace_user" | "customer" | "employee" | "event" | "status" | "refundable" | "reason" | "provider" | "currency" | "amount" | "amount_refunded" | "settles_to_employee" | "settled_to" | "settlement" | "refunded_at" | "settled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("company" | "customer" | "employee" | "event" | "marketplace_user")[];
             };
@@ -16102,6 +16310,28 @@ export interface operations {
                          */
                         onboarded_at?: string;
                         enabled_card_types?: string[];
+                        cancellation_policy?: {
+                            /**
+                             * Format: int32
+                             * @description A customer who cancels less than this many hours before the start cancels late.
+                             */
+                            window_hours: number;
+                            /**
+                             * @description `fixed`: `fee` is an amount in the booking currency; `percent`: a share of the booking price.
+                             * @enum {string}
+                             */
+                            fee_type: "fixed" | "percent";
+                            /**
+                             * Format: double
+                             * @description The late-cancellation fee (see fee_type).
+                             */
+                            fee: number;
+                            /**
+                             * @description What a late cancellation does with the booking's paid prepayment: `refund` gives it all back (the fee is then owed as a payment of its own), `keep` keeps all of it (in place of the fee), `keep_up_to_fee` keeps up to the fee and gives the rest back (a fee above the prepayment is owed for the difference).
+                             * @enum {string}
+                             */
+                            deposit: "refund" | "keep" | "keep_up_to_fee";
+                        } | null;
                     };
                     tax_exemption_reason?: string;
                 };
@@ -16794,6 +17024,28 @@ export interface operations {
                          */
                         onboarded_at?: string;
                         enabled_card_types?: string[];
+                        cancellation_policy?: {
+                            /**
+                             * Format: int32
+                             * @description A customer who cancels less than this many hours before the start cancels late.
+                             */
+                            window_hours: number;
+                            /**
+                             * @description `fixed`: `fee` is an amount in the booking currency; `percent`: a share of the booking price.
+                             * @enum {string}
+                             */
+                            fee_type: "fixed" | "percent";
+                            /**
+                             * Format: double
+                             * @description The late-cancellation fee (see fee_type).
+                             */
+                            fee: number;
+                            /**
+                             * @description What a late cancellation does with the booking's paid prepayment: `refund` gives it all back (the fee is then owed as a payment of its own), `keep` keeps all of it (in place of the fee), `keep_up_to_fee` keeps up to the fee and gives the rest back (a fee above the prepayment is owed for the difference).
+                             * @enum {string}
+                             */
+                            deposit: "refund" | "keep" | "keep_up_to_fee";
+                        } | null;
                     };
                     tax_exemption_reason?: string;
                 };
@@ -19559,7 +19811,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment" | "customer")[];
             };
@@ -19898,7 +20150,7 @@ export interface operations {
                     offset?: number;
                 };
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment" | "customer")[];
             };
@@ -20050,7 +20302,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment" | "customer")[];
             };
@@ -20202,7 +20454,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment" | "customer")[];
             };
@@ -21791,7 +22043,7 @@ export interface operations {
                     offset?: number;
                 };
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment" | "customer")[];
             };
@@ -31297,7 +31549,7 @@ export interface operations {
                     offset?: number;
                 };
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment")[];
             };
@@ -31429,7 +31681,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment")[];
             };
@@ -31702,7 +31954,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment")[];
             };
@@ -31854,7 +32106,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment")[];
             };
@@ -32583,7 +32835,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment")[];
             };
@@ -32735,7 +32987,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment")[];
             };

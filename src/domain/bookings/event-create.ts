@@ -12,6 +12,7 @@ import { ApiError, fieldError, notFound, validationError } from '../shared/error
 import { type AfterInsert, announceCreated, announced, type BookingContext } from './booking-context.ts';
 import { type BookingFlowData, bookingFlowProblems } from './booking-flow.ts';
 import { contactData, type EventCreateInput } from './booking-inputs.ts';
+import { policyFor } from './cancellation-policy.ts';
 import { COMPANY_ID_BY_ID_OR_SLUG } from './class-reads.ts';
 import { checkIds } from './company-configs.ts';
 import { initialStatus, requireGuestAllowed } from './customer-policies.ts';
@@ -251,6 +252,8 @@ function placeNewEvent(
         ...booking,
         price: prices.price,
         currency: prices.currency,
+        // The policy the customer books under, kept with the booking (cancellation-policy.ts).
+        cancellation_policy: policyFor(p.config, p.eventTypeIds) ?? undefined,
         event_type_ids: p.eventTypeIds,
         starts_at: new Date(placed.starts_at),
         ends_at: new Date(placed.ends_at),

@@ -1,4 +1,5 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { asPolicy } from './cancellation-policy.ts';
 import type { EventView, ReservationView } from './schemas.ts';
 import type { EventRecord as Event, ReservationRecord as TimeSlotReservation } from './store.ts';
 
@@ -73,6 +74,7 @@ export function eventView(row: EventRow): EventView {
     tier: row.tier_id,
     variation: row.variation_id,
     price: money(row.price, row.currency),
+    cancellation_policy: asPolicy(row.cancellation_policy),
     services: servicesOf(row),
     payment: row.payments?.[0]?.id ?? null,
     cancelled_at: row.cancelled_at?.toISOString() ?? null,

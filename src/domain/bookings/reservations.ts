@@ -5,6 +5,7 @@ import { bookingOccupancy } from '../../slots/index.ts';
 import type { CustomerCaller } from '../auth/caller.ts';
 import { type AfterInsert, announceCreated, type BookingContext } from './booking-context.ts';
 import type { ReservationInput } from './booking-inputs.ts';
+import { policyFor } from './cancellation-policy.ts';
 import { checkIds } from './company-configs.ts';
 import { initialStatus } from './customer-policies.ts';
 import { bookingPerson } from './customer-records.ts';
@@ -169,6 +170,7 @@ export function consumeReservation(
         ...base,
         price: prices.price,
         currency: prices.currency,
+        cancellation_policy: policyFor(config, r.event_type_ids) ?? undefined,
         status: base.status ?? initialStatus(config, r.employee_id),
         event_type_ids: r.event_type_ids,
         starts_at: r.starts_at,

@@ -2,7 +2,15 @@
 // marketplace): the routes validate with them, and the booking service's input types are derived
 // from them (Static<>), so each field is written once.
 import { type Static, type TLiteral, Type } from 'typebox';
-import { CompanyRef, Id, Nullable, Str, Timestamp, type View } from '../shared/schemas.ts';
+import {
+  CancellationPolicy,
+  CompanyRef,
+  Id,
+  Nullable,
+  Str,
+  Timestamp,
+  type View,
+} from '../shared/schemas.ts';
 import { EVENT_STATUSES } from './booking-inputs.ts';
 
 const Opt = Type.Optional;
@@ -248,6 +256,14 @@ export const Event = Type.Object(
           },
         ),
       ),
+    ),
+    cancellation_policy: Opt(
+      Nullable({
+        ...CancellationPolicy,
+        description:
+          'The cancellation policy the booking was made under (docs/payments.md#cancellation-policy), kept with ' +
+          'it when it was made; null: none (cancelling costs nothing).',
+      }),
     ),
     services: Opt(
       Type.Array(

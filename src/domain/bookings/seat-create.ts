@@ -13,6 +13,7 @@ import { obj } from '../shared/json.ts';
 import { announce, announced, type BookingContext } from './booking-context.ts';
 import { bookingFlowProblems } from './booking-flow.ts';
 import { contactData, type EventCreateInput } from './booking-inputs.ts';
+import { policyFor } from './cancellation-policy.ts';
 import { initialStatus, requireGuestAllowed } from './customer-policies.ts';
 import { requireCustomer, withCustomer } from './customer-records.ts';
 import type { CompanyConfig } from './data.ts';
@@ -185,6 +186,8 @@ async function bookSeatTx(
         status: staff ? (input.status ?? 'confirmed') : charge ? 'unconfirmed' : initialStatus(config, null),
         ...(staff && input.customer ? { customer_id: input.customer } : {}),
         marketplace_user_id: a.userId,
+        // A seat books under the company's cancellation policy (a class has no event type).
+        cancellation_policy: policyFor(config, []) ?? undefined,
         ...contactData(input),
         customer_name: input.customer_name ?? '',
       },

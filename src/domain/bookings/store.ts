@@ -41,6 +41,7 @@ const EVENT_COLUMNS = {
   variation_id: 'text',
   price: 'numeric',
   currency: 'text',
+  cancellation_policy: 'jsonb',
 } as const satisfies { [K in keyof Insertable<DB['events']>]?: string };
 
 export type EventColumn = keyof typeof EVENT_COLUMNS;

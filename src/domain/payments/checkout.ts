@@ -3,11 +3,14 @@
 // transaction), the unpaid hold expiring (the booking cancelled, its slot freed), and the
 // refund when a prepaid booking is cancelled. The provider is reached only through
 // PaymentProvider (provider.ts).
+
+import { Decimal } from '../../db/prisma-values.ts';
 import type { Sql, SqlTx } from '../../db/sql.ts';
 import type { Payment, PrismaClient } from '../../generated/prisma/client.ts';
 import type { CustomerCaller } from '../auth/caller.ts';
+import { asPolicy, lateCancellationFee, settleLateCancellation } from '../bookings/cancellation-policy.ts';
 import type { CompanyConfig } from '../bookings/data.ts';
-import type { BookingChange, BookingNotifier } from '../bookings/notify.ts';
+import type { BookingChange, BookingChangeContext, BookingNotifier } from '../bookings/notify.ts';
 import type { PriceSnapshot } from '../bookings/pricing.ts';
 import type { SpentVoucher } from '../bookings/schemas.ts';
 import { releaseSeats } from '../bookings/seats.ts';
@@ -15,6 +18,7 @@ import { deleteEventOccupancies, type EventRecord as Event, updateEvent } from '
 import { ApiError, conflict, notFound } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
 import { announcePayment } from './payment-changes.ts';
+import { amountRefunded } from './payment-view.ts';
 import { type PrepaymentPlan, prepaymentFor } from './prepayment.ts';
 import type { PaymentProvider, ProviderCharge } from './provider.ts';
 import { ProviderActions } from './provider-actions.ts';
@@ -22,7 +26,10 @@ import type { CheckoutPaymentView } from './schemas.ts';
 import { giveBackVouchers, redeemVoucher } from './voucher-redemption.ts';
 
 /** A payment row as plain SQL answers it (numeric as text). */
-type PaymentRow = Omit<Payment, 'amount'> & { amount: string };
+type PaymentRow = Omit<Payment, 'amount' | 'refunded_amount'> & {
+  amount: string;
+  refunded_amount: string | null;
+};
 
 /** What a customer sees of a payment: enough to pay it, nothing of the business's books. */
 export function checkoutView(row: Payment | PaymentRow): CheckoutPaymentView {
@@ -31,6 +38,7 @@ export function checkoutView(row: Payment | PaymentRow): CheckoutPaymentView {
     status: row.status,
     reason: row.reason,
     amount: Number(row.amount.toString()),
+    amount_refunded: amountRefunded(row),
     currency: row.currency,
     event: row.event_id,
     voucher: row.voucher_id,
@@ -54,7 +62,7 @@ export interface PreparedCharge {
 const PAYMENT_COLUMNS = `id, company_id, event_id, voucher_id, customer_id, marketplace_user_id, employee_id,
   reason, provider, currency, amount::text AS amount, status, refundable, provider_ref, client_secret,
   expires_at, created_at, updated_at, settlement_id, settled_to, settles_to_employee, reference,
-  refunded_at, settled_at`;
+  refunded_at, settled_at, refunded_amount::text AS refunded_amount`;
 
 export class Checkout {
   private readonly prisma: PrismaClient;
@@ -367,29 +375,77 @@ export class Checkout {
 
   /**
    * Inside a booking change's transaction: a cancelled booking's prepayment goes back (refunded
-   * through the provider when captured, voided when still pending). A no-show keeps it.
+   * through the provider when captured, voided when still pending). A no-show keeps it. A
+   * customer's cancellation inside the window of the policy the booking was made under
+   * (docs/payments.md#cancellation-policy) keeps what the policy keeps of the paid prepayment
+   * (refunding the rest) and asks for what the fee exceeds it by as a payment of its own; staff
+   * cancelling waive the fee (the business decides).
    */
-  async bookingChanged(tx: SqlTx, kind: BookingChange, event: Event): Promise<void> {
+  async bookingChanged(
+    tx: SqlTx,
+    kind: BookingChange,
+    event: Event,
+    context?: BookingChangeContext,
+  ): Promise<void> {
     if (kind !== 'cancelled') return;
     await giveBackVouchers(tx, event.id);
+    const policy = asPolicy(event.cancellation_policy);
+    const fee =
+      context && context.by !== 'staff'
+        ? lateCancellationFee(policy, { starts_at: event.starts_at, price: event.price }, this.clock())
+        : null;
     const rows = await tx.query<PaymentRow>(
       `SELECT ${PAYMENT_COLUMNS} FROM payments
-        WHERE event_id = $1 AND reason = 'prepayment' AND status <> 'refunded' FOR UPDATE`,
-      [event.id],
+        WHERE company_id = $2 AND event_id = $1 AND reason = 'prepayment' AND status <> 'refunded'
+        ORDER BY created_at, id FOR UPDATE`,
+      [event.id, event.company_id],
     );
+    const paid = rows
+      .filter((p) => p.status !== 'pending')
+      .reduce((sum, p) => sum.plus(p.amount), new Decimal(0));
+    const late = policy && fee ? settleLateCancellation(policy, paid, fee) : null;
+    let keep = late?.kept ?? new Decimal(0);
     for (const p of rows) {
-      // The provider is told after the commit (provider-actions.ts): captured money refunded,
-      // an unpaid charge cancelled.
+      const kept = p.status === 'pending' ? new Decimal(0) : Decimal.min(keep, p.amount);
+      keep = keep.minus(kept);
+      if (kept.eq(p.amount)) continue; // all of it kept: the fee, settled as any paid payment
+      // The provider is told after the commit (provider-actions.ts): captured money refunded
+      // (only what is not kept), an unpaid charge cancelled.
       const action = p.provider_ref ? (p.status === 'pending' ? 'cancel' : 'refund') : null;
+      const partial = kept.gt(0);
       const [refunded] = await tx.query<PaymentRow>(
-        `UPDATE payments SET status = 'refunded', refundable = false, refunded_at = now(), updated_at = now(),
+        `UPDATE payments SET status = CASE WHEN $3::numeric IS NULL THEN 'refunded'::payment_status ELSE status END,
+           refunded_amount = $3::numeric, refundable = false, refunded_at = now(), updated_at = now(),
            provider_action = $2
-          WHERE id = $1 RETURNING ${PAYMENT_COLUMNS}`,
-        [p.id, action],
+          WHERE company_id = $4 AND id = $1 RETURNING ${PAYMENT_COLUMNS}`,
+        [p.id, action, partial ? new Decimal(p.amount).minus(kept).toFixed(4) : null, p.company_id],
       );
       await announcePayment(tx, 'payment.refunded', refunded, p);
       if (action) this.actionsOwed = true;
     }
+    if (late?.owed.gt(0)) await this.askForFee(tx, event, late.owed, rows[0]?.currency ?? null);
+  }
+
+  /** A late cancellation's fee beyond what its prepayment covered, owed as a payment of its own. */
+  private async askForFee(tx: SqlTx, event: Event, amount: Decimal, paidIn: string | null): Promise<void> {
+    const [owed] = await tx.query<PaymentRow>(
+      `INSERT INTO payments (id, company_id, event_id, customer_id, marketplace_user_id, reason, status,
+         currency, amount, updated_at)
+       VALUES ($1, $2, $3, $4, $5, 'late_cancellation', 'pending',
+         coalesce($6::text, (SELECT currency_code FROM companies WHERE id = $2)), $7::numeric, now())
+       RETURNING ${PAYMENT_COLUMNS}`,
+      [
+        newId(),
+        event.company_id,
+        event.id,
+        event.customer_id,
+        event.marketplace_user_id,
+        // The booking's currency (or its prepayment's); a booking without a price: the company's.
+        event.currency ?? paidIn,
+        amount.toFixed(2),
+      ],
+    );
+    await announcePayment(tx, 'payment.created', owed);
   }
 
   /** Whether the provider is being told what it is owed right now (tests wait for the end). */

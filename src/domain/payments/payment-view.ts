@@ -7,7 +7,20 @@ import type { PaymentView } from './schemas.ts';
  * A payment row from Kysely (`amount`, numeric, as exact text) or from Prisma Client's writes
  * (a Decimal); the view takes either.
  */
-export type PaymentRow = Omit<Row<'payments'>, 'amount'> & { amount: string | Prisma.Decimal };
+export type PaymentRow = Omit<Row<'payments'>, 'amount' | 'refunded_amount'> & {
+  amount: string | Prisma.Decimal;
+  refunded_amount: string | Prisma.Decimal | null;
+};
+
+/** All of the amount once refunded; part of it while the rest is kept (a late cancellation's fee). */
+export function amountRefunded(row: {
+  status: string;
+  amount: { toString(): string };
+  refunded_amount: { toString(): string } | null;
+}): number {
+  if (row.refunded_amount !== null) return new Decimal(row.refunded_amount.toString()).toNumber();
+  return row.status === 'refunded' ? new Decimal(row.amount.toString()).toNumber() : 0;
+}
 
 /** A payment as the API shows it (docs/api-conventions.md#payments). */
 export function paymentView(row: PaymentRow): PaymentView {
@@ -25,6 +38,7 @@ export function paymentView(row: PaymentRow): PaymentView {
     provider: row.provider,
     currency: row.currency,
     amount: new Decimal(row.amount).toNumber(),
+    amount_refunded: amountRefunded(row),
     settles_to_employee: row.settles_to_employee,
     settled_to: row.settled_to,
     settlement: row.settlement_id,

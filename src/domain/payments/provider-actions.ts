@@ -55,8 +55,11 @@ export class ProviderActions {
       id: string;
       provider_ref: string | null;
       provider_action: ProviderAction;
+      refunded_amount: string | null;
+      currency: string;
     }>(
-      `SELECT id, provider_ref, provider_action FROM payments WHERE provider_action IS NOT NULL
+      `SELECT id, provider_ref, provider_action, refunded_amount::text AS refunded_amount, currency
+         FROM payments WHERE provider_action IS NOT NULL
         ORDER BY updated_at LIMIT $1`,
       [limit],
     );
@@ -67,7 +70,9 @@ export class ProviderActions {
           const ref = { paymentId: p.id, ref: p.provider_ref };
           // An unpaid charge found paid at the last moment is given back like a captured one.
           const taken = p.provider_action === 'refund' || (await this.provider.cancel(ref)) === 'succeeded';
-          if (taken) await this.provider.refund(ref);
+          // A partial refund names its amount (the rest is kept: a late cancellation's fee).
+          const part = p.refunded_amount === null ? {} : { amount: p.refunded_amount, currency: p.currency };
+          if (taken) await this.provider.refund({ ...ref, ...part });
         }
         // Only the action read: one written meanwhile (a late payment's refund) stays owed.
         await this.sql.query(

@@ -36,8 +36,11 @@ export interface PaymentProvider {
     ref: string;
     paymentMethod: string;
   }): Promise<'succeeded' | 'processing'>;
-  /** Gives a captured charge back in full. */
-  refund(input: { paymentId: string; ref: string }): Promise<void>;
+  /**
+   * Gives a captured charge back: in full, or `amount` of it (a decimal in `currency`) when the
+   * rest is kept. One refund per payment.
+   */
+  refund(input: { paymentId: string; ref: string; amount?: string; currency?: string }): Promise<void>;
   /**
    * Drops an uncaptured charge (an unpaid hold that expired, a booking cancelled before paying).
    * Answers `succeeded` instead when the money was taken after all (the customer paid at the

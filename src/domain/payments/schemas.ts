@@ -95,6 +95,7 @@ export const CheckoutPayment = Type.Object(
       Type.String({ description: '`prepayment` (a booking) or `voucher` (a voucher bought).' }),
     ),
     amount: Type.Number(),
+    amount_refunded: Type.Number({ description: 'What was given back (see the HQ Payment).' }),
     currency: Type.String(),
     event: Nullable(Type.String()),
     voucher: Nullable(Type.String()),
@@ -157,6 +158,13 @@ export const Payment = Type.Object(
     provider: Opt(Nullable(Type.String())),
     currency: Opt(Type.String()),
     amount: Opt(Type.Number()),
+    amount_refunded: Opt(
+      Type.Number({
+        description:
+          'What was given back: all of `amount` once refunded; part of it while the rest is kept (a late ' +
+          "cancellation's fee, docs/payments.md#cancellation-policy); 0 otherwise.",
+      }),
+    ),
     settles_to_employee: Opt(Type.Boolean()),
     settled_to: Opt(Nullable(Type.String())),
     settlement: Opt(Nullable(Type.String())),

@@ -109,12 +109,16 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  async refund(input: { paymentId: string; ref: string }): Promise<void> {
-    // One full refund per payment: a retried refund answers the first one (Stripe keeps an
-    // idempotency key for 24 hours; later, Stripe says the charge is refunded already).
+  async refund(input: { paymentId: string; ref: string; amount?: string; currency?: string }): Promise<void> {
+    // One refund per payment (in full, or the part not kept): a retried refund answers the first
+    // one (Stripe keeps an idempotency key for 24 hours; later, Stripe says it is refunded already).
+    const part =
+      input.amount !== undefined && input.currency !== undefined
+        ? { amount: toMinorUnits(input.amount, input.currency) }
+        : {};
     try {
       await this.stripe.refunds.create(
-        { payment_intent: input.ref, metadata: { payment_id: input.paymentId } },
+        { payment_intent: input.ref, ...part, metadata: { payment_id: input.paymentId } },
         { idempotencyKey: `refund-${input.paymentId}` },
       );
     } catch (err) {

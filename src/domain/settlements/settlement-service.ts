@@ -33,13 +33,19 @@ export function previousWeekStart(now: Date): Date {
 const LINES = [
   { line: 'noshow', title: 'No-show fees', kind: 'event' },
   { line: 'prepayment', title: 'Prepayments', kind: 'event' },
+  { line: 'late_cancellation', title: 'Late cancellation fees', kind: 'event' },
   { line: 'voucher', title: 'Vouchers', kind: 'voucher' },
   { line: 'paylink', title: 'Payment links', kind: 'paylink' },
 ] as const;
 type Line = (typeof LINES)[number]['line'];
 
 function lineOf(reason: string | null): Line {
-  return reason === 'noshow' || reason === 'prepayment' || reason === 'voucher' ? reason : 'paylink';
+  return reason === 'noshow' ||
+    reason === 'prepayment' ||
+    reason === 'voucher' ||
+    reason === 'late_cancellation'
+    ? reason
+    : 'paylink';
 }
 
 const round2 = (d: Prisma.Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
@@ -47,11 +53,12 @@ const round2 = (d: Prisma.Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP
 export type LineItem = LineItemView;
 
 /**
- * Line items per reason (see LINES): `total` = sum of the payments' amounts, `fee` = total × the company's
+ * Line items per reason (see LINES): `total` = sum of the payments' amounts (less what was given
+ * back of a payment partly refunded: a late cancellation's kept fee), `fee` = total × the company's
  * `payment_fees` ratio for the kind, rounded half-up to 2 decimals, `net_total` = total − fee.
  */
 export function lineItemsOf(
-  payments: { amount: Prisma.Decimal; reason: string | null }[],
+  payments: { amount: Prisma.Decimal; refunded_amount?: Prisma.Decimal | null; reason: string | null }[],
   fees: Record<string, unknown>,
 ): { items: LineItem[]; total: Prisma.Decimal; fee: Prisma.Decimal; net: Prisma.Decimal } {
   const groups = new Map<Line, { quantity: number; total: Prisma.Decimal }>();
@@ -59,7 +66,7 @@ export function lineItemsOf(
     const line = lineOf(p.reason);
     const g = groups.get(line) ?? { quantity: 0, total: new Decimal(0) };
     g.quantity++;
-    g.total = g.total.plus(p.amount);
+    g.total = g.total.plus(p.amount).minus(p.refunded_amount ?? 0);
     groups.set(line, g);
   }
   const items: LineItem[] = [];

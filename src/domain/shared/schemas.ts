@@ -116,6 +116,32 @@ export const Location = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * What a customer's late cancellation costs (docs/payments.md#cancellation-policy). Captured on
+ * each booking when it is made; a booking's own event type's policy before the company's.
+ */
+export const CancellationPolicy = Type.Object(
+  {
+    window_hours: Type.Integer({
+      minimum: 0,
+      maximum: 8760,
+      description: 'A customer who cancels less than this many hours before the start cancels late.',
+    }),
+    fee_type: Type.Union([Type.Literal('fixed'), Type.Literal('percent')], {
+      description:
+        '`fixed`: `fee` is an amount in the booking currency; `percent`: a share of the booking price.',
+    }),
+    fee: Type.Number({ minimum: 0, maximum: 1e9, description: 'The late-cancellation fee (see fee_type).' }),
+    deposit: Type.Union([Type.Literal('refund'), Type.Literal('keep'), Type.Literal('keep_up_to_fee')], {
+      description:
+        "What a late cancellation does with the booking's paid prepayment: `refund` gives it all back (the fee " +
+        'is then owed as a payment of its own), `keep` keeps all of it (in place of the fee), `keep_up_to_fee` ' +
+        'keeps up to the fee and gives the rest back (a fee above the prepayment is owed for the difference).',
+    }),
+  },
+  { additionalProperties: false },
+);
+
 export const PaymentSettings = Type.Object(
   {
     pre_payment_enabled: Type.Optional(Type.Boolean()),
@@ -128,6 +154,7 @@ export const PaymentSettings = Type.Object(
     settlement_account: Type.Optional(Type.String({ maxLength: 64 })),
     onboarded_at: Type.Optional(Timestamp),
     enabled_card_types: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 50 })),
+    cancellation_policy: Type.Optional(Type.Union([CancellationPolicy, Type.Null()])),
   },
   { additionalProperties: false },
 );
