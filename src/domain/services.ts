@@ -54,7 +54,7 @@ export function createServices(db: Database, config: Config) {
   // One listener per instance for every cached read (cache/table-changes.ts), started on first use.
   const changes = new TableChanges(db);
   const companies = new CompanyService(prisma, db.sql, changes);
-  const resources = new ResourceService(prisma, companies, db.sql, changes);
+  const resources = new ResourceService(companies, db.sql, changes);
   const categories = new MarketplaceCategories(db.sql);
   const outbox = new Outbox(
     db.sql,
