@@ -115,7 +115,7 @@ export function createServices(db: Database, config: Config) {
     customers: new CustomerAccounts(db.sql, outbox, config.loginFailures),
     resources,
     spaces: new MarketplaceSpaces(db.sql, companies, resources),
-    ruleSets: new RuleSetService(prisma, companies, db.sql),
+    ruleSets: new RuleSetService(companies, db.sql),
     scheduledEvents: new ScheduledEventService(prisma, companies, db.sql),
     terminals: new TerminalService(db.sql),
     fiscalization: new FiscalizationService(db.sql, secretBox),

@@ -48,7 +48,6 @@ const SQL_OUTSIDE_STORES_LEFT = [
   'domain/payments/related-views.ts',
   'domain/payments/voucher-redemption.ts',
   'domain/payments/voucher-shop.ts',
-  'domain/rule-sets/rule-set-service.ts',
   'domain/scheduled-events/scheduled-event-reads.ts',
   'domain/scheduled-events/scheduled-event-service.ts',
   'domain/settlements/settlement-service.ts',

@@ -103,7 +103,6 @@ const PRISMA_READS_ALLOWED: Record<string, { reads: number; why: string }> = {
     reads: 4,
     why: 'not yet moved (marketplace templates and balance by code are GETs): voucher-shop.ts is being reworked by the Stripe change at the same time',
   },
-  'domain/rule-sets/rule-set-service.ts': { reads: 2, why: WRITE_CHECKS },
   'domain/scheduled-events/scheduled-event-service.ts': { reads: 5, why: WRITE_CHECKS },
   'domain/settlements/settlement-service.ts': {
     reads: 10,
