@@ -63,7 +63,7 @@ export function createServices(db: Database, config: Config) {
     config.outboxMaxAttempts,
   );
   const vats = new VatService(db.sql);
-  const eventTypes = new EventTypeService(prisma, companies, vats, db.sql);
+  const eventTypes = new EventTypeService(companies, vats, db.sql);
   const bookingMessages = new BookingMessages(db.sql, outbox, {
     mailFrom: config.mailFrom,
     reminderLeadHours: config.reminderLeadHours,

@@ -12,7 +12,6 @@ const HAND_CHECKS_LEFT = [
   'domain/bookings/seat-create.ts',
   'domain/companies/company-service.ts',
   'domain/customers/customer-service.ts',
-  'domain/event-types/event-type-service.ts',
   'domain/payments/payment-service.ts',
   'domain/scheduled-events/scheduled-event-service.ts',
   'domain/settlements/settlement-service.ts',

@@ -89,7 +89,6 @@ const PRISMA_READS_ALLOWED: Record<string, { reads: number; why: string }> = {
     reads: 4,
     why: 'the GDPR erasure: its row lock and the ids it blanks, inside its Prisma transaction (a rare admin write)',
   },
-  'domain/event-types/event-type-service.ts': { reads: 3, why: WRITE_CHECKS },
   'domain/operator/operator.ts': { reads: 6, why: 'the operator CLI (src/cli/admin.ts), no request' },
   'domain/payments/checkout.ts': {
     reads: 2,
