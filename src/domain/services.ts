@@ -125,7 +125,7 @@ export function createServices(db: Database, config: Config) {
     classes: new MarketplaceClasses(db.sql),
     outbox,
     payments,
-    settlements: new SettlementService(prisma, db.sql),
+    settlements: new SettlementService(db.sql),
     vouchers,
     voucherShop: new VoucherShop(prisma, vouchers, outbox, checkout.provider),
     enterprises: new EnterpriseService(companies, db.sql),
