@@ -103,7 +103,7 @@ export function createServices(db: Database, config: Config) {
   bookings.usePayments(checkout);
   const timeSlots = new TimeSlotService(db.sql, Date.now, new SlotChanges(changes));
   waitlist = new WaitlistService(db.sql, bookings, timeSlots, outbox);
-  const vouchers = new VoucherService(prisma, companies, outbox, db.sql);
+  const vouchers = new VoucherService(companies, outbox, db.sql);
   const customerRecords = new CustomerService(prisma, db.sql);
   const secretBox = new SecretBox(config.fiscalizationKey);
   const changeFeed = new ChangeFeed(db);

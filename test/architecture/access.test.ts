@@ -14,7 +14,6 @@ const HAND_CHECKS_LEFT = [
   'domain/customers/customer-service.ts',
   'domain/payments/payment-service.ts',
   'domain/scheduled-events/scheduled-event-service.ts',
-  'domain/vouchers/voucher-service.ts',
   'domain/waitlist/entries.ts',
   'domain/webhooks/live-stream.ts',
   'domain/webhooks/webhook-service.ts',

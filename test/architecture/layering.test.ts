@@ -103,10 +103,6 @@ const PRISMA_READS_ALLOWED: Record<string, { reads: number; why: string }> = {
     why: 'not yet moved (marketplace templates and balance by code are GETs): voucher-shop.ts is being reworked by the Stripe change at the same time',
   },
   'domain/scheduled-events/scheduled-event-service.ts': { reads: 5, why: WRITE_CHECKS },
-  'domain/vouchers/voucher-service.ts': {
-    reads: 8,
-    why: `template and voucher writes, the voucher e-mail: ${WRITE_CHECKS}`,
-  },
   'domain/webhooks/webhook-service.ts': { reads: 1, why: `creating an endpoint: ${WRITE_CHECKS}` },
 };
 
