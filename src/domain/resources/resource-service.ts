@@ -322,8 +322,9 @@ export class ResourceService {
 
   /** Response objects with their groups (one query each for groups and members) and the asked-for expansions. */
   async views(rows: Resource[], expand: readonly string[] = []): Promise<ResourceView[]> {
+    const companyIds = [...new Set(rows.map((r) => r.company_id))];
     const groupIds = [...new Set(rows.map((r) => r.resource_group_id).filter((g): g is string => !!g))];
-    const groups = await groupsWithMembers(this.sql, groupIds);
+    const groups = await groupsWithMembers(this.sql, companyIds, groupIds);
     const views: ResourceView[] = rows.map((row) =>
       resourceView(
         row,
@@ -331,7 +332,9 @@ export class ResourceService {
       ),
     );
     if (expand.includes('sub_resources')) {
-      const subs = await resourcesByIds(this.sql, [...new Set(rows.flatMap((r) => r.sub_resources))]);
+      const subs = await resourcesByIds(this.sql, companyIds, [
+        ...new Set(rows.flatMap((r) => r.sub_resources)),
+      ]);
       for (const [i, view] of views.entries()) {
         view.sub_resources = rows[i].sub_resources
           .map((sid) => subs.find((s) => s.id === sid))
@@ -340,7 +343,7 @@ export class ResourceService {
       }
     }
     if (expand.includes('company')) {
-      const companies = await this.companies.viewsByIds([...new Set(rows.map((r) => r.company_id))]);
+      const companies = await this.companies.viewsByIds(companyIds);
       for (const [i, view] of views.entries())
         view.company = companies.get(rows[i].company_id) ?? rows[i].company_id;
     }

@@ -133,41 +133,52 @@ export async function listResources(db: SqlTx, companyId: string, q: ResourceQue
   );
 }
 
-const GROUPS_BY_IDS = prepared((p: { ids: string[] }) =>
+// The groups and members of rows already read: named by their companies too (docs/scaling.md).
+const GROUPS_BY_IDS = prepared((p: { companyIds: string[]; ids: string[] }) =>
   qb
     .selectFrom('resource_groups')
     .selectAll()
+    .where('company_id', '=', (eb) => eb.fn.any(eb.val(p.companyIds)))
     .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
 );
 
-const GROUP_MEMBERS = prepared((p: { groupIds: string[] }) =>
+const GROUP_MEMBERS = prepared((p: { companyIds: string[]; groupIds: string[] }) =>
   qb
     .selectFrom('resources')
     .selectAll()
+    .where('company_id', '=', (eb) => eb.fn.any(eb.val(p.companyIds)))
     .where('resource_group_id', '=', (eb) => eb.fn.any(eb.val(p.groupIds)))
     .where('deleted_at', 'is', null)
     .orderBy('order')
     .orderBy('id'),
 );
 
-/** The groups by id with their live members in order (one statement each for groups and members). */
-export async function groupsWithMembers(db: SqlTx, groupIds: string[]): Promise<GroupWithMembers[]> {
+/**
+ * The groups by id with their live members in order (one statement each for groups and members),
+ * of these companies.
+ */
+export async function groupsWithMembers(
+  db: SqlTx,
+  companyIds: string[],
+  groupIds: string[],
+): Promise<GroupWithMembers[]> {
   if (groupIds.length === 0) return [];
   const [groups, members] = await Promise.all([
-    GROUPS_BY_IDS.rows(db, { ids: groupIds }),
-    GROUP_MEMBERS.rows(db, { groupIds }),
+    GROUPS_BY_IDS.rows(db, { companyIds, ids: groupIds }),
+    GROUP_MEMBERS.rows(db, { companyIds, groupIds }),
   ]);
   return groups.map((g) => ({ ...g, resources: members.filter((m) => m.resource_group_id === g.id) }));
 }
 
-/** Resources by id, removed or not (a combination's tables, as it names them). */
-export async function resourcesByIds(db: SqlTx, ids: string[]): Promise<Resource[]> {
+/** Resources of these companies by id, removed or not (a combination's tables, as it names them). */
+export async function resourcesByIds(db: SqlTx, companyIds: string[], ids: string[]): Promise<Resource[]> {
   if (ids.length === 0) return [];
   return rows(
     db,
     qb
       .selectFrom('resources')
       .selectAll()
+      .where('company_id', '=', (eb) => eb.fn.any(eb.val(companyIds)))
       .where('id', '=', (eb) => eb.fn.any(eb.val(ids))),
   );
 }

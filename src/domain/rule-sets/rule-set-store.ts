@@ -15,10 +15,12 @@ const RULES_OF = tenantTable('rules', {});
 const RULE_SET = prepared((p: { id: string }) =>
   qb.selectFrom('rule_sets').selectAll().where('id', '=', p.id),
 );
-const RULES = prepared((p: { setIds: string[] }) =>
+/** The sets' rules, named by their companies too (docs/scaling.md: every read routes by company). */
+const RULES = prepared((p: { companyIds: string[]; setIds: string[] }) =>
   qb
     .selectFrom('rules')
     .selectAll()
+    .where('company_id', '=', (eb) => eb.fn.any(eb.val(p.companyIds)))
     .where('rule_set_id', '=', (eb) => eb.fn.any(eb.val(p.setIds)))
     .orderBy('order')
     .orderBy('id'),
@@ -33,7 +35,10 @@ const ZONES = prepared((p: { ids: string[] }) =>
 /** The sets with their rules in order (a second statement), the sets' order kept. */
 async function withRulesOf(db: SqlTx, sets: Row<'rule_sets'>[]): Promise<RuleSetWithRules[]> {
   if (sets.length === 0) return [];
-  const rules = await RULES.rows(db, { setIds: sets.map((s) => s.id) });
+  const rules = await RULES.rows(db, {
+    companyIds: [...new Set(sets.map((s) => s.company_id))],
+    setIds: sets.map((s) => s.id),
+  });
   return sets.map((set) => ({ ...set, rules: rules.filter((r) => r.rule_set_id === set.id) }));
 }
 
@@ -63,6 +68,7 @@ export async function listRuleSets(
       exists(
         selectFrom('rules as r')
           .select('r.id')
+          .whereRef('r.company_id', '=', 's.company_id')
           .whereRef('r.rule_set_id', '=', 's.id')
           .where('r.type', '=', type),
       ),
