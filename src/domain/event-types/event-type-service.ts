@@ -301,7 +301,7 @@ export class EventTypeService {
     }
     if (expand.includes('event_type_category')) {
       const ids = rows.map((r) => r.event_type_category_id).filter((x): x is string => !!x);
-      const found = await categoriesByIds(this.sql, ids);
+      const found = await categoriesByIds(this.sql, companyIds, ids);
       for (const v of views) {
         const c = found.find((f) => f.id === v.event_type_category);
         if (c) v.event_type_category = categoryView(c);
@@ -309,7 +309,7 @@ export class EventTypeService {
     }
     if (expand.includes('event_type_category_group')) {
       const ids = rows.map((r) => r.event_type_category_group_id).filter((x): x is string => !!x);
-      const found = await categoryGroupsByIds(this.sql, ids);
+      const found = await categoryGroupsByIds(this.sql, companyIds, ids);
       for (const v of views) {
         const g = found.find((f) => f.id === v.event_type_category_group);
         if (g) v.event_type_category_group = categoryGroupView(g);

@@ -29,16 +29,19 @@ const CURRENCIES = prepared((p: { ids: string[] }) =>
     .select(['id', 'currency_code'])
     .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
 );
-const CATEGORIES = prepared((p: { ids: string[] }) =>
+// An expansion's categories, named by the companies of the event types read first (docs/scaling.md).
+const CATEGORIES = prepared((p: { companyIds: string[]; ids: string[] }) =>
   qb
     .selectFrom('event_type_categories')
     .selectAll()
+    .where('company_id', '=', (eb) => eb.fn.any(eb.val(p.companyIds)))
     .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
 );
-const CATEGORY_GROUPS = prepared((p: { ids: string[] }) =>
+const CATEGORY_GROUPS = prepared((p: { companyIds: string[]; ids: string[] }) =>
   qb
     .selectFrom('event_type_category_groups')
     .selectAll()
+    .where('company_id', '=', (eb) => eb.fn.any(eb.val(p.companyIds)))
     .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
 );
 
@@ -71,11 +74,11 @@ export function listEventTypes(
 export const currenciesOf = async (db: SqlTx, companyIds: string[]) =>
   companyIds.length ? CURRENCIES.rows(db, { ids: companyIds }) : [];
 
-export const categoriesByIds = async (db: SqlTx, ids: string[]) =>
-  ids.length ? CATEGORIES.rows(db, { ids }) : [];
+export const categoriesByIds = async (db: SqlTx, companyIds: string[], ids: string[]) =>
+  ids.length ? CATEGORIES.rows(db, { companyIds, ids }) : [];
 
-export const categoryGroupsByIds = async (db: SqlTx, ids: string[]) =>
-  ids.length ? CATEGORY_GROUPS.rows(db, { ids }) : [];
+export const categoryGroupsByIds = async (db: SqlTx, companyIds: string[], ids: string[]) =>
+  ids.length ? CATEGORY_GROUPS.rows(db, { companyIds, ids }) : [];
 
 /** Whether the company has this event type category (or category group). */
 export async function hasCategory(

@@ -234,7 +234,7 @@ export class VoucherService {
     await expandInto(this.sql, this.companies, views, expand, ['company']);
     if (expand.includes('event_type')) {
       const ids = [...new Set(rows.map((r) => r.event_type_id).filter((x): x is string => !!x))];
-      const types = await eventTypesByIds(this.sql, ids);
+      const types = await eventTypesByIds(this.sql, [...new Set(rows.map((r) => r.company_id))], ids);
       for (const view of views) {
         const et = types.find((t) => t.id === view.event_type);
         if (et) {
@@ -459,7 +459,7 @@ export class VoucherService {
     await expandInto(this.sql, this.companies, views, expand, ['company', 'customer', 'marketplace_user']);
     if (expand.includes('template')) {
       const ids = [...new Set(rows.map((r) => r.template_id).filter((x): x is string => !!x))];
-      const templates = await templatesByIds(this.sql, ids);
+      const templates = await templatesByIds(this.sql, [...new Set(rows.map((r) => r.company_id))], ids);
       for (const view of views) {
         const t = templates.find((x) => x.id === view.template);
         if (t) view.template = voucherTemplateView(t);

@@ -13,10 +13,12 @@ const TEMPLATE = prepared((p: { id: string }) =>
   qb.selectFrom('voucher_templates').selectAll().where('id', '=', p.id),
 );
 
-const TEMPLATES_BY_IDS = prepared((p: { ids: string[] }) =>
+// An expansion's rows, named by the companies of the rows read first (docs/scaling.md).
+const TEMPLATES_BY_IDS = prepared((p: { companyIds: string[]; ids: string[] }) =>
   qb
     .selectFrom('voucher_templates')
     .selectAll()
+    .where('company_id', '=', (eb) => eb.fn.any(eb.val(p.companyIds)))
     .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
 );
 
@@ -25,7 +27,7 @@ const LIVE_VOUCHER = prepared((p: { id: string }) =>
 );
 
 /** What a template's `expand=event_type` shows. */
-const EVENT_TYPES_BY_IDS = prepared((p: { ids: string[] }) =>
+const EVENT_TYPES_BY_IDS = prepared((p: { companyIds: string[]; ids: string[] }) =>
   qb
     .selectFrom('event_types')
     .select([
@@ -38,18 +40,19 @@ const EVENT_TYPES_BY_IDS = prepared((p: { ids: string[] }) =>
       'created_at',
       'updated_at',
     ])
+    .where('company_id', '=', (eb) => eb.fn.any(eb.val(p.companyIds)))
     .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
 );
 
 /** A voucher template by id alone (the caller's company is checked on the row). */
 export const findTemplate = (db: SqlTx, id: string) => TEMPLATE.row(db, { id });
-export const templatesByIds = async (db: SqlTx, ids: string[]) =>
-  ids.length ? TEMPLATES_BY_IDS.rows(db, { ids }) : [];
+export const templatesByIds = async (db: SqlTx, companyIds: string[], ids: string[]) =>
+  ids.length ? TEMPLATES_BY_IDS.rows(db, { companyIds, ids }) : [];
 /** A live voucher by id alone (the caller's company is checked on the row). */
 export const findLiveVoucher = (db: SqlTx, id: string) => LIVE_VOUCHER.row(db, { id });
 /** What a template's `expand=event_type` shows of these event types. */
-export const eventTypesByIds = async (db: SqlTx, ids: string[]) =>
-  ids.length ? EVENT_TYPES_BY_IDS.rows(db, { ids }) : [];
+export const eventTypesByIds = async (db: SqlTx, companyIds: string[], ids: string[]) =>
+  ids.length ? EVENT_TYPES_BY_IDS.rows(db, { companyIds, ids }) : [];
 
 export interface TemplateQuery {
   companyId: string;
