@@ -105,6 +105,21 @@ export function prepared<P extends Record<string, unknown>, Q extends Compilable
   };
 }
 
+/**
+ * Runs a statement on `table` that answers its whole rows (`returningAll()`), for code generic
+ * over the table (domain/shared/tenant-store.ts), where Kysely cannot infer the result for a table
+ * that is a type parameter. The rows are the table's by construction, as `rows` types a built
+ * query by its result; nowhere else is a row typed this way.
+ */
+export function wholeRows<T extends keyof DB>(
+  db: SqlTx,
+  _table: T,
+  query: Compilable<unknown>,
+): Promise<Row<T>[]> {
+  const compiled = query.compile();
+  return db.query<Row<T>>(compiled.sql, compiled.parameters);
+}
+
 /** Runs a hand-written statement built with Kysely's `sql` tag (parameters stay parameters). */
 export function rawRows<R>(db: SqlTx, query: RawBuilder<R>): Promise<R[]> {
   const compiled = query.compile(qb);

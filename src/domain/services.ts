@@ -54,7 +54,7 @@ export function createServices(db: Database, config: Config) {
   // One listener per instance for every cached read (cache/table-changes.ts), started on first use.
   const changes = new TableChanges(db);
   const companies = new CompanyService(prisma, db.sql, changes);
-  const resources = new ResourceService(prisma, companies, db.sql, changes);
+  const resources = new ResourceService(companies, db.sql, changes);
   const categories = new MarketplaceCategories(db.sql);
   const outbox = new Outbox(
     db.sql,
@@ -63,7 +63,7 @@ export function createServices(db: Database, config: Config) {
     config.outboxMaxAttempts,
   );
   const vats = new VatService(db.sql);
-  const eventTypes = new EventTypeService(prisma, companies, vats, db.sql);
+  const eventTypes = new EventTypeService(companies, vats, db.sql);
   const bookingMessages = new BookingMessages(db.sql, outbox, {
     mailFrom: config.mailFrom,
     reminderLeadHours: config.reminderLeadHours,
@@ -104,7 +104,7 @@ export function createServices(db: Database, config: Config) {
   bookings.usePayments(checkout);
   const timeSlots = new TimeSlotService(db.sql, Date.now, new SlotChanges(changes));
   waitlist = new WaitlistService(db.sql, bookings, timeSlots, outbox);
-  const vouchers = new VoucherService(prisma, companies, outbox, db.sql);
+  const vouchers = new VoucherService(companies, outbox, db.sql);
   const customerRecords = new CustomerService(prisma, db.sql);
   const secretBox = new SecretBox(config.fiscalizationKey);
   const changeFeed = new ChangeFeed(db);
@@ -116,7 +116,7 @@ export function createServices(db: Database, config: Config) {
     customers: new CustomerAccounts(db.sql, outbox, config.loginFailures),
     resources,
     spaces: new MarketplaceSpaces(db.sql, companies, resources),
-    ruleSets: new RuleSetService(prisma, companies, db.sql),
+    ruleSets: new RuleSetService(companies, db.sql),
     scheduledEvents: new ScheduledEventService(prisma, companies, db.sql),
     terminals: new TerminalService(db.sql),
     fiscalization: new FiscalizationService(db.sql, secretBox),
@@ -126,7 +126,7 @@ export function createServices(db: Database, config: Config) {
     classes: new MarketplaceClasses(db.sql),
     outbox,
     payments,
-    settlements: new SettlementService(prisma, db.sql),
+    settlements: new SettlementService(db.sql),
     vouchers,
     voucherShop: new VoucherShop(prisma, vouchers, outbox, checkout.provider),
     enterprises: new EnterpriseService(companies, db.sql),

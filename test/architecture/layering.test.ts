@@ -89,7 +89,6 @@ const PRISMA_READS_ALLOWED: Record<string, { reads: number; why: string }> = {
     reads: 4,
     why: 'the GDPR erasure: its row lock and the ids it blanks, inside its Prisma transaction (a rare admin write)',
   },
-  'domain/event-types/event-type-service.ts': { reads: 3, why: WRITE_CHECKS },
   'domain/operator/operator.ts': { reads: 6, why: 'the operator CLI (src/cli/admin.ts), no request' },
   'domain/payments/checkout.ts': {
     reads: 2,
@@ -103,20 +102,7 @@ const PRISMA_READS_ALLOWED: Record<string, { reads: number; why: string }> = {
     reads: 4,
     why: 'not yet moved (marketplace templates and balance by code are GETs): voucher-shop.ts is being reworked by the Stripe change at the same time',
   },
-  'domain/resources/resource-service.ts': {
-    reads: 6,
-    why: `inside the resource writes' transactions: ${WRITE_CHECKS}`,
-  },
-  'domain/rule-sets/rule-set-service.ts': { reads: 2, why: WRITE_CHECKS },
   'domain/scheduled-events/scheduled-event-service.ts': { reads: 5, why: WRITE_CHECKS },
-  'domain/settlements/settlement-service.ts': {
-    reads: 10,
-    why: 'the weekly settling job, off the request path',
-  },
-  'domain/vouchers/voucher-service.ts': {
-    reads: 8,
-    why: `template and voucher writes, the voucher e-mail: ${WRITE_CHECKS}`,
-  },
   'domain/webhooks/webhook-service.ts': { reads: 1, why: `creating an endpoint: ${WRITE_CHECKS}` },
 };
 

@@ -1,9 +1,10 @@
 // All of the employees area's SQL (docs/data-access.md): Kysely over the tables' generated types,
 // run on the SqlTx it is given (a pool, or the transaction a service opened).
-import { sql, type Updateable } from 'kysely';
-import { type DB, jsonb, qb, type Row, row, rows } from '../../db/kysely.ts';
+import { sql } from 'kysely';
+import { qb, type Row, row, rows } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import { newId } from '../shared/ids.ts';
+import { type TenantChanges, tenantTable } from '../shared/tenant-store.ts';
 import type { EMPLOYEE_SORT_FIELDS, EmployeeFilter } from './schemas.ts';
 
 export type Employee = Row<'employees'>;
@@ -77,27 +78,16 @@ export async function listEmployees(db: SqlTx, companyId: string, q: EmployeeQue
 }
 
 /** The columns an employee write sets (never its keys or timestamps). */
-export type EmployeeChanges = Omit<
-  Updateable<DB['employees']>,
-  'id' | 'company_id' | 'created_at' | 'updated_at'
->;
+export type EmployeeChanges = TenantChanges<'employees'>;
 
-const JSON_COLUMNS = [
-  'description_translations',
-  'marketplace',
-  'notifications',
-  'sms',
-  'event_type_preferences',
-] as const;
-
-/** The changes as SQL values: JSON columns as jsonb, a null image as SQL NULL. */
-function encoded(changes: EmployeeChanges): EmployeeChanges {
-  const values: EmployeeChanges = { ...changes };
-  for (const column of JSON_COLUMNS)
-    if (changes[column] !== undefined) values[column] = jsonb(changes[column]);
-  if (changes.image !== undefined) values.image = changes.image === null ? null : jsonb(changes.image);
-  return values;
-}
+const EMPLOYEES = tenantTable('employees', {
+  description_translations: 'json',
+  marketplace: 'json',
+  notifications: 'json',
+  sms: 'json',
+  event_type_preferences: 'json',
+  image: 'nullable',
+});
 
 /** The employee (removed or not) that links this HQ user in the company: the pair is unique. */
 export async function employeeOfUser(db: SqlTx, companyId: string, userId: string) {
@@ -117,14 +107,7 @@ export async function insertEmployee(
   changes: EmployeeChanges,
   at = new Date(),
 ): Promise<string> {
-  const inserted = await row(
-    db,
-    qb
-      .insertInto('employees')
-      .values({ ...encoded(changes), id: newId(), company_id: companyId, created_at: at, updated_at: at })
-      .returning('id'),
-  );
-  return inserted!.id;
+  return (await EMPLOYEES.insert(db, companyId, changes, at)).id;
 }
 
 export async function updateEmployee(
@@ -134,14 +117,7 @@ export async function updateEmployee(
   changes: EmployeeChanges,
   at = new Date(),
 ): Promise<void> {
-  await rows(
-    db,
-    qb
-      .updateTable('employees')
-      .set({ ...encoded(changes), updated_at: at })
-      .where('company_id', '=', companyId)
-      .where('id', '=', id),
-  );
+  await EMPLOYEES.update(db, companyId, id, changes, at);
 }
 
 /** The HQ user with this (lower-cased) e-mail, created without a password when there is none. */

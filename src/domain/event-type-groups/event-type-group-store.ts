@@ -1,9 +1,9 @@
 // All of the event type groups' SQL (docs/data-access.md): Kysely typed from the schema.
-import type { Updateable } from 'kysely';
-import { type DB, jsonb, prepared, qb, type Row, row, rows } from '../../db/kysely.ts';
+import { prepared, qb, type Row, row, rows } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import { newId } from '../shared/ids.ts';
 import type { Page } from '../shared/paging.ts';
+import { type TenantChanges, tenantTable } from '../shared/tenant-store.ts';
 import type { EVENT_TYPE_GROUP_SORT_FIELDS } from './schemas.ts';
 
 /** A group with its items in order. */
@@ -103,29 +103,16 @@ export const parentOf = (db: SqlTx, companyId: string, id: string) =>
   );
 
 /** The columns a group write sets (never its keys or timestamps). */
-export type GroupChanges = Omit<
-  Updateable<DB['event_type_groups']>,
-  'id' | 'company_id' | 'created_at' | 'updated_at'
->;
+export type GroupChanges = TenantChanges<'event_type_groups'>;
 
-const JSON_COLUMNS = ['title_translations', 'description_translations', 'images'] as const;
-
-function encoded(changes: GroupChanges): GroupChanges {
-  const values: GroupChanges = { ...changes };
-  for (const column of JSON_COLUMNS)
-    if (changes[column] !== undefined) values[column] = jsonb(changes[column]);
-  return values;
-}
+const GROUPS = tenantTable('event_type_groups', {
+  title_translations: 'json',
+  description_translations: 'json',
+  images: 'json',
+});
 
 export async function insertGroup(db: SqlTx, companyId: string, changes: GroupChanges, at = new Date()) {
-  const inserted = await row(
-    db,
-    qb
-      .insertInto('event_type_groups')
-      .values({ ...encoded(changes), id: newId(), company_id: companyId, created_at: at, updated_at: at })
-      .returning('id'),
-  );
-  return inserted!.id;
+  return (await GROUPS.insert(db, companyId, changes, at)).id;
 }
 
 export async function updateGroup(
@@ -135,19 +122,12 @@ export async function updateGroup(
   changes: GroupChanges,
   at = new Date(),
 ) {
-  await rows(
-    db,
-    qb
-      .updateTable('event_type_groups')
-      .set({ ...encoded(changes), updated_at: at })
-      .where('company_id', '=', companyId)
-      .where('id', '=', id),
-  );
+  await GROUPS.update(db, companyId, id, changes, at);
 }
 
 /** Deletes a group: its items go with it (cascade), its child groups move to the top (SetNull). */
 export async function deleteGroup(db: SqlTx, companyId: string, id: string) {
-  await rows(db, qb.deleteFrom('event_type_groups').where('company_id', '=', companyId).where('id', '=', id));
+  await GROUPS.remove(db, companyId, id);
 }
 
 /** Replaces a group's items by these event types, in this order. */
@@ -158,7 +138,13 @@ export async function replaceItems(
   eventTypeIds: string[],
   at = new Date(),
 ) {
-  await rows(db, qb.deleteFrom('event_type_group_items').where('event_type_group_id', '=', groupId));
+  await rows(
+    db,
+    qb
+      .deleteFrom('event_type_group_items')
+      .where('company_id', '=', companyId)
+      .where('event_type_group_id', '=', groupId),
+  );
   if (eventTypeIds.length === 0) return;
   await rows(
     db,

@@ -296,3 +296,6 @@ export type EventTypeView = View<typeof EventType>;
 export type EventTypeCategoryView = View<typeof EventTypeCategory>;
 export type EventTypeCategoryGroupView = View<typeof EventTypeCategoryGroup>;
 export type MarketplaceEventTypeView = View<typeof MarketplaceEventType>;
+
+/** The fields an event type list may be sorted by. */
+export const EVENT_TYPE_SORT_FIELDS = ['title', 'duration', 'created_at', 'updated_at'] as const;

@@ -1,8 +1,8 @@
 // All of the fiscalization onboarding's SQL (docs/data-access.md): Kysely typed from the schema.
 import { sql } from 'kysely';
-import { jsonb, qb, row, rows } from '../../db/kysely.ts';
+import { qb, row, rows } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
-import { newId } from '../shared/ids.ts';
+import { tenantTable } from '../shared/tenant-store.ts';
 
 /** Holds the company's onboarding lock until the transaction ends (one restart at a time). */
 export async function lockOnboarding(tx: SqlTx, companyId: string): Promise<void> {
@@ -29,20 +29,18 @@ export const activeOnboarding = (db: SqlTx, companyId: string) =>
       .where('status', '=', 'active'),
   );
 
+const ONBOARDINGS = tenantTable('fiscalization_onboardings', { data: 'json' });
+
 export async function archiveOnboarding(tx: SqlTx, companyId: string, id: string, at = new Date()) {
-  await rows(
-    tx,
-    qb
-      .updateTable('fiscalization_onboardings')
-      .set({ status: 'archived', archived_at: at, updated_at: at })
-      .where('company_id', '=', companyId)
-      .where('id', '=', id),
-  );
+  await ONBOARDINGS.update(tx, companyId, id, { status: 'archived', archived_at: at }, at);
 }
 
-export async function insertOnboarding(
+export function insertOnboarding(
   tx: SqlTx,
-  values: {
+  {
+    company_id,
+    ...values
+  }: {
     company_id: string;
     tax_id: string | null;
     data: object;
@@ -50,12 +48,5 @@ export async function insertOnboarding(
   },
   at = new Date(),
 ) {
-  const inserted = await row(
-    tx,
-    qb
-      .insertInto('fiscalization_onboardings')
-      .values({ ...values, data: jsonb(values.data), id: newId(), created_at: at, updated_at: at })
-      .returningAll(),
-  );
-  return inserted!;
+  return ONBOARDINGS.insert(tx, company_id, values, at);
 }

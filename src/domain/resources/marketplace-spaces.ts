@@ -1,8 +1,8 @@
-import { prepared, qb } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { notFound } from '../shared/errors.ts';
 import type { ListOptions, ResourceService } from './resource-service.ts';
+import { findMarketplaceSpace } from './resource-store.ts';
 import type { ResourceView } from './resource-view.ts';
 
 /**
@@ -11,18 +11,6 @@ import type { ResourceView } from './resource-view.ts';
  * marketplace-visible companies.
  */
 const VISIBLE_SPACE = { marketplace: true } as const;
-
-const SPACE = prepared((p: { id: string }) =>
-  qb
-    .selectFrom('resources as r')
-    .innerJoin('companies as c', 'c.id', 'r.company_id')
-    .selectAll('r')
-    .where('r.id', '=', p.id)
-    .where('r.marketplace', '=', true)
-    .where('r.deleted_at', 'is', null)
-    .where('c.marketplace_enabled', '=', true)
-    .where('c.marketplace_visible', '=', true),
-);
 
 export class MarketplaceSpaces {
   private readonly sql: SqlTx;
@@ -47,7 +35,7 @@ export class MarketplaceSpaces {
   }
 
   async get(id: string): Promise<ResourceView> {
-    const row = await SPACE.row(this.sql, { id });
+    const row = await findMarketplaceSpace(this.sql, id);
     if (!row) throw notFound('space');
     return (await this.resources.views([row]))[0];
   }

@@ -100,6 +100,17 @@ export const DuplicateBody = Type.Object(
 );
 
 export type ResourceType = Static<typeof ResourceTypeEnum>;
+
+/** The fields a resource list may be sorted by. */
+export const RESOURCE_SORT_FIELDS = [
+  'order',
+  'name',
+  'created_at',
+  'updated_at',
+  'type',
+  'priority',
+  'max_capacity',
+] as const;
 export type EventTypePreference = Static<typeof EventTypePreference>;
 export type ResourceInput = Static<typeof ResourceBody>;
 export type ResourceFilter = Static<typeof ResourceFilter>;

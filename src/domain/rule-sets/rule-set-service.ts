@@ -1,13 +1,22 @@
-import { sql } from 'kysely';
-import { prepared, qb, type Row, rows as runRows } from '../../db/kysely.ts';
-import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
-import type { PrismaClient } from '../../generated/prisma/client.ts';
-import { type HqCaller, reachesCompany } from '../auth/caller.ts';
+// Rule sets: the rules of creating, changing and removing them, and who may (the access point).
+// Their SQL is in rule-set-store.ts, their view in rule-set-view.ts.
+import type { Sql, SqlTx } from '../../db/sql.ts';
+import { companyOf, reachable } from '../auth/access.ts';
+import type { HqCaller } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { ApiError, fieldError, notFound, validationError } from '../shared/errors.ts';
-import { rowKey } from '../shared/ids.ts';
 import type { Page } from '../shared/paging.ts';
 import { triggerMatching } from '../waitlist/triggers.ts';
+import {
+  deleteRuleSet,
+  findRuleSet,
+  insertRuleSet,
+  listRuleSets,
+  liveIdsOf,
+  replaceRules,
+  updateRuleSet,
+  zonesOf,
+} from './rule-set-store.ts';
 import { type RuleSetView, type RuleSetWithRules, ruleData, ruleSetView } from './rule-set-view.ts';
 import {
   normaliseAssociation,
@@ -16,7 +25,7 @@ import {
   type RuleType,
   ruleSetProblems,
 } from './rules.ts';
-import type { RuleInput, RuleSetInput } from './schemas.ts';
+import { RULE_SET_SORT_FIELDS, type RuleInput, type RuleSetInput } from './schemas.ts';
 
 export type { RuleInput, RuleSetInput };
 
@@ -25,7 +34,7 @@ export const RULE_SET_UNSET_FIELDS = ['rrule', 'priority'] as const;
 export type RuleSetUnsetField = (typeof RULE_SET_UNSET_FIELDS)[number];
 
 export const RULE_SET_EXPANDABLE = ['company'] as const;
-export const RULE_SET_SORT_FIELDS = ['date', 'title', 'priority', 'created_at', 'updated_at'] as const;
+export { RULE_SET_SORT_FIELDS };
 
 export interface RuleSetListOptions {
   sort?: { field: (typeof RULE_SET_SORT_FIELDS)[number]; order?: 'asc' | 'desc' };
@@ -34,56 +43,19 @@ export interface RuleSetListOptions {
   expand?: readonly string[];
 }
 
-/** Prisma's include for the writes, which answer the written set with its rules. */
-const withRules = { rules: { orderBy: { order: 'asc' } } } as const;
-
-const RULE_SET = prepared((p: { id: string }) =>
-  qb.selectFrom('rule_sets').selectAll().where('id', '=', p.id),
-);
-const RULES = prepared((p: { setIds: string[] }) =>
-  qb
-    .selectFrom('rules')
-    .selectAll()
-    .where('rule_set_id', '=', (eb) => eb.fn.any(eb.val(p.setIds)))
-    .orderBy('order')
-    .orderBy('id'),
-);
-const ZONES = prepared((p: { ids: string[] }) =>
-  qb
-    .selectFrom('companies')
-    .select(['id', 'time_zone'])
-    .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
-);
-
 export class RuleSetService {
-  private readonly prisma: PrismaClient;
   private readonly companies: CompanyService;
-  private readonly sql: SqlTx;
+  private readonly sql: Sql;
   private readonly now: () => Date;
 
-  constructor(
-    prisma: PrismaClient,
-    companies: CompanyService,
-    sql: SqlTx,
-    now: () => Date = () => new Date(),
-  ) {
-    this.prisma = prisma;
+  constructor(companies: CompanyService, sql: Sql, now: () => Date = () => new Date()) {
     this.companies = companies;
     this.sql = sql;
     this.now = now;
   }
 
-  /** The sets with their rules in order (a second statement), the sets' order kept. */
-  private async attachRules(sets: Row<'rule_sets'>[]): Promise<RuleSetWithRules[]> {
-    if (sets.length === 0) return [];
-    const rules = await RULES.rows(this.sql, { setIds: sets.map((s) => s.id) });
-    return sets.map((set) => ({ ...set, rules: rules.filter((r) => r.rule_set_id === set.id) }));
-  }
-
-  private async load(caller: HqCaller, id: string): Promise<RuleSetWithRules> {
-    const row = await RULE_SET.row(this.sql, { id });
-    if (!row || !reachesCompany(caller, row.company_id)) throw notFound('rule set');
-    return (await this.attachRules([row]))[0];
+  private load(caller: HqCaller, id: string, access: 'read' | 'write' = 'read'): Promise<RuleSetWithRules> {
+    return reachable(caller, 'rule set', () => findRuleSet(this.sql, id), access);
   }
 
   async get(caller: HqCaller, id: string, expand: readonly string[] = []): Promise<RuleSetView> {
@@ -91,37 +63,19 @@ export class RuleSetService {
   }
 
   async list(caller: HqCaller, companyId: string, options: RuleSetListOptions): Promise<RuleSetView[]> {
-    if (!reachesCompany(caller, companyId)) throw notFound('company');
-    let query = qb.selectFrom('rule_sets as s').selectAll('s').where('s.company_id', '=', companyId);
-    const type = options.filter?.type;
-    if (type) {
-      query = query.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('rules as r')
-            .select('r.id')
-            .whereRef('r.rule_set_id', '=', 's.id')
-            .where('r.type', '=', type),
-        ),
-      );
-    }
-    const field = options.sort?.field ?? 'date';
-    const order = options.sort?.order ?? 'asc';
-    query =
-      field === 'priority'
-        ? query.orderBy(sql`s.priority ${sql.raw(order === 'desc' ? 'DESC' : 'ASC')} NULLS LAST`)
-        : query.orderBy(`s.${field}`, order);
-    const sets = await runRows(
-      this.sql,
-      query.orderBy('s.created_at').orderBy('s.id').offset(options.page.offset).limit(options.page.limit),
-    );
-    return this.views(await this.attachRules(sets), options.expand);
+    companyOf(caller, companyId);
+    const sets = await listRuleSets(this.sql, companyId, {
+      sort: options.sort,
+      type: options.filter?.type,
+      page: options.page,
+    });
+    return this.views(sets, options.expand);
   }
 
   async create(caller: HqCaller, input: RuleSetInput, expand: readonly string[] = []): Promise<RuleSetView> {
     if (!input.company) throw fieldError('company', 'is required');
-    if (!reachesCompany(caller, input.company)) throw notFound('company');
+    const companyId = companyOf(caller, input.company, 'company', 'write');
     if (input.date === undefined) throw fieldError('date', 'is required');
-    const companyId = input.company;
     const rules = (input.rules ?? []).map(ruleFromInput);
     const data: RuleSetData = {
       date: input.date,
@@ -132,25 +86,22 @@ export class RuleSetService {
       rules,
     };
     checkRuleSet(data);
-    await this.checkEntities(companyId, rules);
-    const row = await this.prisma.$transaction(async (tx) => {
-      const created = await tx.ruleSet.create({
-        data: {
-          company_id: companyId,
-          title: input.title ?? '',
-          date: data.date,
-          rrule: data.rrule,
-          starts_at: data.starts_at,
-          ends_at: data.ends_at,
-          priority: data.priority,
-          rules: { create: rules.map((r, order) => ({ ...r, order })) },
-        },
-        include: withRules,
+    await this.checkEntities(this.sql, companyId, rules);
+    const row = await this.sql.transaction(async (tx) => {
+      const id = await insertRuleSet(tx, companyId, {
+        title: input.title ?? '',
+        date: data.date,
+        rrule: data.rrule,
+        starts_at: data.starts_at,
+        ends_at: data.ends_at,
+        priority: data.priority,
       });
+      await replaceRules(tx, companyId, id, rules);
       // A set may open time: the waitlist looks (docs/api-conventions.md#waitlist-and-booking-offers), recorded with the change.
-      await triggerMatching(prismaTxSql(tx), companyId, 'rule_set.created');
-      return created;
+      await triggerMatching(tx, companyId, 'rule_set.created');
+      return findRuleSet(tx, id);
     });
+    if (!row) throw notFound('rule set');
     return (await this.views([row], expand))[0];
   }
 
@@ -161,9 +112,9 @@ export class RuleSetService {
     unset: readonly RuleSetUnsetField[] = [],
     expand: readonly string[] = [],
   ): Promise<RuleSetView> {
-    const current = await this.load(caller, id);
+    const current = await this.load(caller, id, 'write');
     if (input.company !== undefined && input.company !== current.company_id) {
-      if (!reachesCompany(caller, input.company)) throw notFound('company');
+      companyOf(caller, input.company);
       throw fieldError('company', 'a rule set cannot move to another company');
     }
     for (const field of unset) {
@@ -179,64 +130,47 @@ export class RuleSetService {
       rules,
     };
     checkRuleSet(data);
-    if (input.rules) await this.checkEntities(current.company_id, rules);
-    const row = await this.prisma.$transaction(async (tx) => {
-      if (input.rules) {
-        await tx.rule.deleteMany({ where: { rule_set_id: id } });
-        await tx.rule.createMany({
-          data: rules.map((r, order) => ({ ...r, company_id: current.company_id, rule_set_id: id, order })),
-        });
-      }
-      const updated = await tx.ruleSet.update({
-        where: rowKey(current.company_id, id),
-        data: {
-          title: input.title,
-          date: data.date,
-          rrule: data.rrule,
-          starts_at: data.starts_at,
-          ends_at: data.ends_at,
-          priority: data.priority,
-        },
-        include: withRules,
+    if (input.rules) await this.checkEntities(this.sql, current.company_id, rules);
+    const row = await this.sql.transaction(async (tx) => {
+      if (input.rules) await replaceRules(tx, current.company_id, id, rules);
+      const found = await updateRuleSet(tx, current.company_id, id, {
+        title: input.title,
+        date: data.date,
+        rrule: data.rrule,
+        starts_at: data.starts_at,
+        ends_at: data.ends_at,
+        priority: data.priority,
       });
-      await triggerMatching(prismaTxSql(tx), current.company_id, 'rule_set.updated');
-      return updated;
+      if (!found) throw notFound('rule set');
+      await triggerMatching(tx, current.company_id, 'rule_set.updated');
+      return findRuleSet(tx, id);
     });
+    if (!row) throw notFound('rule set');
     return (await this.views([row], expand))[0];
   }
 
   async delete(caller: HqCaller, id: string): Promise<void> {
-    const current = await this.load(caller, id);
-    await this.prisma.$transaction(async (tx) => {
-      await tx.ruleSet.delete({ where: rowKey(current.company_id, id) });
+    const current = await this.load(caller, id, 'write');
+    await this.sql.transaction(async (tx) => {
+      await deleteRuleSet(tx, current.company_id, id);
       // A closing set gone opens time.
-      await triggerMatching(prismaTxSql(tx), current.company_id, 'rule_set.deleted');
+      await triggerMatching(tx, current.company_id, 'rule_set.deleted');
     });
   }
 
   /** Every employee and resource a rule names must be a live one of the set's company. */
-  private async checkEntities(companyId: string, rules: RuleData[]) {
+  private async checkEntities(db: SqlTx, companyId: string, rules: RuleData[]) {
     const employeeIds = [...new Set(rules.flatMap((r) => r.employees))];
     const resourceIds = [...new Set(rules.flatMap((r) => r.resources))];
     const [employees, resources] = await Promise.all([
-      employeeIds.length
-        ? this.prisma.employee.findMany({
-            where: { id: { in: employeeIds }, company_id: companyId, deleted_at: null },
-            select: { id: true },
-          })
-        : [],
-      resourceIds.length
-        ? this.prisma.resource.findMany({
-            where: { id: { in: resourceIds }, company_id: companyId, deleted_at: null },
-            select: { id: true },
-          })
-        : [],
+      liveIdsOf(db, 'employees', companyId, employeeIds),
+      liveIdsOf(db, 'resources', companyId, resourceIds),
     ]);
-    const missingEmployee = employeeIds.find((e) => !employees.some((f) => f.id === e));
+    const missingEmployee = employeeIds.find((e) => !employees.includes(e));
     if (missingEmployee) {
       throw new ApiError(404, 'not_found_error', 'resource_missing', `No such employee: ${missingEmployee}.`);
     }
-    const missingResource = resourceIds.find((e) => !resources.some((f) => f.id === e));
+    const missingResource = resourceIds.find((e) => !resources.includes(e));
     if (missingResource) {
       throw new ApiError(404, 'not_found_error', 'resource_missing', `No such resource: ${missingResource}.`);
     }
@@ -244,7 +178,7 @@ export class RuleSetService {
 
   async views(rows: RuleSetWithRules[], expand: readonly string[] = []): Promise<RuleSetView[]> {
     const companyIds = [...new Set(rows.map((r) => r.company_id))];
-    const zones = companyIds.length ? await ZONES.rows(this.sql, { ids: companyIds }) : [];
+    const zones = await zonesOf(this.sql, companyIds);
     const now = this.now();
     const views = rows.map((row) =>
       ruleSetView(row, zones.find((z) => z.id === row.company_id)?.time_zone ?? 'UTC', now),

@@ -126,3 +126,6 @@ export const RuleSet = Type.Object(
 /** `open` for availability and online_bookings rules, `max_total_pax` for max_total_pax rules. */
 export type RuleView = View<typeof Rule, 'open' | 'max_total_pax'>;
 export type RuleSetView = View<typeof RuleSet>;
+
+/** The fields a rule set list may be sorted by. */
+export const RULE_SET_SORT_FIELDS = ['date', 'title', 'priority', 'created_at', 'updated_at'] as const;

@@ -68,3 +68,6 @@ export const SettlementFilter = Type.Object(
 );
 
 export type SettlementFilter = Static<typeof SettlementFilter>;
+
+/** The fields a settlement list may be sorted by. */
+export const SETTLEMENT_SORT_FIELDS = ['payments_from', 'created_at', 'total', 'net_total'] as const;

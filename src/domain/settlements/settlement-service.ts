@@ -1,14 +1,34 @@
-import { prepared, qb, rows as runRows } from '../../db/kysely.ts';
+// Settlements: the weekly settling of a company's payments, and who may read them (the access
+// point). Their SQL is in settlement-store.ts, their view in settlement-view.ts.
 import { Decimal } from '../../db/prisma-values.ts';
-import type { SqlTx } from '../../db/sql.ts';
-import { isUniqueViolation, prismaTxSql } from '../../db/sql.ts';
-import type { Prisma, PrismaClient, Settlement } from '../../generated/prisma/client.ts';
-import { type HqCaller, reachesCompany, reachesEnterprise } from '../auth/caller.ts';
+import { isUniqueViolation, type Sql, type SqlTx } from '../../db/sql.ts';
+import { companyOf } from '../auth/access.ts';
+import { type HqCaller, reachesEnterprise } from '../auth/caller.ts';
 import { announcePayment } from '../payments/payment-changes.ts';
 import { notFound } from '../shared/errors.ts';
-import { rowKey } from '../shared/ids.ts';
+import { obj } from '../shared/json.ts';
 import type { Page } from '../shared/paging.ts';
-import type { LineItemView, SettlementFilter } from './schemas.ts';
+import { type LineItemView, SETTLEMENT_SORT_FIELDS, type SettlementFilter } from './schemas.ts';
+import {
+  accountsByIds,
+  companiesWithUnsettled,
+  companyToSettle,
+  employeeAccount,
+  enterpriseAccount,
+  enterpriseAccounts,
+  enterpriseFallbackAccount,
+  enterpriseHasCompany,
+  insertSettlement,
+  listSettlements,
+  lockUnsettled,
+  markSettled,
+  paymentsOf,
+  recipientsOf,
+  type Settlement,
+  settlementOf,
+  settlementsOfWeek,
+  updateSettlement,
+} from './settlement-store.ts';
 import { settlementAccountView, settlementView } from './settlement-view.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -48,7 +68,7 @@ function lineOf(reason: string | null): Line {
     : 'paylink';
 }
 
-const round2 = (d: Prisma.Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+const round2 = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
 export type LineItem = LineItemView;
 
@@ -58,10 +78,10 @@ export type LineItem = LineItemView;
  * `payment_fees` ratio for the kind, rounded half-up to 2 decimals, `net_total` = total − fee.
  */
 export function lineItemsOf(
-  payments: { amount: Prisma.Decimal; refunded_amount?: Prisma.Decimal | null; reason: string | null }[],
+  payments: { amount: Decimal.Value; refunded_amount?: Decimal.Value | null; reason: string | null }[],
   fees: Record<string, unknown>,
-): { items: LineItem[]; total: Prisma.Decimal; fee: Prisma.Decimal; net: Prisma.Decimal } {
-  const groups = new Map<Line, { quantity: number; total: Prisma.Decimal }>();
+): { items: LineItem[]; total: Decimal; fee: Decimal; net: Decimal } {
+  const groups = new Map<Line, { quantity: number; total: Decimal }>();
   for (const p of payments) {
     const line = lineOf(p.reason);
     const g = groups.get(line) ?? { quantity: 0, total: new Decimal(0) };
@@ -93,9 +113,8 @@ export function lineItemsOf(
 
 class NothingToSettle extends Error {}
 
-export const SETTLEMENT_SORT_FIELDS = ['payments_from', 'created_at', 'total', 'net_total'] as const;
-
 export type { SettlementFilter };
+export { SETTLEMENT_SORT_FIELDS };
 
 export interface SettlementListOptions {
   filter?: SettlementFilter;
@@ -103,49 +122,30 @@ export interface SettlementListOptions {
   page: Page;
 }
 
+/** A settlement with its amounts to compute with (numeric is exact text in a row). */
+export type SettledWeek = Omit<Settlement, 'total' | 'fee' | 'net_total'> & {
+  total: Decimal;
+  fee: Decimal;
+  net_total: Decimal;
+};
+
+const settledWeek = (row: Settlement): SettledWeek => ({
+  ...row,
+  total: new Decimal(row.total),
+  fee: new Decimal(row.fee),
+  net_total: new Decimal(row.net_total),
+});
+
 export interface SettleWeekResult {
-  created: Settlement[];
+  created: SettledWeek[];
   /** Recipients of the week that already had their settlement (a second run lands here). */
-  existing: Settlement[];
+  existing: SettledWeek[];
 }
 
-const ACCOUNTS_BY_IDS = prepared((p: { ids: string[] }) =>
-  qb
-    .selectFrom('settlement_accounts')
-    .selectAll()
-    .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
-);
-const ENTERPRISE_ACCOUNTS = prepared((p: { enterpriseId: string }) =>
-  qb
-    .selectFrom('settlement_accounts')
-    .selectAll()
-    .where('enterprise_id', '=', p.enterpriseId)
-    .orderBy('created_at')
-    .orderBy('id'),
-);
-const ENTERPRISE_ACCOUNT = prepared((p: { enterpriseId: string; id: string }) =>
-  qb
-    .selectFrom('settlement_accounts')
-    .selectAll()
-    .where('enterprise_id', '=', p.enterpriseId)
-    .where('id', '=', p.id),
-);
-/** Whether any of these companies belongs to the enterprise. */
-const ENTERPRISE_COMPANY = prepared((p: { enterpriseId: string; companyIds: string[] }) =>
-  qb
-    .selectFrom('companies')
-    .select('id')
-    .where('enterprise_id', '=', p.enterpriseId)
-    .where('id', '=', (eb) => eb.fn.any(eb.val(p.companyIds)))
-    .limit(1),
-);
-
 export class SettlementService {
-  private readonly prisma: PrismaClient;
-  private readonly sql: SqlTx;
+  private readonly sql: Sql;
 
-  constructor(prisma: PrismaClient, sql: SqlTx) {
-    this.prisma = prisma;
+  constructor(sql: Sql) {
     this.sql = sql;
   }
 
@@ -164,90 +164,47 @@ export class SettlementService {
       throw new Error(`weekStart must be a Monday 00:00 UTC, got ${weekStart.toISOString()}`);
     }
     const to = new Date(from.getTime() + 7 * DAY);
-    const company = await this.prisma.company.findUnique({ where: { id: companyId } });
+    const company = await companyToSettle(this.sql, companyId);
     if (!company) throw new Error(`no company ${companyId}`);
-    const recipients = await this.prisma.$queryRaw<{ settled_to: string }[]>`
-      SELECT DISTINCT coalesce(settled_to, 'enterprise') AS settled_to FROM payments
-       WHERE company_id = ${companyId} AND status = 'unsettled' AND settlement_id IS NULL
-         AND created_at < ${to} AND currency = ${company.currency_code}`;
+    const currency = company.currency_code;
     const result: SettleWeekResult = { created: [], existing: [] };
-    const keys = new Set(recipients.map((r) => r.settled_to));
+    const keys = new Set(await recipientsOf(this.sql, companyId, to, currency));
     // Recipients already settled for the week are reported too, even with nothing new to settle.
-    const already = await this.prisma.settlement.findMany({
-      where: { company_id: companyId, payments_from: from },
-    });
-    for (const s of already) keys.add(s.settled_to);
+    for (const s of await settlementsOfWeek(this.sql, companyId, from)) keys.add(s.settled_to);
     for (const settledTo of [...keys].sort()) {
       try {
-        const created = await this.prisma.$transaction(async (tx) => {
+        const created = await this.sql.transaction(async (tx) => {
           const account = await this.accountFor(tx, company, settledTo);
-          const settlement = await tx.settlement.create({
-            data: {
-              company_id: companyId,
-              enterprise_id: company.enterprise_id,
-              settlement_account_id: account,
-              settled_to: settledTo,
-              payments_from: from,
-              payments_to: to,
-              currency: company.currency_code,
-            },
+          const settlement = await insertSettlement(tx, companyId, {
+            enterprise_id: company.enterprise_id,
+            settlement_account_id: account,
+            settled_to: settledTo,
+            payments_from: from,
+            payments_to: to,
+            currency,
           });
-          const locked = await tx.$queryRaw<{ id: string }[]>`
-            SELECT id FROM payments
-             WHERE company_id = ${companyId} AND status = 'unsettled' AND settlement_id IS NULL
-               AND created_at < ${to} AND currency = ${company.currency_code}
-               AND coalesce(settled_to, 'enterprise') = ${settledTo}
-             ORDER BY id FOR UPDATE`;
-          if (locked.length === 0) throw new NothingToSettle();
-          const ids = locked.map((r) => r.id);
-          const payments = await tx.payment.findMany({ where: { id: { in: ids } } });
-          const sums = lineItemsOf(payments, (company.payment_fees ?? {}) as Record<string, unknown>);
-          await tx.payment.updateMany({
-            where: { id: { in: ids } },
-            data: {
-              status: 'settled',
-              settlement_id: settlement.id,
-              settled_at: new Date(),
-              settled_to: settledTo,
-            },
-          });
+          const ids = await lockUnsettled(tx, companyId, to, currency, settledTo);
+          if (ids.length === 0) throw new NothingToSettle();
+          const payments = await paymentsOf(tx, companyId, ids);
+          const sums = lineItemsOf(payments, obj(company.payment_fees));
+          await markSettled(tx, companyId, ids, settlement.id, settledTo);
           // Each payment settled is announced (docs/webhooks.md), in id order as they were locked.
-          const sqlTx = prismaTxSql(tx);
           const before = new Map(payments.map((row) => [row.id, row]));
-          const settled = await runRows(
-            sqlTx,
-            qb
-              .selectFrom('payments')
-              .selectAll()
-              .where('company_id', '=', companyId)
-              .where('id', 'in', ids)
-              .orderBy('id'),
-          );
-          for (const row of settled) await announcePayment(sqlTx, 'payment.settled', row, before.get(row.id));
-          return tx.settlement.update({
-            where: rowKey(companyId, settlement.id),
-            data: {
-              line_items: sums.items as unknown as Prisma.InputJsonValue,
-              total: sums.total,
-              fee: sums.fee,
-              net_total: sums.net,
-            },
+          for (const row of await paymentsOf(tx, companyId, ids))
+            await announcePayment(tx, 'payment.settled', row, before.get(row.id));
+          return updateSettlement(tx, companyId, settlement.id, {
+            line_items: sums.items,
+            total: sums.total.toString(),
+            fee: sums.fee.toString(),
+            net_total: sums.net.toString(),
           });
         });
-        result.created.push(created);
+        if (created) result.created.push(settledWeek(created));
       } catch (err) {
         if (err instanceof NothingToSettle) continue;
         if (!isUniqueViolation(err)) throw err;
-        const existing = await this.prisma.settlement.findUnique({
-          where: {
-            company_id_settled_to_payments_from: {
-              company_id: companyId,
-              settled_to: settledTo,
-              payments_from: from,
-            },
-          },
-        });
-        if (existing) result.existing.push(existing);
+        const existing = await settlementOf(this.sql, companyId, settledTo, from);
+        if (existing) result.existing.push(settledWeek(existing));
       }
     }
     return result;
@@ -256,16 +213,12 @@ export class SettlementService {
   /** The weekly job: every company's settlements for the week before `now`. */
   async settleAllForWeekBefore(now: Date): Promise<{ companies: number; created: number }> {
     const weekStart = previousWeekStart(now);
-    const companies = await this.prisma.payment.findMany({
-      where: { status: 'unsettled', settlement_id: null },
-      distinct: ['company_id'],
-      select: { company_id: true },
-    });
+    const companies = await companiesWithUnsettled(this.sql);
     let created = 0;
     const failures: unknown[] = [];
-    for (const { company_id } of companies) {
+    for (const companyId of companies) {
       try {
-        created += (await this.settleWeek(company_id, weekStart)).created.length;
+        created += (await this.settleWeek(companyId, weekStart)).created.length;
       } catch (err) {
         failures.push(err);
       }
@@ -281,54 +234,31 @@ export class SettlementService {
    * enterprise's oldest account that belongs to no employee.
    */
   private async accountFor(
-    tx: Prisma.TransactionClient,
+    tx: SqlTx,
     company: { enterprise_id: string | null; payments: unknown },
     settledTo: string,
   ): Promise<string | null> {
     if (settledTo.startsWith('employee:')) {
-      const own = await tx.settlementAccount.findFirst({
-        where: { employee_id: settledTo.slice('employee:'.length) },
-        orderBy: { created_at: 'asc' },
-      });
+      const own = await employeeAccount(tx, settledTo.slice('employee:'.length));
       if (own) return own.id;
     }
     if (!company.enterprise_id) return null;
-    const chosen = (company.payments as { settlement_account?: unknown } | null)?.settlement_account;
+    const chosen = obj(company.payments).settlement_account;
     if (typeof chosen === 'string') {
-      const found = await tx.settlementAccount.findFirst({
-        where: { id: chosen, enterprise_id: company.enterprise_id },
-      });
+      const found = await enterpriseAccount(tx, company.enterprise_id, chosen);
       if (found) return found.id;
     }
-    const fallback = await tx.settlementAccount.findFirst({
-      where: { enterprise_id: company.enterprise_id, employee_id: null },
-      orderBy: [{ created_at: 'asc' }, { id: 'asc' }],
-    });
+    const fallback = await enterpriseFallbackAccount(tx, company.enterprise_id);
     return fallback?.id ?? null;
   }
 
   async list(caller: HqCaller, companyId: string, { filter = {}, sort, page }: SettlementListOptions) {
-    if (!reachesCompany(caller, companyId)) throw notFound('company');
-    let query = qb.selectFrom('settlements').selectAll().where('company_id', '=', companyId);
-    if (filter.settled_to !== undefined) query = query.where('settled_to', '=', filter.settled_to);
-    if (filter.settlement_account !== undefined)
-      query = query.where('settlement_account_id', '=', filter.settlement_account);
-    if (filter.transferred_to_enterprise !== undefined)
-      query = query.where('transferred_to_enterprise', '=', filter.transferred_to_enterprise);
-    if (filter.payments_from) query = query.where('payments_from', '>=', new Date(filter.payments_from));
-    if (filter.payments_to) query = query.where('payments_from', '<', new Date(filter.payments_to));
-    const settlements = await runRows(
-      this.sql,
-      query
-        .orderBy(sort?.field ?? 'payments_from', sort?.order ?? (sort ? 'asc' : 'desc'))
-        .orderBy('id')
-        .offset(page.offset)
-        .limit(page.limit),
-    );
+    companyOf(caller, companyId);
+    const settlements = await listSettlements(this.sql, companyId, { filter, sort, page });
     const accountIds = [
       ...new Set(settlements.map((r) => r.settlement_account_id).filter((x): x is string => !!x)),
     ];
-    const accounts = accountIds.length ? await ACCOUNTS_BY_IDS.rows(this.sql, { ids: accountIds }) : [];
+    const accounts = await accountsByIds(this.sql, accountIds);
     const rows = settlements.map((r) => ({
       ...r,
       settlement_account: accounts.find((a) => a.id === r.settlement_account_id) ?? null,
@@ -339,22 +269,18 @@ export class SettlementService {
   /** An enterprise is reached by its admins and by the employees of its companies. */
   private async reachEnterprise(caller: HqCaller, enterpriseId: string) {
     if (reachesEnterprise(caller, enterpriseId)) return;
-    const found = await ENTERPRISE_COMPANY.row(this.sql, {
-      enterpriseId,
-      companyIds: [...caller.companyIds],
-    });
-    if (!found) throw notFound('enterprise');
+    if (!(await enterpriseHasCompany(this.sql, enterpriseId, [...caller.companyIds])))
+      throw notFound('enterprise');
   }
 
   async listAccounts(caller: HqCaller, enterpriseId: string) {
     await this.reachEnterprise(caller, enterpriseId);
-    const rows = await ENTERPRISE_ACCOUNTS.rows(this.sql, { enterpriseId });
-    return rows.map(settlementAccountView);
+    return (await enterpriseAccounts(this.sql, enterpriseId)).map(settlementAccountView);
   }
 
   async getAccount(caller: HqCaller, enterpriseId: string, accountId: string) {
     await this.reachEnterprise(caller, enterpriseId);
-    const row = await ENTERPRISE_ACCOUNT.row(this.sql, { enterpriseId, id: accountId });
+    const row = await enterpriseAccount(this.sql, enterpriseId, accountId);
     if (!row) throw notFound('settlement account');
     return settlementAccountView(row);
   }

@@ -1,14 +1,17 @@
+// Vouchers and voucher templates: the rules of making, changing and removing them, and who may
+// (the access point). Their SQL is in voucher-store.ts, their views in voucher-view.ts.
 import { randomInt } from 'node:crypto';
 import { Decimal } from '../../db/prisma-values.ts';
-import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
+import { isUniqueViolation, prismaTxSql, type Sql, sqlState } from '../../db/sql.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { type HqCaller, reachesCompany } from '../auth/caller.ts';
+import { type Access, companyOf, reachable } from '../auth/access.ts';
+import type { HqCaller } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import { messageLanguage, voucherMail } from '../messaging/templates.ts';
 import { expandInto } from '../payments/related-views.ts';
 import { conflict, fieldError, notFound } from '../shared/errors.ts';
-import { rowKey } from '../shared/ids.ts';
+import { obj } from '../shared/json.ts';
 import type { Page } from '../shared/paging.ts';
 import { publishChange } from '../webhooks/publish.ts';
 import type {
@@ -21,15 +24,28 @@ import type {
 } from './schemas.ts';
 import { VOUCHER_STATUSES } from './schemas.ts';
 import {
-  EVENT_TYPES_BY_IDS,
-  LIVE_VOUCHER,
+  companyForMail,
+  deleteTemplate,
+  eventTypeOf,
+  eventTypesByIds,
+  findLiveVoucher,
+  findTemplate,
+  hasCustomer,
+  hasMarketplaceUser,
+  insertTemplate,
+  insertVoucher,
   listTemplates,
   listVouchers,
-  TEMPLATE,
-  TEMPLATES_BY_IDS,
-} from './voucher-reads.ts';
+  templateOf,
+  templatesByIds,
+  templateToIssue,
+  updateTemplate,
+  updateVoucher,
+  vouchersOfTemplate,
+} from './voucher-store.ts';
 import {
   dec,
+  storedVoucherData,
   type Voucher,
   type VoucherTemplate,
   voucherStatus,
@@ -47,6 +63,8 @@ export const VOUCHER_EXPANDABLE = ['company', 'customer', 'marketplace_user', 't
 export const VOUCHER_SORT_FIELDS = ['created_at', 'updated_at', 'expiration', 'amount'] as const;
 export type VoucherStatusName = (typeof VOUCHER_STATUSES)[number];
 export const VOUCHER_UNSET_FIELDS = ['customer'] as const;
+
+type VoucherChanges = Parameters<typeof updateVoucher>[3];
 
 interface ListOptions<S extends string, F> {
   filter?: F;
@@ -79,20 +97,18 @@ function useStatus(row: Voucher): 'never_used' | 'partially_used' | 'used' {
   return s === 'expired' ? 'never_used' : (s as 'never_used' | 'partially_used' | 'used');
 }
 
+/** A delete refused by a foreign key (RESTRICT / NO ACTION): vouchers still point at the template. */
 function isRestrictViolation(err: unknown): boolean {
-  const e = err as { code?: string; meta?: { driverAdapterError?: { cause?: { originalCode?: string } } } };
-  const code = e?.meta?.driverAdapterError?.cause?.originalCode;
-  return e?.code === 'P2003' || code === '23001' || code === '23503';
+  const code = sqlState(err);
+  return code === '23001' || code === '23503';
 }
 
 export class VoucherService {
-  private readonly prisma: PrismaClient;
   private readonly companies: CompanyService;
   private readonly outbox: Outbox;
-  private readonly sql: SqlTx;
+  private readonly sql: Sql;
 
-  constructor(prisma: PrismaClient, companies: CompanyService, outbox: Outbox, sql: SqlTx) {
-    this.prisma = prisma;
+  constructor(companies: CompanyService, outbox: Outbox, sql: Sql) {
     this.companies = companies;
     this.outbox = outbox;
     this.sql = sql;
@@ -100,10 +116,8 @@ export class VoucherService {
 
   // ---------------------------------------------------------------- templates
 
-  private async loadTemplate(caller: HqCaller, id: string): Promise<VoucherTemplate> {
-    const row = await TEMPLATE.row(this.sql, { id });
-    if (!row || !reachesCompany(caller, row.company_id)) throw notFound('voucher template');
-    return row;
+  private loadTemplate(caller: HqCaller, id: string, access: Access = 'read'): Promise<VoucherTemplate> {
+    return reachable(caller, 'voucher template', () => findTemplate(this.sql, id), access);
   }
 
   async getTemplate(caller: HqCaller, id: string, expand: readonly string[] = []) {
@@ -115,7 +129,7 @@ export class VoucherService {
     companyId: string,
     options: ListOptions<(typeof VOUCHER_TEMPLATE_SORT_FIELDS)[number], VoucherTemplateFilter>,
   ) {
-    if (!reachesCompany(caller, companyId)) throw notFound('company');
+    companyOf(caller, companyId);
     const { filter = {}, sort, page, expand = [] } = options;
     const rows = await listTemplates(this.sql, {
       companyId,
@@ -127,32 +141,28 @@ export class VoucherService {
   }
 
   async createTemplate(caller: HqCaller, input: VoucherTemplateCreateInput, expand: readonly string[] = []) {
-    const companyId = input.company;
-    if (!reachesCompany(caller, companyId)) throw notFound('company');
+    const companyId = companyOf(caller, input.company, 'company', 'write');
     const eventTypeId = input.event_type !== undefined ? refId(input.event_type) : null;
     await this.checkEventType(companyId, eventTypeId, input.variation_id ?? null);
     if ((input.type ?? 'amount') === 'service' && !eventTypeId) {
       throw fieldError('event_type', 'is required for a service voucher template');
     }
-    const row = await this.prisma.voucherTemplate.create({
-      data: {
-        company_id: companyId,
-        currency: input.currency.toUpperCase(),
-        amount: new Decimal(input.amount),
-        type: input.type ?? 'amount',
-        title: input.title ?? '',
-        description: input.description ?? null,
-        marketplace_description: input.marketplace_description ?? null,
-        event_type_id: eventTypeId,
-        variation_id: input.variation_id ?? null,
-        number_of_guests: input.number_of_guests ?? 1,
-        value: input.value !== undefined ? new Decimal(input.value) : null,
-        sessions_total: input.sessions_total ?? null,
-        marketplace: input.marketplace ?? false,
-        expiration_months_after_purchase: input.expiration_months_after_purchase ?? 48,
-        images: (input.images ?? []) as Prisma.InputJsonValue,
-        primary_color: input.primary_color ?? null,
-      },
+    const row = await insertTemplate(this.sql, companyId, {
+      currency: input.currency.toUpperCase(),
+      amount: new Decimal(input.amount).toString(),
+      type: input.type ?? 'amount',
+      title: input.title ?? '',
+      description: input.description ?? null,
+      marketplace_description: input.marketplace_description ?? null,
+      event_type_id: eventTypeId,
+      variation_id: input.variation_id ?? null,
+      number_of_guests: input.number_of_guests ?? 1,
+      value: input.value !== undefined ? new Decimal(input.value).toString() : null,
+      sessions_total: input.sessions_total ?? null,
+      marketplace: input.marketplace ?? false,
+      expiration_months_after_purchase: input.expiration_months_after_purchase ?? 48,
+      images: input.images ?? [],
+      primary_color: input.primary_color ?? null,
     });
     return (await this.templateViews([row], expand))[0];
   }
@@ -163,39 +173,36 @@ export class VoucherService {
     input: VoucherTemplateInput,
     expand: readonly string[] = [],
   ) {
-    const current = await this.loadTemplate(caller, id);
-    const data: Prisma.VoucherTemplateUncheckedUpdateInput = {};
-    const copy = [
-      'type',
-      'title',
-      'description',
-      'marketplace_description',
-      'number_of_guests',
-      'sessions_total',
-      'marketplace',
-      'expiration_months_after_purchase',
-      'primary_color',
-    ] as const;
-    for (const key of copy) if (input[key] !== undefined) (data as Record<string, unknown>)[key] = input[key];
-    if (input.amount !== undefined) data.amount = new Decimal(input.amount);
-    if (input.value !== undefined) data.value = new Decimal(input.value);
-    if (input.images !== undefined) data.images = input.images as Prisma.InputJsonValue;
+    const current = await this.loadTemplate(caller, id, 'write');
     if (input.type === 'service' && !current.event_type_id) {
       throw fieldError('type', 'a service voucher template needs an event_type');
     }
-    const row = await this.prisma.voucherTemplate.update({ where: rowKey(current.company_id, id), data });
+    // An undefined value is not written (the tenant helper leaves it out).
+    const row = await updateTemplate(this.sql, current.company_id, id, {
+      type: input.type,
+      title: input.title,
+      description: input.description,
+      marketplace_description: input.marketplace_description,
+      number_of_guests: input.number_of_guests,
+      sessions_total: input.sessions_total,
+      marketplace: input.marketplace,
+      expiration_months_after_purchase: input.expiration_months_after_purchase,
+      primary_color: input.primary_color,
+      amount: input.amount !== undefined ? new Decimal(input.amount).toString() : undefined,
+      value: input.value !== undefined ? new Decimal(input.value).toString() : undefined,
+      images: input.images,
+    });
+    if (!row) throw notFound('voucher template');
     return (await this.templateViews([row], expand))[0];
   }
 
   /** Refused (409) once a voucher was made from the template: vouchers keep pointing at it. */
   async deleteTemplate(caller: HqCaller, id: string) {
-    const current = await this.loadTemplate(caller, id);
-    const used = await this.prisma.voucher.count({
-      where: { company_id: current.company_id, template_id: id },
-    });
+    const current = await this.loadTemplate(caller, id, 'write');
+    const used = await vouchersOfTemplate(this.sql, current.company_id, id);
     if (used > 0) throw this.templateInUse(used);
     try {
-      await this.prisma.voucherTemplate.delete({ where: rowKey(current.company_id, id) });
+      if (!(await deleteTemplate(this.sql, current.company_id, id))) throw notFound('voucher template');
     } catch (err) {
       if (isRestrictViolation(err)) throw this.templateInUse(1);
       throw err;
@@ -212,11 +219,11 @@ export class VoucherService {
   private async checkEventType(companyId: string, eventTypeId: string | null, variationId: string | null) {
     if (variationId && !eventTypeId) throw fieldError('variation_id', 'needs an event_type');
     if (!eventTypeId) return;
-    const et = await this.prisma.eventType.findFirst({ where: { id: eventTypeId, company_id: companyId } });
-    if (!et || (et as { deleted_at?: Date | null }).deleted_at) throw notFound('event type');
+    const et = await eventTypeOf(this.sql, companyId, eventTypeId);
+    if (!et || et.deleted_at) throw notFound('event type');
     if (variationId) {
-      const variations = (Array.isArray(et.variations) ? et.variations : []) as { id?: string }[];
-      if (!variations.some((v) => v?.id === variationId)) {
+      const variations: unknown[] = Array.isArray(et.variations) ? et.variations : [];
+      if (!variations.some((v) => obj(v).id === variationId)) {
         throw fieldError('variation_id', 'is not a variation of the event type');
       }
     }
@@ -227,7 +234,7 @@ export class VoucherService {
     await expandInto(this.sql, this.companies, views, expand, ['company']);
     if (expand.includes('event_type')) {
       const ids = [...new Set(rows.map((r) => r.event_type_id).filter((x): x is string => !!x))];
-      const types = ids.length ? await EVENT_TYPES_BY_IDS.rows(this.sql, { ids }) : [];
+      const types = await eventTypesByIds(this.sql, [...new Set(rows.map((r) => r.company_id))], ids);
       for (const view of views) {
         const et = types.find((t) => t.id === view.event_type);
         if (et) {
@@ -266,63 +273,53 @@ export class VoucherService {
       now?: Date;
     } = {},
   ): Promise<Voucher> {
-    const template = await db.voucherTemplate.findUniqueOrThrow({
-      where: rowKey(companyId, templateId),
-      include: { event_type: true },
-    });
+    // A Prisma client or transaction as the SqlTx it runs on: the voucher shop issues inside its
+    // payment's Prisma transaction, so the voucher and its announcement commit or roll back with it.
+    const tx = prismaTxSql(db);
+    const template = await templateToIssue(tx, companyId, templateId);
+    if (!template) throw notFound('voucher template');
     const now = buyer.now ?? new Date();
     const data: VoucherData = {
       type: template.type,
       sessions_used: 0,
       sessions_total: template.sessions_total ?? (template.type === 'service' ? 1 : 0),
-      event_type_name: template.event_type?.title,
+      event_type_name: template.event_type_title ?? undefined,
       event_type_id: template.event_type_id ?? undefined,
       number_of_guests: template.number_of_guests,
       voucher_template: template.id,
-      voucher_template_amount: template.amount.toNumber(),
-      voucher_template_value: template.value?.toNumber(),
+      voucher_template_amount: dec(template.amount).toNumber(),
+      voucher_template_value: template.value === null ? undefined : dec(template.value).toNumber(),
     };
     for (let attempt = 0; ; attempt++) {
       try {
-        const created = await db.voucher.create({
-          data: {
-            company_id: template.company_id,
-            template_id: template.id,
-            customer_id: buyer.customer_id ?? null,
-            marketplace_user_id: buyer.marketplace_user_id ?? null,
-            email: buyer.email ?? null,
-            message: buyer.message ?? null,
-            code: newVoucherCode(),
-            currency: template.currency,
-            amount: template.amount,
-            data: JSON.parse(JSON.stringify(data)),
-            color: template.primary_color,
-            status: 'never_used',
-            expiration: addMonths(now, template.expiration_months_after_purchase),
-          },
+        const created = await insertVoucher(tx, template.company_id, {
+          template_id: template.id,
+          customer_id: buyer.customer_id ?? null,
+          marketplace_user_id: buyer.marketplace_user_id ?? null,
+          email: buyer.email ?? null,
+          message: buyer.message ?? null,
+          code: newVoucherCode(),
+          currency: template.currency,
+          amount: template.amount,
+          data,
+          color: template.primary_color,
+          status: 'never_used',
+          expiration: addMonths(now, template.expiration_months_after_purchase),
         });
-        // Pass a transaction as `db` so the announcement commits or rolls back with the voucher.
-        await publishChange(prismaTxSql(db), {
+        await publishChange(tx, {
           type: 'voucher.created',
           company: created.company_id,
           object: voucherView(created, now),
         });
         return created;
       } catch (err) {
-        const e = err as {
-          code?: string;
-          meta?: { driverAdapterError?: { cause?: { originalCode?: string } } };
-        };
-        const dup = e?.code === 'P2002' || e?.meta?.driverAdapterError?.cause?.originalCode === '23505';
-        if (!dup || attempt >= 3) throw err;
+        if (!isUniqueViolation(err) || attempt >= 3) throw err;
       }
     }
   }
 
-  private async loadVoucher(caller: HqCaller, id: string): Promise<Voucher> {
-    const row = await LIVE_VOUCHER.row(this.sql, { id });
-    if (!row || !reachesCompany(caller, row.company_id)) throw notFound('voucher');
-    return row;
+  private loadVoucher(caller: HqCaller, id: string, access: Access = 'read'): Promise<Voucher> {
+    return reachable(caller, 'voucher', () => findLiveVoucher(this.sql, id), access);
   }
 
   async getVoucher(caller: HqCaller, id: string, expand: readonly string[] = []) {
@@ -334,7 +331,7 @@ export class VoucherService {
     companyId: string,
     options: ListOptions<(typeof VOUCHER_SORT_FIELDS)[number], VoucherFilter>,
   ) {
-    if (!reachesCompany(caller, companyId)) throw notFound('company');
+    companyOf(caller, companyId);
     const { filter = {}, sort, page, expand = [] } = options;
     const rows = await listVouchers(this.sql, {
       companyId,
@@ -357,7 +354,7 @@ export class VoucherService {
     unset: readonly (typeof VOUCHER_UNSET_FIELDS)[number][] = [],
     expand: readonly string[] = [],
   ) {
-    const current = await this.loadVoucher(caller, id);
+    const current = await this.loadVoucher(caller, id, 'write');
     const companyId = current.company_id;
     if (input.company !== undefined && refId(input.company) !== companyId) {
       throw fieldError('company', 'a voucher cannot move to another company');
@@ -365,49 +362,49 @@ export class VoucherService {
     if (unset.includes('customer') && input.customer !== undefined) {
       throw fieldError('customer', 'cannot be both set and unset');
     }
-    const data: Prisma.VoucherUncheckedUpdateInput = {};
-    for (const key of ['color', 'message', 'phone_country_code', 'phone_number', 'email'] as const) {
-      if (input[key] !== undefined) data[key] = input[key];
-    }
-    if (input.currency !== undefined) data.currency = input.currency.toUpperCase();
-    if (input.amount !== undefined) data.amount = new Decimal(input.amount);
+    // An undefined value is not written (the tenant helper leaves it out).
+    const changes: VoucherChanges = {
+      color: input.color,
+      message: input.message,
+      phone_country_code: input.phone_country_code,
+      phone_number: input.phone_number,
+      email: input.email,
+    };
+    if (input.currency !== undefined) changes.currency = input.currency.toUpperCase();
+    if (input.amount !== undefined) changes.amount = new Decimal(input.amount).toString();
     if (input.data !== undefined) {
-      const merged = { ...((current.data ?? {}) as VoucherData), ...input.data };
+      const merged: VoucherData = { ...storedVoucherData(obj(current.data)), ...input.data };
       if ((merged.sessions_used ?? 0) > (merged.sessions_total ?? 0) && merged.type === 'service') {
         throw fieldError('data.sessions_used', 'must not exceed data.sessions_total');
       }
-      data.data = merged as Prisma.InputJsonValue;
+      changes.data = merged;
     }
     if (input.customer !== undefined) {
       const cid = refId(input.customer);
-      if (!(await this.prisma.customer.findFirst({ where: { id: cid, company_id: companyId } })))
-        throw notFound('customer');
-      data.customer_id = cid;
+      if (!(await hasCustomer(this.sql, companyId, cid))) throw notFound('customer');
+      changes.customer_id = cid;
     }
-    if (unset.includes('customer')) data.customer_id = null;
+    if (unset.includes('customer')) changes.customer_id = null;
     if (input.template !== undefined) {
       const tid = refId(input.template);
-      if (!(await this.prisma.voucherTemplate.findFirst({ where: { id: tid, company_id: companyId } })))
-        throw notFound('voucher template');
-      data.template_id = tid;
+      if (!(await templateOf(this.sql, companyId, tid))) throw notFound('voucher template');
+      changes.template_id = tid;
     }
     if (input.marketplace_user !== undefined) {
       const uid = refId(input.marketplace_user);
-      const linked = await this.prisma.customer.count({
-        where: { company_id: companyId, marketplace_user_id: uid },
-      });
-      if (!linked) throw notFound('marketplace_user');
-      data.marketplace_user_id = uid;
+      if (!(await hasMarketplaceUser(this.sql, companyId, uid))) throw notFound('marketplace_user');
+      changes.marketplace_user_id = uid;
     }
-    const row = await this.prisma.$transaction(async (tx) => {
-      const updated = await tx.voucher.update({ where: rowKey(companyId, id), data });
+    const row = await this.sql.transaction(async (tx) => {
+      const updated = await updateVoucher(tx, companyId, id, changes);
+      if (!updated) throw notFound('voucher');
       const status = useStatus(updated);
       const saved =
         status === updated.status
           ? updated
-          : await tx.voucher.update({ where: rowKey(companyId, id), data: { status } });
+          : ((await updateVoucher(tx, companyId, id, { status })) ?? updated);
       const now = new Date();
-      await publishChange(prismaTxSql(tx), {
+      await publishChange(tx, {
         type: 'voucher.updated',
         company: saved.company_id,
         object: voucherView(saved, now),
@@ -428,13 +425,12 @@ export class VoucherService {
     const voucher = await this.loadVoucher(caller, id);
     const to = email ?? voucher.email;
     if (!to) throw fieldError('email', 'is required: the voucher has no e-mail address');
-    const company = await this.prisma.company.findUniqueOrThrow({ where: { id: voucher.company_id } });
+    const company = await companyForMail(this.sql, voucher.company_id);
+    if (!company) throw notFound('company');
     const template = voucher.template_id
-      ? await this.prisma.voucherTemplate.findUnique({
-          where: rowKey(voucher.company_id, voucher.template_id),
-        })
+      ? await templateOf(this.sql, voucher.company_id, voucher.template_id)
       : null;
-    const data = (voucher.data ?? {}) as VoucherData;
+    const data = storedVoucherData(obj(voucher.data));
     const mail = voucherMail(messageLanguage(company.locale), {
       companyName: company.name,
       code: voucher.code,
@@ -445,7 +441,7 @@ export class VoucherService {
       expiration: voucher.expiration,
       sessionsTotal: data.type === 'service' ? (data.sessions_total ?? null) : null,
     });
-    await this.outbox.enqueue(prismaTxSql(this.prisma), {
+    await this.outbox.enqueue(this.sql, {
       company_id: company.id,
       customer_id: voucher.customer_id,
       kind: 'voucher_notification',
@@ -463,7 +459,7 @@ export class VoucherService {
     await expandInto(this.sql, this.companies, views, expand, ['company', 'customer', 'marketplace_user']);
     if (expand.includes('template')) {
       const ids = [...new Set(rows.map((r) => r.template_id).filter((x): x is string => !!x))];
-      const templates = ids.length ? await TEMPLATES_BY_IDS.rows(this.sql, { ids }) : [];
+      const templates = await templatesByIds(this.sql, [...new Set(rows.map((r) => r.company_id))], ids);
       for (const view of views) {
         const t = templates.find((x) => x.id === view.template);
         if (t) view.template = voucherTemplateView(t);

@@ -1,4 +1,4 @@
-import { RESOURCE_SORT_FIELDS } from '../../domain/resources/resource-service.ts';
+import { RESOURCE_SORT_FIELDS } from '../../domain/resources/schemas.ts';
 import { SortParam } from '../query.ts';
 
 export { Resource, ResourceGroup } from '../../domain/resources/schemas.ts';

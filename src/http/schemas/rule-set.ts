@@ -1,4 +1,4 @@
-import { RULE_SET_SORT_FIELDS } from '../../domain/rule-sets/rule-set-service.ts';
+import { RULE_SET_SORT_FIELDS } from '../../domain/rule-sets/schemas.ts';
 import { SortParam } from '../query.ts';
 
 export { Rule, RuleSet } from '../../domain/rule-sets/schemas.ts';

@@ -70,7 +70,12 @@ describe('the tables each cached read depends on', () => {
         enterpriseIds: new Set(),
       };
       const companies = new CompanyService(opened.db.prisma, sql);
-      const list = await new ResourceService(opened.db.prisma, companies, sql).list(caller, shop.companyId, {
+      // A read opens no transaction: the recording SqlTx stands for the whole Sql.
+      const reader = {
+        query: sql.query.bind(sql),
+        transaction: opened.db.sql.transaction.bind(opened.db.sql),
+      };
+      const list = await new ResourceService(companies, reader).list(caller, shop.companyId, {
         page,
         expand: ['sub_resources'],
       });
