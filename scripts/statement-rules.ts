@@ -14,7 +14,8 @@
 //   are co-located and joined on their distribution columns").
 // - `correlated-reference-subquery`: a correlated subquery that, with the query it refers to,
 //   reads a reference table beside a distributed one ("correlated subqueries are
-//   not supported when the FROM clause contains a reference table").
+//   not supported when the FROM clause contains a reference table"), unless every distributed
+//   table of the statement is pinned to one company (routed whole to one node).
 // - `lock-across-companies`: FOR UPDATE/SHARE over a distributed table not pinned to one
 //   company ("could not run distributed query with FOR UPDATE/SHARE").
 // - `returning-non-immutable`: a write to a distributed or reference table whose RETURNING casts
@@ -435,8 +436,16 @@ class Analysis {
           );
       }
     }
+    // A statement whose every distributed table is pinned to one and the same company goes whole
+    // to that company's node (Citus's router planner), where the reference tables are local too:
+    // a correlated subquery is fine there.
+    const pinned = this.levels.flatMap((l) => distributed(l).map((r) => node(l, r)));
+    const router =
+      pinned.length > 0 &&
+      pinned.every((n) => this.anchorOf(n) === 'single') &&
+      new Set(pinned.map((n) => this.find(n))).size === 1;
     for (const l of this.levels) {
-      if (l.via !== 'sublink' || l.refersTo.size === 0) continue;
+      if (router || l.via !== 'sublink' || l.refersTo.size === 0) continue;
       // The subquery and the queries it refers to: a reference table beside a distributed one.
       const involved = [l, ...l.refersTo].flatMap((x) => x.ranges);
       const reference = involved.filter((r) => r.placement === 'reference');
