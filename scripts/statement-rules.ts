@@ -62,6 +62,8 @@ interface Level {
   refersTo: Set<Level>;
   lock: boolean;
   ctes: Map<string, Level>;
+  /** `SELECT x.*` (or `*` over one table): its output columns are that range's. */
+  star?: Range;
 }
 
 const NON_IMMUTABLE = new Set([
@@ -268,7 +270,12 @@ class Analysis {
   }
 
   private columnNode(level: Level, range: Range, column: string): string {
-    return range.sub ? `${range.sub.id}:out:${column}` : `${level.id}:${range.alias}:${column}`;
+    if (!range.sub) return `${level.id}:${range.alias}:${column}`;
+    const out = `${range.sub.id}:out:${column}`;
+    // A column of `(SELECT c.* FROM customers c ...) c` is the inner c's column.
+    const star = range.sub.star;
+    if (star) this.union(out, this.columnNode(range.sub, star, column));
+    return out;
   }
 
   /** The node of a column reference as seen from `level`, noting correlation; undefined if unresolved. */
@@ -382,6 +389,17 @@ class Analysis {
     for (const t of targets) {
       const rt = t.ResTarget;
       if (!rt?.val) continue;
+      const fields: Tree[] = rt.val.ColumnRef?.fields ?? [];
+      if (fields.length > 0 && fields[fields.length - 1]?.A_Star) {
+        const qualifier = fields.length >= 2 ? fields[fields.length - 2]?.String?.sval : undefined;
+        const range = qualifier
+          ? level.ranges.find((r) => r.alias === qualifier)
+          : level.ranges.length === 1
+            ? level.ranges[0]
+            : undefined;
+        if (range) level.star = range;
+        continue;
+      }
       const inner = rt.val.TypeCast?.arg ?? rt.val;
       const name = rt.name ?? (inner.ColumnRef ? lastField(inner.ColumnRef) : undefined);
       if (!name) continue;

@@ -70,6 +70,17 @@ describe('statement rules for a database distributed by company_id', () => {
         'SELECT e.id FROM events e JOIN occupancies o ON o.event_id = e.id AND o.company_id = $2 WHERE e.company_id = $1',
       ),
     ).toEqual([]);
+    // A FROM subquery's `c.*` carries c's company_id out (the customer list and its statistics).
+    expect(
+      rules(
+        'SELECT c.*, s.* FROM (SELECT c.* FROM customers c WHERE c.company_id = $1 LIMIT 10) c LEFT JOIN LATERAL (SELECT count(*) AS n FROM events ev WHERE ev.company_id = c.company_id AND ev.customer_id = c.id) s ON true',
+      ),
+    ).toEqual([]);
+    expect(
+      rules(
+        'SELECT c.*, s.* FROM (SELECT c.* FROM customers c WHERE c.company_id = $1 LIMIT 10) c LEFT JOIN LATERAL (SELECT count(*) AS n FROM events ev WHERE ev.customer_id = c.id) s ON true',
+      ),
+    ).toEqual(['unconstrained: events', 'join-not-on-company: customers, events']);
   });
 
   it('refuses correlated subqueries over reference tables beside distributed ones (the service menu)', () => {
