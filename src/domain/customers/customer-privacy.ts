@@ -60,6 +60,8 @@ const PAYMENTS = prepared((p: { customerId: string }) =>
           eb
             .selectFrom('events as e')
             .select('e.id')
+            // On company_id as well: a distributed database joins co-located tables only so.
+            .whereRef('e.company_id', '=', 'p.company_id')
             .whereRef('e.id', '=', 'p.event_id')
             .where('e.customer_id', '=', p.customerId),
         ),
