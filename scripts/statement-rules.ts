@@ -14,7 +14,8 @@
 //   are co-located and joined on their distribution columns").
 // - `correlated-reference-subquery`: a correlated subquery that, with the query it refers to,
 //   reads a reference table beside a distributed one ("correlated subqueries are
-//   not supported when the FROM clause contains a reference table").
+//   not supported when the FROM clause contains a reference table"), unless every distributed
+//   table of the statement is pinned to one company (routed whole to one node).
 // - `lock-across-companies`: FOR UPDATE/SHARE over a distributed table not pinned to one
 //   company ("could not run distributed query with FOR UPDATE/SHARE").
 // - `returning-non-immutable`: a write to a distributed or reference table whose RETURNING casts
@@ -61,6 +62,8 @@ interface Level {
   refersTo: Set<Level>;
   lock: boolean;
   ctes: Map<string, Level>;
+  /** `SELECT x.*` (or `*` over one table): its output columns are that range's. */
+  star?: Range;
 }
 
 const NON_IMMUTABLE = new Set([
@@ -267,7 +270,12 @@ class Analysis {
   }
 
   private columnNode(level: Level, range: Range, column: string): string {
-    return range.sub ? `${range.sub.id}:out:${column}` : `${level.id}:${range.alias}:${column}`;
+    if (!range.sub) return `${level.id}:${range.alias}:${column}`;
+    const out = `${range.sub.id}:out:${column}`;
+    // A column of `(SELECT c.* FROM customers c ...) c` is the inner c's column.
+    const star = range.sub.star;
+    if (star) this.union(out, this.columnNode(range.sub, star, column));
+    return out;
   }
 
   /** The node of a column reference as seen from `level`, noting correlation; undefined if unresolved. */
@@ -381,6 +389,17 @@ class Analysis {
     for (const t of targets) {
       const rt = t.ResTarget;
       if (!rt?.val) continue;
+      const fields: Tree[] = rt.val.ColumnRef?.fields ?? [];
+      if (fields.length > 0 && fields[fields.length - 1]?.A_Star) {
+        const qualifier = fields.length >= 2 ? fields[fields.length - 2]?.String?.sval : undefined;
+        const range = qualifier
+          ? level.ranges.find((r) => r.alias === qualifier)
+          : level.ranges.length === 1
+            ? level.ranges[0]
+            : undefined;
+        if (range) level.star = range;
+        continue;
+      }
       const inner = rt.val.TypeCast?.arg ?? rt.val;
       const name = rt.name ?? (inner.ColumnRef ? lastField(inner.ColumnRef) : undefined);
       if (!name) continue;
@@ -435,8 +454,16 @@ class Analysis {
           );
       }
     }
+    // A statement whose every distributed table is pinned to one and the same company goes whole
+    // to that company's node (Citus's router planner), where the reference tables are local too:
+    // a correlated subquery is fine there.
+    const pinned = this.levels.flatMap((l) => distributed(l).map((r) => node(l, r)));
+    const router =
+      pinned.length > 0 &&
+      pinned.every((n) => this.anchorOf(n) === 'single') &&
+      new Set(pinned.map((n) => this.find(n))).size === 1;
     for (const l of this.levels) {
-      if (l.via !== 'sublink' || l.refersTo.size === 0) continue;
+      if (router || l.via !== 'sublink' || l.refersTo.size === 0) continue;
       // The subquery and the queries it refers to: a reference table beside a distributed one.
       const involved = [l, ...l.refersTo].flatMap((x) => x.ranges);
       const reference = involved.filter((r) => r.placement === 'reference');

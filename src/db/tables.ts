@@ -13,11 +13,6 @@ export const DISTRIBUTED_TABLES = [
   'activities',
   'booking_links',
   'booking_offers',
-  'company_ambiences',
-  'company_company_types',
-  'company_cuisines',
-  'company_dietaries',
-  'company_service_types',
   'customers',
   'employees',
   'event_services',
@@ -56,12 +51,23 @@ export const DISTRIBUTED_TABLES = [
  * across tenants); enterprise-level rows (`enterprises`, their admins, `settlement_accounts`)
  * have no company; users and tokens reach many companies (a customer books with many); the
  * category tables and `vats` (country rates have no company) are shared data; a payment terminal
- * moves between companies and has none while disconnected.
+ * moves between companies and has none while disconnected. A company's categories
+ * (`company_company_types`, `company_service_types`, `company_cuisines`, `company_dietaries`,
+ * `company_ambiences`: a few rows per company, changed with its profile) are part of the tenant
+ * registry: the marketplace's list, search and map read them beside `companies` for every company
+ * (the filters and `company_type_ids`), which Citus cannot do with a distributed table
+ * ("correlated subqueries are not supported when the FROM clause contains a reference table").
+ * Replicated, a profile change writes every node (rare), and those reads stay as they are.
  */
 export const REFERENCE_TABLES = [
   'ambiences',
   'api_tokens',
   'companies',
+  'company_ambiences',
+  'company_company_types',
+  'company_cuisines',
+  'company_dietaries',
+  'company_service_types',
   'company_types',
   'cuisines',
   'dietaries',

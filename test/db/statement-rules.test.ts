@@ -70,13 +70,37 @@ describe('statement rules for a database distributed by company_id', () => {
         'SELECT e.id FROM events e JOIN occupancies o ON o.event_id = e.id AND o.company_id = $2 WHERE e.company_id = $1',
       ),
     ).toEqual([]);
+    // A FROM subquery's `c.*` carries c's company_id out (the customer list and its statistics).
+    expect(
+      rules(
+        'SELECT c.*, s.* FROM (SELECT c.* FROM customers c WHERE c.company_id = $1 LIMIT 10) c LEFT JOIN LATERAL (SELECT count(*) AS n FROM events ev WHERE ev.company_id = c.company_id AND ev.customer_id = c.id) s ON true',
+      ),
+    ).toEqual([]);
+    expect(
+      rules(
+        'SELECT c.*, s.* FROM (SELECT c.* FROM customers c WHERE c.company_id = $1 LIMIT 10) c LEFT JOIN LATERAL (SELECT count(*) AS n FROM events ev WHERE ev.customer_id = c.id) s ON true',
+      ),
+    ).toEqual(['unconstrained: events', 'join-not-on-company: customers, events']);
   });
 
-  it('refuses correlated subqueries over reference tables beside distributed ones (the company list)', () => {
-    const list =
-      'SELECT c.id, ARRAY(SELECT t.company_type_id FROM company_company_types t WHERE t.company_id = c.id) FROM companies c WHERE c.marketplace_enabled';
-    expect(rules(list)).toEqual([
-      'unconstrained: company_company_types',
+  it('refuses correlated subqueries over reference tables beside distributed ones (the service menu)', () => {
+    const menu =
+      'SELECT c.id, ARRAY(SELECT t.id FROM event_types t WHERE t.company_id = c.id) FROM companies c WHERE c.url_name = $1 OR c.id = $1';
+    expect(rules(menu)).toEqual(['unconstrained: event_types', 'correlated-reference-subquery: companies']);
+    // Pinned to one company, the statement goes whole to its node: a correlated subquery is fine.
+    expect(
+      rules(
+        'SELECT c.name, (SELECT e.name FROM employees e WHERE e.company_id = ev.company_id AND e.id = ev.employee_id) FROM events ev JOIN companies c ON c.id = ev.company_id WHERE ev.company_id = $1 AND ev.id = $2',
+      ),
+    ).toEqual([]);
+    // Not when one of its tables is not (the employee by id alone).
+    expect(
+      rules(
+        'SELECT c.name, (SELECT e.name FROM employees e WHERE e.id = ev.employee_id) FROM events ev JOIN companies c ON c.id = ev.company_id WHERE ev.company_id = $1 AND ev.id = $2',
+      ),
+    ).toEqual([
+      'unconstrained: employees',
+      'join-not-on-company: employees, events',
       'correlated-reference-subquery: companies',
     ]);
     // Over reference tables only, a correlated subquery is fine (replicated: every node has them).

@@ -46,11 +46,19 @@ const HQ_CALLER = prepared((p: { hash: string }) =>
       't.user_id',
       't.scope',
       't.company_ids as token_companies',
+      // Not correlated with the token row (api_tokens is a reference table, employees a
+      // distributed one: Citus refuses such a correlated subquery); the user by the same hash.
       arrayOf(
         eb
           .selectFrom('employees as e')
           .select('e.company_id')
-          .whereRef('e.user_id', '=', 't.user_id')
+          .where('e.user_id', 'in', (sub) =>
+            sub
+              .selectFrom('api_tokens as u')
+              .select('u.user_id')
+              .where('u.token_hash', '=', p.hash)
+              .where('u.revoked_at', 'is', null),
+          )
           .where('e.deleted_at', 'is', null),
       ).as('employee_companies'),
       arrayOf(

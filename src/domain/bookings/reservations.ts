@@ -151,7 +151,7 @@ export function consumeReservation(
   return ctx.sql.transaction(async (tx) => {
     const now = new Date(ctx.clock());
     // Lock the reservation: two creates from one reservation cannot both succeed.
-    const cur = await lockReservation(tx, r.id);
+    const cur = await lockReservation(tx, r.company_id, r.id);
     if (!cur || cur.consumed_at || cur.expires_at <= now)
       throw createEventError('time_slot_reservation_expired');
     const cfg = engineConfig(config, [], now.getTime());

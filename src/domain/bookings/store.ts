@@ -325,14 +325,18 @@ export async function insertReservation(
   return inserted;
 }
 
-/** Locks a reservation for consuming it; null when it is gone. */
-export async function lockReservation(tx: SqlTx, id: string) {
+/**
+ * Locks a reservation for consuming it; null when it is gone. By its company as well as its id: a
+ * database distributed by company_id routes a row lock only to one company's node.
+ */
+export async function lockReservation(tx: SqlTx, companyId: string, id: string) {
   return (
     (await row(
       tx,
       qb
         .selectFrom('time_slot_reservations')
         .select(['consumed_at', 'expires_at'])
+        .where('company_id', '=', companyId)
         .where('id', '=', id)
         .forUpdate(),
     )) ?? null

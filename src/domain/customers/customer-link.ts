@@ -36,14 +36,16 @@ interface PersonSlots {
  * Two CTEs, `found` and `made`: the customer record of a booking's person, or the one made for
  * it. A key is tried only when the booking has it; the first that finds a record wins. The
  * record found is locked FOR KEY SHARE (as the event's foreign key would lock it): a merge or
- * erasure deleting it meanwhile makes this wait, and then find nothing and look again. Neither
+ * erasure deleting it meanwhile makes this wait, and then find nothing and look again (by its company
+ * as well as its id: a database distributed by company_id routes a row lock only to one company's
+ * node). Neither
  * answers a row when a racing booking's insert of the same person won (see linkCustomer). The
  * booking insert (bookings/store.ts) runs them in its own statement.
  */
 export function findOrMakeCtes(p: PersonSlots): string {
   return `found AS (
     SELECT c.id FROM customers c
-     WHERE c.id = (
+     WHERE c.company_id = ${p.company} AND c.id = (
        SELECT id FROM (
          SELECT id, 1 AS rank FROM customers WHERE company_id = ${p.company} AND marketplace_user_id = ${p.user}::text
          UNION ALL

@@ -60,6 +60,8 @@ const PAYMENTS = prepared((p: { customerId: string }) =>
           eb
             .selectFrom('events as e')
             .select('e.id')
+            // On company_id as well: a distributed database joins co-located tables only so.
+            .whereRef('e.company_id', '=', 'p.company_id')
             .whereRef('e.id', '=', 'p.event_id')
             .where('e.customer_id', '=', p.customerId),
         ),
@@ -177,7 +179,7 @@ export class CustomerPrivacy {
     const row = await this.customers.load(caller, id);
     await this.prisma.$transaction(async (tx) => {
       const locked = await tx.$queryRaw<{ id: string; merged_ids: string[] }[]>`
-        SELECT id, merged_ids FROM customers WHERE id = ${id} FOR UPDATE`;
+        SELECT id, merged_ids FROM customers WHERE company_id = ${row.company_id} AND id = ${id} FOR UPDATE`;
       if (locked.length === 0) return; // erased by a concurrent request meanwhile
       const eventIds = (await tx.event.findMany({ where: { customer_id: id }, select: { id: true } })).map(
         (e) => e.id,

@@ -145,9 +145,12 @@ export class CustomerService {
     if (fromIds.includes(id)) throw fieldError('from', 'must not contain the customer merged into');
     await this.prisma.$transaction(async (tx) => {
       // Locked, so a concurrent merge or erasure of the same records waits, then sees them gone.
+      // Within the target's company (records of another one are refused below as not found): a
+      // database distributed by company_id routes a row lock only to one company's node.
       const locked = await tx.$queryRawUnsafe<Customer[]>(
-        'SELECT * FROM customers WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE',
+        'SELECT * FROM customers WHERE company_id = $2 AND id = ANY($1::text[]) ORDER BY id FOR UPDATE',
         [id, ...fromIds],
+        target.company_id,
       );
       const into = locked.find((r) => r.id === id);
       const sources = fromIds.map((s) => locked.find((r) => r.id === s));

@@ -27,10 +27,10 @@ const NAME_KEY = 'immutable_unaccent(lower(c."name"))';
  * company's events (a hash aggregate), not a subquery per customer.
  */
 const lastVisits = (now: string) => `LEFT JOIN (
-    SELECT ev.customer_id, max(ev.starts_at) AS last_visit_at FROM events ev
+    SELECT ev.company_id, ev.customer_id, max(ev.starts_at) AS last_visit_at FROM events ev
      WHERE ev.company_id = $1 AND ev.customer_id IS NOT NULL
        AND ev.status IN ('confirmed', 'completed') AND ev.starts_at <= ${now}::timestamptz
-     GROUP BY ev.customer_id) v ON v.customer_id = c.id`;
+     GROUP BY ev.company_id, ev.customer_id) v ON v.company_id = c.company_id AND v.customer_id = c.id`;
 
 export async function customersByIds(
   db: SqlTx,
@@ -69,7 +69,7 @@ export async function listCustomers(db: SqlTx, companyId: string, q: CustomerLis
   if (f.created_to !== undefined) where.push(`c.created_at < ${p(f.created_to)}::timestamptz`);
   if (f.has_noshow !== undefined)
     where.push(
-      `${f.has_noshow ? '' : 'NOT '}EXISTS (SELECT 1 FROM events ev WHERE ev.customer_id = c.id AND ev.status = 'noshow')`,
+      `${f.has_noshow ? '' : 'NOT '}EXISTS (SELECT 1 FROM events ev WHERE ev.company_id = c.company_id AND ev.customer_id = c.id AND ev.status = 'noshow')`,
     );
   const dir = q.sort?.order === 'desc' ? 'DESC' : 'ASC';
   const byVisit = q.sort?.field === 'last_visit_at';

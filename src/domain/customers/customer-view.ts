@@ -17,7 +17,8 @@ export type CustomerRow = Customer & CustomerStats;
  * The stats of customer `c` as a LATERAL subquery (never a stored counter, so never stale):
  * `bookings` counts every booking linked to them, whatever its status; a visit is a confirmed or
  * completed booking that has started; the next visit the first confirmed or unconfirmed one
- * still to start. One index scan of the customer's events (events_customer_id_idx). `now` is the
+ * still to start. One index scan of the customer's events (events_customer_id_idx), joined on
+ * company_id as well (a database distributed by company_id joins co-located tables only so). `now` is the
  * placeholder of the app's clock: whether a visit has started is the app's question, asked on the
  * clock every other rule uses, never the database's (docs/testing.md).
  */
@@ -29,7 +30,7 @@ export const customerStats = (now: string) => `LEFT JOIN LATERAL (
              AS last_visit_at,
            min(ev.starts_at) FILTER (WHERE ev.status IN ('confirmed', 'unconfirmed') AND ev.starts_at > ${now}::timestamptz)
              AS next_visit_at
-      FROM events ev WHERE ev.customer_id = c.id) s ON true`;
+      FROM events ev WHERE ev.company_id = c.company_id AND ev.customer_id = c.id) s ON true`;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 

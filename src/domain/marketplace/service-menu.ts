@@ -79,27 +79,36 @@ function bySort<Q>(make: (field: string, order: 'asc' | 'desc') => Q) {
 const COMPANY_MENU = bySort((field, order) =>
   prepared((p: { idOrSlug: string }) =>
     qb
-      .selectFrom('companies as c')
+      // The company first, as a CTE, and its event types by an uncorrelated `IN`: a subquery over
+      // event_types (distributed) correlated with companies (a reference table) is refused by a
+      // distributed database ("correlated subqueries are not supported when the FROM clause
+      // contains a reference table"); docs/scaling.md, "Statements".
+      .with('c', (db) =>
+        db
+          .selectFrom('companies')
+          .select(['id', 'currency_code'])
+          .where('marketplace_enabled', '=', true)
+          .where('marketplace_visible', '=', true)
+          .where((eb) => eb.or([eb('id', '=', p.idOrSlug), eb('url_name', '=', p.idOrSlug)]))
+          // A slug that is another company's id: the slug wins, as for the company by slug.
+          .orderBy((eb) => eb('url_name', '=', p.idOrSlug), 'desc')
+          .limit(1),
+      )
+      .selectFrom('c')
       .select(['c.id', 'c.currency_code'])
       .select((eb) =>
         jsonRows(
           eb
             .selectFrom('event_types as et')
             .select(MARKETPLACE_EVENT_TYPE_COLUMNS.map((column) => `et.${column}` as const))
-            .whereRef('et.company_id', '=', 'c.id')
+            .where('et.company_id', 'in', (sub) => sub.selectFrom('c as menu').select('menu.id'))
             .where('et.deleted_at', 'is', null)
             .where('et.hidden', '=', false)
             .orderBy(`et.${field as (typeof MENU_EVENT_TYPE_SORT_FIELDS)[number]}`, order)
             .orderBy('et.created_at')
             .orderBy('et.id'),
         ).as('event_types'),
-      )
-      .where('c.marketplace_enabled', '=', true)
-      .where('c.marketplace_visible', '=', true)
-      .where((eb) => eb.or([eb('c.id', '=', p.idOrSlug), eb('c.url_name', '=', p.idOrSlug)]))
-      // A slug that is another company's id: the slug wins, as for the company by slug.
-      .orderBy((eb) => eb('c.url_name', '=', p.idOrSlug), 'desc')
-      .limit(1),
+      ),
   ),
 );
 
@@ -107,6 +116,8 @@ const COMPANY_MENU = bySort((field, order) =>
 const items = (g: ExpressionBuilder<DB & { g: DB['event_type_groups'] }, 'g'>) =>
   g
     .selectFrom('event_type_group_items as i')
+    // On company_id as well as the group's id: a distributed database joins only so.
+    .whereRef('i.company_id', '=', 'g.company_id')
     .whereRef('i.event_type_group_id', '=', 'g.id')
     .orderBy('i.order')
     .orderBy('i.id');
@@ -157,6 +168,7 @@ const GROUP_MEMBERS = prepared((p: { id: string; companyId: string }) =>
           eb
             .selectFrom('event_type_group_items as i')
             .select((ib) => ib.fn.agg<string[]>('array_agg', ['i.event_type_id']).as('ids'))
+            .whereRef('i.company_id', '=', 'g.company_id')
             .whereRef('i.event_type_group_id', '=', 'g.id'),
           eb.val<string[]>([]),
         )

@@ -178,32 +178,37 @@ export class BookingMessages implements BookingNotifier {
     }
   }
 
-  /** Everything the texts need, in one round trip inside the transaction. */
+  /**
+   * Everything the texts need, in one round trip inside the transaction. Every table of the
+   * company is read by its company_id as well as its id, so that a database distributed by
+   * company_id routes the whole statement to the company's node (docs/scaling.md, "Statements").
+   */
   private async facts(tx: Tx, event: Event, previousEmployeeId: string | null) {
     const rows = await tx.query<FactsRow>(
       `SELECT c.name AS company_name, c.locale, c.location, c.time_zone, c.messaging,
              CASE WHEN ev.scheduled_event_id IS NULL
                THEN (SELECT coalesce(json_agg(t.title ORDER BY array_position(ev.event_type_ids, t.id)), '[]'::json)
-                       FROM event_types t WHERE t.id = ANY(ev.event_type_ids))
+                       FROM event_types t WHERE t.company_id = ev.company_id AND t.id = ANY(ev.event_type_ids))
                -- A seat of a class: the class and its tier are what was booked.
                ELSE (SELECT json_build_array(s.name || coalesce(' (' || nullif(st.name, '') || ')', ''))
-                       FROM scheduled_events s LEFT JOIN scheduled_event_tiers st ON st.id = ev.tier_id
-                      WHERE s.id = ev.scheduled_event_id)
+                       FROM scheduled_events s
+                       LEFT JOIN scheduled_event_tiers st ON st.company_id = s.company_id AND st.id = ev.tier_id
+                      WHERE s.company_id = ev.company_id AND s.id = ev.scheduled_event_id)
              END AS services,
              cu.email AS customer_email,
              (SELECT json_build_object('id', e.id, 'name', e.name, 'email', coalesce(e.email, u.email),
                                        'notifications', e.notifications)
                 FROM employees e LEFT JOIN hq_users u ON u.id = e.user_id
-               WHERE e.id = ev.employee_id AND e.deleted_at IS NULL) AS employee,
+               WHERE e.company_id = ev.company_id AND e.id = ev.employee_id AND e.deleted_at IS NULL) AS employee,
              (SELECT json_build_object('id', e.id, 'name', e.name, 'email', coalesce(e.email, u.email),
                                        'notifications', e.notifications)
                 FROM employees e LEFT JOIN hq_users u ON u.id = e.user_id
-               WHERE e.id = $2 AND e.deleted_at IS NULL) AS previous_employee
+               WHERE e.company_id = ev.company_id AND e.id = $2 AND e.deleted_at IS NULL) AS previous_employee
         FROM events ev
         JOIN companies c ON c.id = ev.company_id
-        LEFT JOIN customers cu ON cu.id = ev.customer_id
-       WHERE ev.id = $1`,
-      [event.id, previousEmployeeId ?? ''],
+        LEFT JOIN customers cu ON cu.company_id = ev.company_id AND cu.id = ev.customer_id
+       WHERE ev.company_id = $3 AND ev.id = $1`,
+      [event.id, previousEmployeeId ?? '', event.company_id],
     );
     const row = rows[0];
     if (!row) return null;
@@ -296,13 +301,34 @@ export class BookingMessages implements BookingNotifier {
   async sendDueReminders(now = new Date(), batch = 100): Promise<number> {
     const until = new Date(now.getTime() + this.options.reminderLeadHours * 3_600_000);
     let queued = 0;
+    // Company by company: the companies are a reference table (read on any node), and each run of
+    // the locking query below is pinned to one company, so a distributed database routes it to
+    // the company's node (a row lock across shards is refused there: "could not run distributed
+    // query with FOR UPDATE/SHARE"; docs/scaling.md, "Statements"). One statement per company with
+    // reminders on, each an index probe on (company_id, ...) of that company's events.
+    const companies = await this.sql.query<{ id: string }>(
+      `SELECT id FROM companies WHERE messaging->>'enable_reminders' = 'true' ORDER BY id`,
+    );
+    for (const company of companies) queued += await this.sendDueRemindersOf(company.id, now, until, batch);
+    if (queued > 0) this.outbox.notifyEnqueued();
+    return queued;
+  }
+
+  private async sendDueRemindersOf(
+    companyId: string,
+    now: Date,
+    until: Date,
+    batch: number,
+  ): Promise<number> {
+    let queued = 0;
     for (;;) {
       // Plain SQL, not Prisma Client: this runs every minute on every instance, and a server that
       // is otherwise only asked Kysely's paths would load Prisma Client for it (about 60 MB).
       const { handled, sent } = await this.sql.transaction(async (tx) => {
         const due = await tx.query<Event>(
           `SELECT ev.* FROM events ev JOIN companies c ON c.id = ev.company_id
-            WHERE ev.starts_at > $1::timestamptz AND ev.starts_at <= $2::timestamptz
+            WHERE ev.company_id = $5::text
+              AND ev.starts_at > $1::timestamptz AND ev.starts_at <= $2::timestamptz
               AND ev.status = 'confirmed'
               AND ev.created_at <= ev.starts_at - make_interval(hours => $3::int)
               AND (ev.reminder_starts_at IS NULL OR ev.reminder_starts_at <> ev.starts_at)
@@ -310,7 +336,7 @@ export class BookingMessages implements BookingNotifier {
             ORDER BY ev.starts_at, ev.id
             LIMIT $4::int
             FOR UPDATE OF ev SKIP LOCKED`,
-          [now, until, this.options.reminderLeadHours, batch],
+          [now, until, this.options.reminderLeadHours, batch, companyId],
         );
         let sent = 0;
         for (const event of due) {
@@ -322,8 +348,8 @@ export class BookingMessages implements BookingNotifier {
           }
           // A reminder is not a change of the booking (updated_at stays).
           await tx.query(
-            'UPDATE events SET reminder_starts_at = starts_at, reminder_sent_at = $1::timestamptz WHERE id = $2::text',
-            [now, event.id],
+            'UPDATE events SET reminder_starts_at = starts_at, reminder_sent_at = $1::timestamptz WHERE company_id = $2::text AND id = $3::text',
+            [now, event.company_id, event.id],
           );
         }
         return { handled: due.length, sent };
@@ -331,7 +357,6 @@ export class BookingMessages implements BookingNotifier {
       queued += sent;
       if (handled < batch) break;
     }
-    if (queued > 0) this.outbox.notifyEnqueued();
     return queued;
   }
 }

@@ -239,12 +239,15 @@ export class Checkout {
   async markPaid(tx: SqlTx, p: PaymentRow) {
     const [paid] = await tx.query<PaymentRow>(
       `UPDATE payments SET status = 'unsettled', refundable = true, expires_at = NULL, updated_at = now()
-        WHERE id = $1 AND status = 'pending' RETURNING ${PAYMENT_COLUMNS}`,
-      [p.id],
+        WHERE company_id = $2 AND id = $1 AND status = 'pending' RETURNING ${PAYMENT_COLUMNS}`,
+      [p.id, p.company_id],
     );
     if (paid) await announcePayment(tx, 'payment.succeeded', paid, p);
     if (!p.event_id) return;
-    const [previous] = await tx.query<Event>('SELECT * FROM events WHERE id = $1 FOR UPDATE', [p.event_id]);
+    const [previous] = await tx.query<Event>(
+      'SELECT * FROM events WHERE company_id = $2 AND id = $1 FOR UPDATE',
+      [p.event_id, p.company_id],
+    );
     if (previous?.status !== 'unconfirmed') return;
     const updated = await updateEvent(tx, p.event_id, { status: 'confirmed' });
     await this.notifier()?.bookingChanged(tx, 'status_changed', updated, {
@@ -312,12 +315,15 @@ export class Checkout {
   private async voidHold(tx: SqlTx, p: PaymentRow, now: Date) {
     const [voided] = await tx.query<PaymentRow>(
       `UPDATE payments SET status = 'refunded', refundable = false, refunded_at = now(), updated_at = now()
-        WHERE id = $1 RETURNING ${PAYMENT_COLUMNS}`,
-      [p.id],
+        WHERE company_id = $2 AND id = $1 RETURNING ${PAYMENT_COLUMNS}`,
+      [p.id, p.company_id],
     );
     if (voided) await announcePayment(tx, 'payment.refunded', voided, p);
     if (!p.event_id) return;
-    const [previous] = await tx.query<Event>('SELECT * FROM events WHERE id = $1 FOR UPDATE', [p.event_id]);
+    const [previous] = await tx.query<Event>(
+      'SELECT * FROM events WHERE company_id = $2 AND id = $1 FOR UPDATE',
+      [p.event_id, p.company_id],
+    );
     if (previous?.status !== 'unconfirmed') return;
     await deleteEventOccupancies(tx, p.event_id);
     // A seat of a class gives its seats back to the tier, as a cancel does.

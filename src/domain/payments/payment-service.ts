@@ -177,6 +177,7 @@ export class PaymentService {
             eb
               .selectFrom('customers as c')
               .select('c.id')
+              .whereRef('c.company_id', '=', 'p.company_id')
               .whereRef('c.id', '=', 'p.customer_id')
               .where((cb) => cb.or([cb('c.name', 'ilike', pattern), cb('c.email', 'ilike', pattern)])),
           ),
@@ -184,6 +185,7 @@ export class PaymentService {
             eb
               .selectFrom('events as e')
               .select('e.id')
+              .whereRef('e.company_id', '=', 'p.company_id')
               .whereRef('e.id', '=', 'p.event_id')
               .where((cb) =>
                 cb.or([cb('e.customer_name', 'ilike', pattern), cb('e.email', 'ilike', pattern)]),

@@ -198,6 +198,7 @@ export class ScheduledEventService {
         // and a capacity lowered here is checked against every seat taken.
         const booked = await lockedBookedGuests(
           tx,
+          current.company_id,
           current.tiers.map((t) => t.id),
         );
         checkTiers(tiers, existing, booked);
@@ -287,11 +288,18 @@ export class ScheduledEventService {
   }
 }
 
-/** Seats taken per tier (the booking transaction's counter), the tier rows locked until commit. */
-async function lockedBookedGuests(tx: Prisma.TransactionClient, tierIds: string[]): Promise<BookedGuests> {
+/**
+ * Seats taken per tier (the booking transaction's counter), the tier rows locked until commit. By
+ * the class's company as well: a distributed database routes a row lock only to one company's node.
+ */
+async function lockedBookedGuests(
+  tx: Prisma.TransactionClient,
+  companyId: string,
+  tierIds: string[],
+): Promise<BookedGuests> {
   if (tierIds.length === 0) return new Map();
   const rows = await tx.$queryRaw<{ id: string; booked_guests: number }[]>`
-    SELECT id, booked_guests FROM scheduled_event_tiers WHERE id = ANY(${tierIds}::text[])
+    SELECT id, booked_guests FROM scheduled_event_tiers WHERE company_id = ${companyId} AND id = ANY(${tierIds}::text[])
      ORDER BY id FOR UPDATE`;
   return new Map(rows.map((r) => [r.id, r.booked_guests]));
 }

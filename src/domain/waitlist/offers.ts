@@ -321,10 +321,26 @@ export class BookingOffers {
     now: Date,
     onlyIfDue = false,
   ): Promise<{ offer: OfferRow; changed: boolean }> {
-    const ref = await row(tx, qb.selectFrom('booking_offers').select('reservation_id').where('id', '=', id));
+    const ref = await row(
+      tx,
+      qb.selectFrom('booking_offers').select(['company_id', 'reservation_id']).where('id', '=', id),
+    );
     if (!ref) throw notFound('booking offer');
-    await tx.query('SELECT id FROM time_slot_reservations WHERE id = $1 FOR UPDATE', [ref.reservation_id]);
-    const offer = await row(tx, qb.selectFrom('booking_offers').selectAll().where('id', '=', id).forUpdate());
+    // The locks name the company: a database distributed by company_id refuses a row lock it
+    // cannot route to one node (docs/scaling.md, "Statements").
+    await tx.query('SELECT id FROM time_slot_reservations WHERE company_id = $1 AND id = $2 FOR UPDATE', [
+      ref.company_id,
+      ref.reservation_id,
+    ]);
+    const offer = await row(
+      tx,
+      qb
+        .selectFrom('booking_offers')
+        .selectAll()
+        .where('company_id', '=', ref.company_id)
+        .where('id', '=', id)
+        .forUpdate(),
+    );
     if (!offer) throw notFound('booking offer');
     if (offer.status !== 'pending' || (onlyIfDue && offer.expires_at > now)) return { offer, changed: false };
     const closed = await row(

@@ -50,7 +50,7 @@ export async function eraseWaitlistEntries(tx: SqlTx, person: Person, now: Date)
     tx,
     qb
       .selectFrom('booking_offers')
-      .select(['id', 'reservation_id'])
+      .select(['company_id', 'id', 'reservation_id'])
       .where('status', '=', 'pending')
       .where(
         'waitlist_entry_id',
@@ -61,7 +61,12 @@ export async function eraseWaitlistEntries(tx: SqlTx, person: Person, now: Date)
   for (const o of pending) {
     await rows(
       tx,
-      qb.selectFrom('time_slot_reservations').select('id').where('id', '=', o.reservation_id).forUpdate(),
+      qb
+        .selectFrom('time_slot_reservations')
+        .select('id')
+        .where('company_id', '=', o.company_id)
+        .where('id', '=', o.reservation_id)
+        .forUpdate(),
     );
     const withdrawn = await rows(
       tx,
