@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CustomerCaller, HqCaller } from '../domain/auth/caller.ts';
+import { type CustomerCaller, callerFor, type HqCaller } from '../domain/auth/caller.ts';
+import { permissionOf } from '../domain/auth/roles.ts';
 import { ApiError, unauthenticated } from '../domain/shared/errors.ts';
 
 declare module 'fastify' {
@@ -40,7 +41,13 @@ export function hqCallerFor(
   return caller;
 }
 
-/** Every HQ route needs a live token; the caller and their reach are loaded once per request. */
+/**
+ * Every HQ route needs a live token; the caller and their reach are loaded once per request. The
+ * caller the services see carries what this request needs: the permission of the route's
+ * operationId in the matrix (domain/auth/roles.ts). The access point checks it once the object's
+ * company is known (docs/roles.md); an operation outside the matrix needs a permission no role
+ * has, so it is refused rather than open.
+ */
 export function requireHqAuth(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     const token = bearer(request);
@@ -48,7 +55,8 @@ export function requireHqAuth(app: FastifyInstance) {
     const caller = await hqCallerFor(app, request, token);
     if (!caller) throw unauthenticated('The token is unknown, expired or revoked.');
     if (caller.scope === 'read' && !READS.has(request.method)) throw readOnlyToken();
-    request.hq = caller;
+    const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+    request.hq = callerFor(caller, permissionOf(operationId) ?? null);
     request.hqToken = token;
   });
 }

@@ -44,6 +44,8 @@ export type paths = {
         /**
          * The caller's user's live API tokens
          * @description Every unrevoked, unexpired token of the user the calling token belongs to, newest first. The tokens themselves are never shown again after issue: only their id, name, scope, companies and dates.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `account.read`; docs/roles.md).
          */
         get: operations["listApiTokens"];
         put?: never;
@@ -67,6 +69,8 @@ export type paths = {
         /**
          * Revoke one of the caller's user's API tokens
          * @description Revoked at once, on every instance (tokens are looked up on each request). A token of another user, an unknown or an already revoked one answers 404. A token may revoke itself.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `account.write`; docs/roles.md).
          */
         delete: operations["revokeApiToken"];
         options?: never;
@@ -84,6 +88,8 @@ export type paths = {
         /**
          * A company's audit trail
          * @description Who changed what and when: every change made through the API to the objects of the company (by HQ users, with the token used, and by customers and guests to their bookings), newest first. `filter` (JSON) narrows by object (`object_type`, `object_id`), by `user`, and by time (`from` inclusive, `to` exclusive).
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `activity.read`; docs/roles.md).
          */
         get: operations["listCompanyActivities"];
         put?: never;
@@ -101,7 +107,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List the companies the user can access */
+        /**
+         * List the companies the user can access
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `account.read`; docs/roles.md).
+         */
         get: operations["listCompanies"];
         put?: never;
         post?: never;
@@ -118,12 +127,17 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a company */
+        /**
+         * Retrieve a company
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `company.read`; docs/roles.md).
+         */
         get: operations["getCompany"];
         put?: never;
         /**
          * Update a company
          * @description Partial update of any group of docs/api-conventions.md#companies: the fields given replace the stored ones, the rest stay. `locked_sections.pin` is stored only as a hash; `google_analytics.api_secret` is answered masked (sending the masked value back keeps the secret). `location.time_zone` must be an IANA zone, `profile.booking_interval` one of the allowed values, `marketplace.url_name` free (409).
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `company.settings`; docs/roles.md).
          */
         post: operations["updateCompany"];
         delete?: never;
@@ -142,6 +156,8 @@ export type paths = {
         /**
          * List the VATs applicable to a company
          * @description The rates of the company's country (location.country, else the country of its time zone) plus its own; `default` marks the one new event types should use.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `company.read`; docs/roles.md).
          */
         get: operations["listCompanyVats"];
         put?: never;
@@ -159,12 +175,21 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a resource */
+        /**
+         * Retrieve a resource
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `catalog.read`; docs/roles.md).
+         */
         get: operations["getResource"];
         put?: never;
-        /** Update a resource */
+        /**
+         * Update a resource
+         * @description Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
+         */
         post: operations["updateResource"];
-        /** Delete a resource */
+        /**
+         * Delete a resource
+         * @description Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
+         */
         delete: operations["deleteResource"];
         options?: never;
         head?: never;
@@ -183,6 +208,8 @@ export type paths = {
         /**
          * Duplicate a resource N times
          * @description Copies are placed right after the original in `order`, named on from its name.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         post: operations["duplicateResource"];
         delete?: never;
@@ -200,7 +227,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Create a resource */
+        /**
+         * Create a resource
+         * @description Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
+         */
         post: operations["createResource"];
         delete?: never;
         options?: never;
@@ -215,7 +245,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List a company's resources */
+        /**
+         * List a company's resources
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `catalog.read`; docs/roles.md).
+         */
         get: operations["listCompanyResources"];
         put?: never;
         post?: never;
@@ -237,6 +270,8 @@ export type paths = {
         /**
          * Create a rule set
          * @description Rules of one type in one set must not overlap in time (whatever entities they are tied to), and a rule's window must lie inside its set's: otherwise 400 validation_error with `details`. Employee and resource ids must belong to the company (404).
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         post: operations["createRuleSet"];
         delete?: never;
@@ -252,15 +287,23 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a rule set */
+        /**
+         * Retrieve a rule set
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `catalog.read`; docs/roles.md).
+         */
         get: operations["getRuleSet"];
         put?: never;
         /**
          * Update a rule set
          * @description Partial update; `rules`, when given, replaces all rules. Rules of one type in one set must not overlap in time (whatever entities they are tied to), and a rule's window must lie inside its set's: otherwise 400 validation_error with `details`. Employee and resource ids must belong to the company (404).
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         post: operations["updateRuleSet"];
-        /** Delete a rule set */
+        /**
+         * Delete a rule set
+         * @description Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
+         */
         delete: operations["deleteRuleSet"];
         options?: never;
         head?: never;
@@ -274,7 +317,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List a company's rule sets */
+        /**
+         * List a company's rule sets
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `catalog.read`; docs/roles.md).
+         */
         get: operations["listCompanyRuleSets"];
         put?: never;
         post?: never;
@@ -296,6 +342,8 @@ export type paths = {
         /**
          * Create a scheduled event
          * @description Needs `company`, `name`, `starts_at`, `ends_at` and at least one tier. `total_capacity`, `remaining_capacity` and `is_full` (and each tier's `capacity`, `remaining`, `is_full`) are computed from the tiers and the guests of their bookings that are not cancelled.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         post: operations["createScheduledEvent"];
         delete?: never;
@@ -311,17 +359,24 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a scheduled event */
+        /**
+         * Retrieve a scheduled event
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `catalog.read`; docs/roles.md).
+         */
         get: operations["getScheduledEvent"];
         put?: never;
         /**
          * Update a scheduled event
          * @description Partial update. `tiers` (at least one) replaces the list: items with an existing tier `id` update it, items without are new, tiers left out are removed (409 while they have bookings). `total_capacity`, `remaining_capacity` and `is_full` (and each tier's `capacity`, `remaining`, `is_full`) are computed from the tiers and the guests of their bookings that are not cancelled.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         post: operations["updateScheduledEvent"];
         /**
          * Delete a scheduled event
          * @description Refused with 409 while it has confirmed or unconfirmed bookings.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         delete: operations["deleteScheduledEvent"];
         options?: never;
@@ -336,7 +391,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List a company's scheduled events */
+        /**
+         * List a company's scheduled events
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `catalog.read`; docs/roles.md).
+         */
         get: operations["listCompanyScheduledEvents"];
         put?: never;
         post?: never;
@@ -356,6 +414,8 @@ export type paths = {
         /**
          * A scheduled event's bookings (the attendee list)
          * @description Every booking of the class, cancelled ones included (filter by status to leave them out); each with its tier, number_of_guests and price.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk`, `staff` (permission `bookings.read`; docs/roles.md).
          */
         get: operations["listScheduledEventAttendees"];
         put?: never;
@@ -378,6 +438,8 @@ export type paths = {
         /**
          * Connect, move or disconnect a payment terminal
          * @description Not yet connected: created and connected to `issuer`. Connected to another issuer: moved. `issuer` empty: disconnected. Each change is recorded. `issuer` must be a company the caller reaches or a user employed in one (404 otherwise); a terminal connected in a company the caller does not reach answers 404.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `company.settings`; docs/roles.md).
          */
         post: operations["connectPaymentTerminal"];
         delete?: never;
@@ -398,6 +460,8 @@ export type paths = {
         /**
          * Restart the fiscalization onboarding of a company
          * @description Archives the current connection with the fiscalization provider and starts a new onboarding for the company's current Tax ID (pos.vat_number, else pos.kennitala). The new data is the previous onboarding's overlaid with the fields given in `data`. `tax_credentials_password` is stored encrypted (AES-256-GCM) and never returned.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `company.settings`; docs/roles.md).
          */
         post: operations["restartFiscalizationOnboarding"];
         delete?: never;
@@ -418,6 +482,8 @@ export type paths = {
         /**
          * Create a no-show payment for an event
          * @description Only `reason: noshow` for an event marked `noshow`. The amount is the event price, or the company `payments.flat_fee` without one. The payment starts `pending`. A second live no-show payment for the same event is a 409.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `payments.write`; docs/roles.md).
          */
         post: operations["createPayment"];
         delete?: never;
@@ -436,6 +502,8 @@ export type paths = {
         /**
          * List a company's payments
          * @description Newest first unless `sort` says otherwise. `search` matches the id, reference, event id, and the customer name or e-mail.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk`, `accountant` (permission `payments.read`; docs/roles.md).
          */
         get: operations["listCompanyPayments"];
         put?: never;
@@ -453,12 +521,17 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a payment */
+        /**
+         * Retrieve a payment
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `accountant` (permission `payments.read`; docs/roles.md).
+         */
         get: operations["getPayment"];
         put?: never;
         /**
          * Update a payment
          * @description Status moves: pending → unsettled | refunded; unsettled → settled | refunded; settled → refunded; refunded is final. Any other move is a 400 `invalid_status_transition`. References must belong to the payment's company.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `payments.write`; docs/roles.md).
          */
         post: operations["updatePayment"];
         delete?: never;
@@ -479,6 +552,8 @@ export type paths = {
         /**
          * Send the payment receipt by e-mail
          * @description Queues the receipt (in the company's messaging language) in the outbox; it is delivered by the e-mail job with retries. Answers the payment.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `payments.write`; docs/roles.md).
          */
         post: operations["sendPaymentReceipt"];
         delete?: never;
@@ -497,6 +572,8 @@ export type paths = {
         /**
          * List a company's settlements
          * @description One settlement per recipient and week (Monday 00:00 UTC to the next Monday), made by the weekly job. Newest week first unless `sort` says otherwise.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `accountant` (permission `settlements.read`; docs/roles.md).
          */
         get: operations["listCompanySettlements"];
         put?: never;
@@ -517,6 +594,8 @@ export type paths = {
         /**
          * List an enterprise's settlement accounts
          * @description `ssn` and `account` are masked except their last four characters.
+         *
+         *     Roles: `owner`, `admin` (permission `settlement_accounts.read`; docs/roles.md).
          */
         get: operations["listSettlementAccounts"];
         put?: never;
@@ -534,7 +613,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a settlement account */
+        /**
+         * Retrieve a settlement account
+         * @description Roles: `owner`, `admin` (permission `settlement_accounts.read`; docs/roles.md).
+         */
         get: operations["getSettlementAccount"];
         put?: never;
         post?: never;
@@ -556,6 +638,8 @@ export type paths = {
         /**
          * Create a voucher template
          * @description Required: company, currency, amount (>= 1). Defaults: type amount, number_of_guests 1, expiration_months_after_purchase 48. A service template needs an event_type; variation_id must be one of its variations.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         post: operations["createVoucherTemplate"];
         delete?: never;
@@ -571,7 +655,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List a company's voucher templates */
+        /**
+         * List a company's voucher templates
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `accountant` (permission `vouchers.read`; docs/roles.md).
+         */
         get: operations["listCompanyVoucherTemplates"];
         put?: never;
         post?: never;
@@ -588,17 +675,24 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a voucher template */
+        /**
+         * Retrieve a voucher template
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `accountant` (permission `vouchers.read`; docs/roles.md).
+         */
         get: operations["getVoucherTemplate"];
         put?: never;
         /**
          * Update a voucher template
          * @description Vouchers already made keep their own amount and expiration.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         post: operations["updateVoucherTemplate"];
         /**
          * Delete a voucher template
          * @description Only a template never used to create a voucher; otherwise 409 `voucher_template_in_use`.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         delete: operations["deleteVoucherTemplate"];
         options?: never;
@@ -616,6 +710,8 @@ export type paths = {
         /**
          * List a company's vouchers
          * @description Newest first unless `sort` says otherwise. `status` is derived from use and expiration.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk`, `accountant` (permission `vouchers.read`; docs/roles.md).
          */
         get: operations["listCompanyVouchers"];
         put?: never;
@@ -633,12 +729,17 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a voucher */
+        /**
+         * Retrieve a voucher
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `accountant` (permission `vouchers.read`; docs/roles.md).
+         */
         get: operations["getVoucher"];
         put?: never;
         /**
          * Update a voucher
          * @description `data` is merged into the voucher data; `unset=customer` detaches the customer.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `vouchers.write`; docs/roles.md).
          */
         post: operations["updateVoucher"];
         delete?: never;
@@ -659,6 +760,8 @@ export type paths = {
         /**
          * Send the voucher to a recipient by e-mail
          * @description Queues the voucher e-mail (code, value, expiry, message; in the company's messaging language) in the outbox. Answers the voucher.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `vouchers.write`; docs/roles.md).
          */
         post: operations["sendVoucherNotification"];
         delete?: never;
@@ -677,6 +780,8 @@ export type paths = {
         /**
          * List the enterprises the user can access
          * @description Enterprises the user administers and those of the companies they work for.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `account.read`; docs/roles.md).
          */
         get: operations["listEnterprises"];
         put?: never;
@@ -694,12 +799,17 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve an enterprise */
+        /**
+         * Retrieve an enterprise
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `enterprise.read`; docs/roles.md).
+         */
         get: operations["getEnterprise"];
         put?: never;
         /**
          * Update an enterprise
          * @description Partial update of `connections` and `profile`; `unset=image` removes the profile image. `connections.url_name` must be free (409 otherwise).
+         *
+         *     Roles: `owner`, `admin` (permission `enterprise.write`; docs/roles.md).
          */
         post: operations["updateEnterprise"];
         delete?: never;
@@ -718,6 +828,8 @@ export type paths = {
         /**
          * List the companies of an enterprise
          * @description The companies of the enterprise the user reaches; default order `enterprise_order`.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `enterprise.read`; docs/roles.md).
          */
         get: operations["listEnterpriseCompanies"];
         put?: never;
@@ -740,6 +852,8 @@ export type paths = {
         /**
          * Create an event type
          * @description Requires company (or the deprecated company_id), vat (one of the company VATs), title and duration. The deprecated thumb/image become `images`; `payments` implies custom_payment_settings.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         post: operations["createEventType"];
         delete?: never;
@@ -755,7 +869,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List a company's event types */
+        /**
+         * List a company's event types
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `catalog.read`; docs/roles.md).
+         */
         get: operations["listCompanyEventTypes"];
         put?: never;
         post?: never;
@@ -772,17 +889,24 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve an event type */
+        /**
+         * Retrieve an event type
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `catalog.read`; docs/roles.md).
+         */
         get: operations["getEventType"];
         put?: never;
         /**
          * Update an event type
          * @description Partial update; `unset` (EventTypeFields) clears fields: `payments` also turns custom_payment_settings off, `image` empties `images`.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         post: operations["updateEventType"];
         /**
          * Delete an event type
          * @description Existing bookings keep it; it leaves every event type group.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         delete: operations["deleteEventType"];
         options?: never;
@@ -802,6 +926,8 @@ export type paths = {
         /**
          * Create an event type group
          * @description Requires company. `event_types` (IDs in order) is answered as `ordered_event_types`.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         post: operations["createEventTypeGroup"];
         delete?: never;
@@ -817,7 +943,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List a company's event type groups */
+        /**
+         * List a company's event type groups
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `catalog.read`; docs/roles.md).
+         */
         get: operations["listCompanyEventTypeGroups"];
         put?: never;
         post?: never;
@@ -834,17 +963,24 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve an event type group */
+        /**
+         * Retrieve an event type group
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `catalog.read`; docs/roles.md).
+         */
         get: operations["getEventTypeGroup"];
         put?: never;
         /**
          * Update an event type group
          * @description `event_types` replaces the ordered list; `unset=image` empties `images`.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         post: operations["updateEventTypeGroup"];
         /**
          * Delete an event type group
          * @description Its event types stay; its child groups move to the top level.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         delete: operations["deleteEventTypeGroup"];
         options?: never;
@@ -864,6 +1000,8 @@ export type paths = {
         /**
          * Create an employee
          * @description Requires company and name (or email). With an email the employee is linked to that HQ user (created when new, without a password), who then reaches the company; one HQ user can be an employee of several companies. The same user twice in one company is a 409.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `staff.write`; docs/roles.md).
          */
         post: operations["createEmployee"];
         delete?: never;
@@ -882,6 +1020,8 @@ export type paths = {
         /**
          * List a company's employees
          * @description `search` matches name, email and description, ignoring case and accents.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `staff.read`; docs/roles.md).
          */
         get: operations["listCompanyEmployees"];
         put?: never;
@@ -899,17 +1039,24 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve an employee */
+        /**
+         * Retrieve an employee
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `staff.read`; docs/roles.md).
+         */
         get: operations["getEmployee"];
         put?: never;
         /**
          * Update an employee
          * @description Partial update; marketplace, notifications and sms merge field by field.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `staff.write`; docs/roles.md).
          */
         post: operations["updateEmployee"];
         /**
          * Delete an employee
          * @description Bookings keep the employee; the HQ user no longer reaches the company through it.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `staff.write`; docs/roles.md).
          */
         delete: operations["deleteEmployee"];
         options?: never;
@@ -929,6 +1076,8 @@ export type paths = {
         /**
          * Create an event (a booking made by staff)
          * @description Checked like a marketplace booking on the HQ calendar (resources available_for_bookings, skip_calendar), except that event types marked overbookable may be overbooked: fully_overbookable ones are not checked against busy time or guest limits, partially_overbookable ones may double-book the employee. Status defaults to confirmed.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk`, `staff` (permission `bookings.write`; docs/roles.md).
          */
         post: operations["createHqEvent"];
         delete?: never;
@@ -944,7 +1093,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** A company's events */
+        /**
+         * A company's events
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff` (permission `bookings.read`; docs/roles.md).
+         */
         get: operations["listHqEvents"];
         put?: never;
         post?: never;
@@ -961,12 +1113,17 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve an event */
+        /**
+         * Retrieve an event
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff` (permission `bookings.read`; docs/roles.md).
+         */
         get: operations["getHqEvent"];
         put?: never;
         /**
          * Update an event (move, change, cancel, set status)
          * @description Moving follows the marketplace rules (pass starts_at, its current value to stay at the same time). status cancelled/noshow frees the time; setting an active status again re-books it.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk`, `staff` (permission `bookings.write`; docs/roles.md).
          */
         post: operations["updateHqEvent"];
         delete?: never;
@@ -985,6 +1142,8 @@ export type paths = {
         /**
          * A company's customers
          * @description Oldest first unless `sort` says otherwise; `last_visit_at` sorts customers who never came last.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk`, `staff` (permission `customers.read`; docs/roles.md).
          */
         get: operations["listCustomers"];
         put?: never;
@@ -1007,6 +1166,8 @@ export type paths = {
         /**
          * Create a customer
          * @description The phone is stored in E.164. An e-mail (any case) or phone that another customer of the company holds is a 409 (merge them instead).
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `customers.write`; docs/roles.md).
          */
         post: operations["createCustomer"];
         delete?: never;
@@ -1022,17 +1183,24 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a customer */
+        /**
+         * Retrieve a customer
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff` (permission `customers.read`; docs/roles.md).
+         */
         get: operations["getCustomer"];
         put?: never;
         /**
          * Update a customer
          * @description `unset` clears fields (`phone_number` clears the whole phone).
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `customers.write`; docs/roles.md).
          */
         post: operations["updateCustomer"];
         /**
          * Erase a customer (GDPR)
          * @description The customer record goes; their bookings, payments, vouchers and messages keep their times and amounts, with names, e-mails, phones, kennitala, comments and message texts blanked.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `customers.write`; docs/roles.md).
          */
         delete: operations["deleteCustomer"];
         options?: never;
@@ -1047,7 +1215,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** A customer's bookings */
+        /**
+         * A customer's bookings
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff` (permission `customers.read`; docs/roles.md).
+         */
         get: operations["listCustomerEvents"];
         put?: never;
         post?: never;
@@ -1069,6 +1240,8 @@ export type paths = {
         /**
          * Merge customers into this one
          * @description In one transaction: the events, payments, vouchers and messages of the `from` customers move to this one, which takes the e-mail, phone, kennitala and marketplace account it lacks from them (notes are appended), and they are deleted.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `customers.write`; docs/roles.md).
          */
         post: operations["mergeCustomers"];
         delete?: never;
@@ -1087,6 +1260,8 @@ export type paths = {
         /**
          * Everything held about a customer (GDPR access)
          * @description One JSON document: the customer, their events, payments, vouchers and the messages sent about them.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `customer_exports.read`; docs/roles.md).
          */
         get: operations["exportCustomer"];
         put?: never;
@@ -1107,6 +1282,8 @@ export type paths = {
         /**
          * A company's waitlist
          * @description In line order: the first to join is the first offered freed time.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `waitlist.read`; docs/roles.md).
          */
         get: operations["listWaitlistEntries"];
         put?: never;
@@ -1124,13 +1301,18 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a waitlist entry */
+        /**
+         * Retrieve a waitlist entry
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk` (permission `waitlist.read`; docs/roles.md).
+         */
         get: operations["getHqWaitlistEntry"];
         put?: never;
         post?: never;
         /**
          * Take an entry off the waitlist
          * @description The entry is cancelled and its pending offer withdrawn (the held time passes to the next in line). A booked or expired entry is a 409 waitlist_entry_closed; a cancelled one answers 204 again.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `waitlist.write`; docs/roles.md).
          */
         delete: operations["deleteWaitlistEntry"];
         options?: never;
@@ -1150,6 +1332,8 @@ export type paths = {
         /**
          * Offer a time to a waiting entry by hand
          * @description Holds the slot (checked as a staff booking would be) until the company's booking_offer_expiry_minutes, e-mails the offer with booking_offer_message, and makes the entry `offered`. A slot that is not free is a 400 create_event_error; an entry that is not waiting a 409 waitlist_entry_not_waiting.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `waitlist.write`; docs/roles.md).
          */
         post: operations["offerWaitlistEntry"];
         delete?: never;
@@ -1170,6 +1354,8 @@ export type paths = {
         /**
          * Create a webhook endpoint
          * @description Answers the endpoint with its signing `secret` (whsec_..., Standard Webhooks), shown only here and on rotate_secret. Each change of the types in `events` (or all, with "*") is POSTed to `url`, signed (`webhook-id`, `webhook-timestamp`, `webhook-signature`), and retried with growing delays for about three days until the endpoint answers 2xx within 10 s.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `webhooks.write`; docs/roles.md).
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -1185,7 +1371,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List a company's webhook endpoints */
+        /**
+         * List a company's webhook endpoints
+         * @description Roles: `owner`, `admin`, `manager` (permission `webhooks.read`; docs/roles.md).
+         */
         get: operations["listCompanyWebhooks"];
         put?: never;
         post?: never;
@@ -1202,15 +1391,23 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a webhook endpoint */
+        /**
+         * Retrieve a webhook endpoint
+         * @description Roles: `owner`, `admin`, `manager` (permission `webhooks.read`; docs/roles.md).
+         */
         get: operations["getWebhook"];
         put?: never;
         /**
          * Update a webhook endpoint
          * @description A disabled endpoint gets no new deliveries; those already queued are still sent.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `webhooks.write`; docs/roles.md).
          */
         post: operations["updateWebhook"];
-        /** Delete a webhook endpoint (and its delivery log) */
+        /**
+         * Delete a webhook endpoint (and its delivery log)
+         * @description Roles: `owner`, `admin`, `manager` (permission `webhooks.write`; docs/roles.md).
+         */
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
@@ -1229,6 +1426,8 @@ export type paths = {
         /**
          * Rotate a webhook endpoint's signing secret
          * @description Answers the new secret. For 24 hours every delivery carries signatures with both the new and the old secret (`previous_secret_expires_at`), so the receiver can switch over without a gap.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `webhooks.write`; docs/roles.md).
          */
         post: operations["rotateWebhookSecret"];
         delete?: never;
@@ -1249,6 +1448,8 @@ export type paths = {
         /**
          * Send a test ping
          * @description Queues a `ping` to the endpoint, sent at once (retried like any delivery); answers the delivery.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `webhooks.write`; docs/roles.md).
          */
         post: operations["testWebhook"];
         delete?: never;
@@ -1267,6 +1468,8 @@ export type paths = {
         /**
          * A webhook endpoint's delivery log
          * @description Newest first; each with its status, attempts, last response and next attempt.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `webhooks.read`; docs/roles.md).
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -1289,6 +1492,8 @@ export type paths = {
         /**
          * Retry a delivery now
          * @description A new attempt at once, with the same `webhook-id` and body. Deliveries of one object still go in order: a retry waits behind an earlier pending delivery of the same object.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `webhooks.write`; docs/roles.md).
          */
         post: operations["retryWebhookDelivery"];
         delete?: never;
@@ -1307,6 +1512,8 @@ export type paths = {
         /**
          * A company's changes, live (server-sent events)
          * @description text/event-stream: one message per change of the webhook types, as it commits on any instance: `id` (the position in the company's stream), `event` (the type) and `data` (the webhook body `{ type, timestamp, company, data: { object, previous_attributes? } }`). A reconnect with `Last-Event-ID` gets every change after that id (kept 24 hours) before the live ones; without it the stream starts now. A `: heartbeat` comment every 15 s keeps proxies from closing it; the server ends it when it shuts down (reconnect). At most 5 streams per token and 20 per company are open at once across all servers (429 `too_many_streams` with Retry-After), and a server holding as many as it may answers 503 `streams_full`. The right to read is checked again while the stream is open: when the token is revoked or expires, or its user no longer reaches the company, the stream ends within a second.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `activity.read`; docs/roles.md).
          */
         get: operations["streamCompanyChanges"];
         put?: never;
@@ -5519,6 +5726,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -5646,7 +5870,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5659,7 +5883,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -5893,6 +6117,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -6065,6 +6306,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -6197,6 +6455,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -6637,7 +6912,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6650,7 +6925,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -6874,6 +7149,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -7023,6 +7315,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -7257,7 +7566,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7270,7 +7579,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -7492,7 +7801,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7505,7 +7814,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -7739,7 +8048,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7752,7 +8061,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -8050,7 +8359,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8063,7 +8372,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -8314,6 +8623,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -8520,7 +8846,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8533,7 +8859,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -8737,6 +9063,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -8951,7 +9294,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8964,7 +9307,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -9186,7 +9529,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9199,7 +9542,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -9451,6 +9794,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -9756,7 +10116,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9769,7 +10129,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -9973,6 +10333,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -10284,7 +10661,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10297,7 +10674,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -10519,7 +10896,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10532,7 +10909,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -10793,6 +11170,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -10993,6 +11387,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -11152,7 +11563,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -11165,7 +11576,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -11387,7 +11798,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -11400,7 +11811,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -11633,7 +12044,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -11646,7 +12057,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -11904,6 +12315,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -12053,6 +12481,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -12248,7 +12693,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -12261,7 +12706,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -12493,7 +12938,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -12506,7 +12951,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -12770,6 +13215,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -12919,6 +13381,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -13073,6 +13552,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -13277,7 +13773,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -13290,7 +13786,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -13530,6 +14026,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -13679,6 +14192,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -13875,7 +14405,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -13888,7 +14418,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -14110,7 +14640,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -14123,7 +14653,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -14382,6 +14912,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -14531,6 +15078,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -14728,7 +15292,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -14741,7 +15305,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -14973,7 +15537,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -14986,7 +15550,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -15220,6 +15784,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -15352,6 +15933,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -15558,7 +16156,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -15571,7 +16169,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -15815,6 +16413,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -16110,7 +16725,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -16123,7 +16738,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -16353,6 +16968,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -16502,6 +17134,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -16802,7 +17451,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -16815,7 +17464,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -17037,7 +17686,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -17050,7 +17699,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -17310,7 +17959,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -17323,7 +17972,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -17553,6 +18202,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -17702,6 +18368,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -17898,7 +18581,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -17911,7 +18594,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -18133,7 +18816,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -18146,7 +18829,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -18453,7 +19136,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -18466,7 +19149,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -18706,6 +19389,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -18857,6 +19557,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -19100,7 +19817,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -19113,7 +19830,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -19337,7 +20054,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -19350,7 +20067,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -19628,7 +20345,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -19641,7 +20358,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -19913,6 +20630,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -20062,6 +20796,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -20251,7 +21002,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -20264,7 +21015,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -20525,6 +21276,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -20688,7 +21456,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -20701,7 +21469,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -20906,6 +21674,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -21072,7 +21857,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -21085,7 +21870,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -21302,7 +22087,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -21315,7 +22100,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -21576,6 +22361,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -21733,7 +22535,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -21746,7 +22548,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -21965,6 +22767,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -22137,6 +22956,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -22289,6 +23125,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -22434,7 +23287,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -22447,7 +23300,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -22678,7 +23531,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -22691,7 +23544,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -22923,7 +23776,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -22936,7 +23789,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -23152,6 +24005,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -23296,6 +24166,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -23459,7 +24346,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -23472,7 +24359,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -23689,7 +24576,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -23702,7 +24589,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -23925,7 +24812,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -23938,7 +24825,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -24161,7 +25048,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -24174,7 +25061,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -24420,6 +25307,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -24573,7 +25477,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -24586,7 +25490,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -24805,6 +25709,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };

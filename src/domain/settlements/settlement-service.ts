@@ -3,6 +3,7 @@ import { Decimal } from '../../db/prisma-values.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import { isUniqueViolation, prismaTxSql } from '../../db/sql.ts';
 import type { Prisma, PrismaClient, Settlement } from '../../generated/prisma/client.ts';
+import { enterpriseOf } from '../auth/access.ts';
 import { type HqCaller, reachesCompany, reachesEnterprise } from '../auth/caller.ts';
 import { announcePayment } from '../payments/payment-changes.ts';
 import { notFound } from '../shared/errors.ts';
@@ -331,12 +332,15 @@ export class SettlementService {
 
   /** An enterprise is reached by its admins and by the employees of its companies. */
   private async reachEnterprise(caller: HqCaller, enterpriseId: string) {
-    if (reachesEnterprise(caller, enterpriseId)) return;
-    const found = await ENTERPRISE_COMPANY.row(this.sql, {
-      enterpriseId,
-      companyIds: [...caller.companyIds],
-    });
-    if (!found) throw notFound('enterprise');
+    if (!reachesEnterprise(caller, enterpriseId)) {
+      const found = await ENTERPRISE_COMPANY.row(this.sql, {
+        enterpriseId,
+        companyIds: [...caller.companyIds],
+      });
+      if (!found) throw notFound('enterprise');
+    }
+    // Reached; its settlement accounts need a role in the enterprise itself (docs/roles.md).
+    enterpriseOf(caller, enterpriseId);
   }
 
   async listAccounts(caller: HqCaller, enterpriseId: string) {
