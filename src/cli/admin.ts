@@ -14,6 +14,7 @@ const USAGE = `usage: npm run admin -- <command> [options]
   create-user --email EMAIL [--name NAME] [--password PASSWORD] [--company ID]... [--enterprise ID]
               [--role manager|front_desk|staff|accountant] [--enterprise-role owner|admin]
   set-role --email EMAIL (--company ID | --enterprise ID) --role ROLE
+  set-platform-fields --company ID --json '{"payment_fees":{"event":0.02},"billing_status":{...}}'
   issue-token --email EMAIL [--name NAME] [--scope read|write] [--company ID]... [--expires-in 30d|12h|90m]
   revoke-token --token TOKEN`;
 
@@ -29,6 +30,7 @@ const options = {
   scope: { type: 'string' },
   'expires-in': { type: 'string' },
   role: { type: 'string' },
+  json: { type: 'string' },
   'enterprise-role': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -61,6 +63,7 @@ const COMMANDS = [
   'create-company',
   'create-user',
   'set-role',
+  'set-platform-fields',
   'issue-token',
   'revoke-token',
 ];
@@ -103,6 +106,11 @@ async function run(argv: string[]): Promise<unknown> {
           enterprise: values.enterprise,
           role: required(values, 'role'),
         });
+      }
+      case 'set-platform-fields': {
+        const companies = values.company ?? [];
+        if (companies.length !== 1) throw new UsageError('set-platform-fields takes one --company');
+        return await operator.setPlatformFields(companies[0], required(values, 'json'));
       }
       case 'issue-token':
         return await operator.issueToken(required(values, 'email'), {

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type CustomerCaller, callerFor, type HqCaller } from '../domain/auth/caller.ts';
+import {
+  type CustomerCaller,
+  callerFor,
+  type HqCaller,
+  permissionRefused,
+  permitsAnywhere,
+} from '../domain/auth/caller.ts';
 import { permissionOf } from '../domain/auth/roles.ts';
 import { ApiError, unauthenticated } from '../domain/shared/errors.ts';
 
@@ -56,7 +62,11 @@ export function requireHqAuth(app: FastifyInstance) {
     if (!caller) throw unauthenticated('The token is unknown, expired or revoked.');
     if (caller.scope === 'read' && !READS.has(request.method)) throw readOnlyToken();
     const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
-    request.hq = callerFor(caller, permissionOf(operationId) ?? null);
+    const hq = callerFor(caller, permissionOf(operationId) ?? null);
+    // A request no role of the caller allows anywhere is refused before anything is read. (No
+    // operationId: no route matched, and the 404 of an unknown URL answers.)
+    if (operationId !== undefined && !permitsAnywhere(hq)) throw permissionRefused(hq.need);
+    request.hq = hq;
     request.hqToken = token;
   });
 }

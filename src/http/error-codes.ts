@@ -88,7 +88,11 @@ const OPERATION_CODES: Record<string, Record<string, ErrorCode[]>> = {
     '409': codes('conflict_error', 'prepayment_would_change'),
   },
   updateHqEvent: { '400': codes('create_event_error', ...BOOKING_REFUSALS, ...SEAT_CHANGE_REFUSALS) },
-  updateCompany: { '409': codes('conflict_error', 'url_name_taken') },
+  updateCompany: {
+    '409': codes('conflict_error', 'url_name_taken'),
+    // domain/auth/roles.ts PLATFORM_FIELDS, refused to every role.
+    '403': codes('permission_error', 'platform_owned_field'),
+  },
   updateEnterprise: { '409': codes('conflict_error', 'url_name_taken') },
   createEmployee: { '409': codes('conflict_error', 'employee_exists') },
   updateEmployee: { '409': codes('conflict_error', 'employee_exists') },

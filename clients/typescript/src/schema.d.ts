@@ -6912,7 +6912,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `platform_owned_field`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6925,7 +6925,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope" | "role_not_permitted";
+                        code?: "insufficient_scope" | "platform_owned_field" | "role_not_permitted";
                     };
                 };
             };

@@ -85,6 +85,22 @@ export function permitsInEnterprise(caller: HqCaller, enterpriseId: string): boo
   return [...caller.companyRoles.values()].some((roles) => roles.some((role) => grants(role, need)));
 }
 
+/**
+ * Whether any of the caller's roles, anywhere it reaches, allows the request (the token's scope
+ * applied). When none does, the request is refused at once, before its body or object is looked
+ * at (src/http/auth.ts): the answer is the same 403 whichever object it names, so it tells
+ * nothing about them.
+ */
+export function permitsAnywhere(caller: HqCaller): boolean {
+  const need = caller.need;
+  if (need === null) return false;
+  if (caller.scope === 'read' && !isReadPermission(need)) return false;
+  for (const role of caller.enterpriseRoles.values()) if (grants(role, need)) return true;
+  if (ENTERPRISE_PERMISSIONS.has(need)) return false;
+  for (const roles of caller.companyRoles.values()) if (roles.some((role) => grants(role, need))) return true;
+  return false;
+}
+
 export function reachesEnterprise(caller: HqCaller, enterpriseId: string | null | undefined): boolean {
   return !!enterpriseId && caller.enterpriseIds.has(enterpriseId);
 }

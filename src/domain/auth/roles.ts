@@ -108,6 +108,23 @@ export const ROLE_PURPOSE: Record<Role, string> = {
   accountant: 'reads payments, settlements and vouchers; changes nothing',
 };
 
+/**
+ * A company's fields that belong to the platform, not the business: what the platform charges
+ * (`payment_fees`, read by the weekly settlements), its billing of the business
+ * (`billing_status`, `subscriptions`), the sign-up record (`signup`) and who claimed the listing
+ * (`claims`). HQ shows them and refuses to change them, whatever the role (403
+ * permission_error `platform_owned_field`); the operator sets them with `npm run admin --
+ * set-platform-fields` (docs/roles.md).
+ */
+export const PLATFORM_FIELDS = [
+  'payment_fees',
+  'billing_status',
+  'subscriptions',
+  'signup',
+  'claims',
+] as const;
+export type PlatformField = (typeof PLATFORM_FIELDS)[number];
+
 /** The permission each HQ operation (by operationId) needs. */
 export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   listApiTokens: 'account.read',

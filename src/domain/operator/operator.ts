@@ -1,8 +1,17 @@
+import { Value } from 'typebox/value';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { isValidTimeZone } from '../../slots/index.ts';
 import { AuthService, type TokenOptions } from '../auth/auth-service.ts';
-import { COMPANY_ROLES, type CompanyRole, ENTERPRISE_ROLES, type EnterpriseRole } from '../auth/roles.ts';
+import {
+  COMPANY_ROLES,
+  type CompanyRole,
+  ENTERPRISE_ROLES,
+  type EnterpriseRole,
+  PLATFORM_FIELDS,
+} from '../auth/roles.ts';
 import { hashPassword } from '../auth/secrets.ts';
+import { CompanyService } from '../companies/company-service.ts';
+import { CompanyUpdateBody } from '../companies/schemas.ts';
 import { ApiError, notFound, validationError } from '../shared/errors.ts';
 
 export interface CompanyInput {
@@ -134,6 +143,34 @@ export class Operator {
     });
     if (changed.count === 0) throw notFound(`admin ${input.email} of enterprise ${input.enterprise}`);
     return { user: user.id, enterprise: input.enterprise, role };
+  }
+
+  /**
+   * Sets a company's platform-owned fields (auth/roles.ts PLATFORM_FIELDS: fees, billing,
+   * subscriptions, sign-up, claims), which HQ refuses to every role: `npm run admin --
+   * set-platform-fields --company ID --json '{"payment_fees":{"event":0.02}}'`. Each group is
+   * merged into the stored one as an HQ update would.
+   */
+  async setPlatformFields(companyId: string, json: string) {
+    let input: unknown;
+    try {
+      input = JSON.parse(json);
+    } catch {
+      throw validationError('--json must be a JSON object.');
+    }
+    if (!input || typeof input !== 'object' || Array.isArray(input))
+      throw validationError('--json must be a JSON object.');
+    const others = Object.keys(input).filter((key) => !PLATFORM_FIELDS.some((f) => f === key));
+    if (others.length > 0)
+      throw validationError(
+        `Only the platform's fields (${PLATFORM_FIELDS.join(', ')}) are set here, not ${others.join(', ')}.`,
+      );
+    if (!Value.Check(CompanyUpdateBody, input)) {
+      const [first] = [...Value.Errors(CompanyUpdateBody, input)];
+      throw validationError(`${first?.instancePath || '(json)'}: ${first?.message ?? 'invalid'}`);
+    }
+    const view = await new CompanyService(this.prisma).write(companyId, input);
+    return Object.fromEntries([['id', view.id], ...PLATFORM_FIELDS.map((f) => [f, view[f]])]);
   }
 
   async issueToken(email: string, options: TokenOptions = {}): Promise<{ token: string }> {
