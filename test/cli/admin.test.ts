@@ -110,6 +110,19 @@ describe('npm run admin', () => {
 
     expect(await admin('revoke-token', '--token', token)).toEqual({ revoked: true });
     expect(await admin('revoke-token', '--token', token)).toEqual({ revoked: false });
+    // Roles and the platform's fields (docs/roles.md) are the operator's to set.
+    expect(
+      await admin('set-role', '--email', 'boss@acme.test', '--company', company.id, '--role', 'accountant'),
+    ).toEqual({ user: user.id, company: company.id, role: 'accountant' });
+    expect(
+      await admin(
+        'set-platform-fields',
+        '--company',
+        company.id,
+        '--json',
+        '{"payment_fees":{"event":0.02}}',
+      ),
+    ).toMatchObject({ id: company.id, payment_fees: { event: 0.02 } });
     // Several processes, each opening the embedded database (WASM), the first also migrating it:
     // 120 s ran out on the CI machine at a load average of 20 (measured).
   }, 300_000);
@@ -127,6 +140,9 @@ describe('npm run admin', () => {
     await expect(
       admin('issue-token', '--email', 'boss@acme.test', '--expires-in', 'tomorrow'),
     ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('--expires-in must look like') });
+    await expect(
+      admin('set-role', '--email', 'boss@acme.test', '--company', 'x', '--role', 'owner'),
+    ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('A company role is one of') });
     await expect(admin('frobnicate')).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('usage'),

@@ -253,3 +253,17 @@ export function rolesSentence(operationId: string): string {
   const roles = rolesFor(operationId).map((r) => `\`${r}\``);
   return `Roles: ${roles.join(', ')} (permission \`${permission}\`; docs/roles.md).`;
 }
+
+/**
+ * The matrix as a Markdown table (permission × role), rendered into README.md and docs/roles.md
+ * between `<!-- roles:start -->` and `<!-- roles:end -->`; test/docs/roles-table.test.ts checks
+ * both equal this.
+ */
+export function rolesTable(): string {
+  const head = `| Permission | What it covers | ${ROLES.map((r) => `\`${r}\``).join(' | ')} |`;
+  const rule = `| --- | --- | ${ROLES.map(() => ':-:').join(' | ')} |`;
+  const rows = PERMISSION_NAMES.map(
+    (p) => `| \`${p}\` | ${PERMISSIONS[p]} | ${ROLES.map((r) => (grants(r, p) ? '✓' : '')).join(' | ')} |`,
+  );
+  return [head, rule, ...rows].join('\n');
+}
