@@ -15,6 +15,6 @@ ALTER TABLE "enterprise_admins" ADD COLUMN     "role" "enterprise_role" NOT NULL
 -- employee with an HQ login was made one by the operator (`npm run admin -- create-user
 -- --company`) and could do everything in the company: that was the only admin right there was,
 -- so they become managers, which keeps their company's work and takes away what was never
--- theirs (the enterprise, the platform's fields). Employees without a login become staff; they
--- cannot sign in.
+-- theirs (the enterprise, the platform's fields). Employees without a login become staff (they
+-- cannot sign in).
 UPDATE "employees" SET "role" = 'manager' WHERE "user_id" IS NOT NULL;
