@@ -63,9 +63,12 @@ export function requireHqAuth(app: FastifyInstance) {
     if (caller.scope === 'read' && !READS.has(request.method)) throw readOnlyToken();
     const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
     const hq = callerFor(caller, permissionOf(operationId) ?? null);
-    // A request no role of the caller allows anywhere is refused before anything is read. (No
-    // operationId: no route matched, and the 404 of an unknown URL answers.)
-    if (operationId !== undefined && !permitsAnywhere(hq)) throw permissionRefused(hq.need);
+    // A request no role of the caller allows anywhere is refused before anything is read. A
+    // caller who reaches nothing at all (its last employee record removed) meets the 404s of
+    // objects outside its reach instead, as before roles; with no operationId no route matched,
+    // and the 404 of an unknown URL answers.
+    const reachesAny = caller.companyIds.size > 0 || caller.enterpriseIds.size > 0;
+    if (operationId !== undefined && reachesAny && !permitsAnywhere(hq)) throw permissionRefused(hq.need);
     request.hq = hq;
     request.hqToken = token;
   });
