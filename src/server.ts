@@ -55,7 +55,7 @@ async function main() {
     if (seeded) {
       app.log.info(
         seeded,
-        'demo data loaded; HQ token for the owner (its voucher code and guest booking ids are random: private_ids says where to find them)',
+        'demo data loaded; HQ token for the owner, and one user with a token per role (roles; docs/roles.md) (its voucher code and guest booking ids are random: private_ids says where to find them)',
       );
     }
   }

@@ -12,6 +12,9 @@ const USAGE = `usage: npm run admin -- <command> [options]
   create-enterprise --name NAME [--url-name SLUG]
   create-company --enterprise ID --name NAME [--url-name SLUG] [--time-zone IANA_ZONE]
   create-user --email EMAIL [--name NAME] [--password PASSWORD] [--company ID]... [--enterprise ID]
+              [--role manager|front_desk|staff|accountant] [--enterprise-role owner|admin]
+  set-role --email EMAIL (--company ID | --enterprise ID) --role ROLE
+  set-platform-fields --company ID --json '{"payment_fees":{"event":0.02},"billing_status":{...}}'
   issue-token --email EMAIL [--name NAME] [--scope read|write] [--company ID]... [--expires-in 30d|12h|90m]
   revoke-token --token TOKEN`;
 
@@ -26,6 +29,9 @@ const options = {
   token: { type: 'string' },
   scope: { type: 'string' },
   'expires-in': { type: 'string' },
+  role: { type: 'string' },
+  json: { type: 'string' },
+  'enterprise-role': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -52,7 +58,15 @@ function expiresAt(value: string, now = Date.now()): Date {
   return new Date(now + amount * unit);
 }
 
-const COMMANDS = ['create-enterprise', 'create-company', 'create-user', 'issue-token', 'revoke-token'];
+const COMMANDS = [
+  'create-enterprise',
+  'create-company',
+  'create-user',
+  'set-role',
+  'set-platform-fields',
+  'issue-token',
+  'revoke-token',
+];
 
 async function run(argv: string[]): Promise<unknown> {
   const { values, positionals } = parseCommandLine(argv, options);
@@ -80,7 +94,24 @@ async function run(argv: string[]): Promise<unknown> {
           password: values.password,
           companies: values.company,
           enterprise: values.enterprise,
+          role: values.role,
+          enterpriseRole: values['enterprise-role'],
         });
+      case 'set-role': {
+        const companies = values.company ?? [];
+        if (companies.length > 1) throw new UsageError('set-role takes one --company');
+        return await operator.setRole({
+          email: required(values, 'email'),
+          company: companies[0],
+          enterprise: values.enterprise,
+          role: required(values, 'role'),
+        });
+      }
+      case 'set-platform-fields': {
+        const companies = values.company ?? [];
+        if (companies.length !== 1) throw new UsageError('set-platform-fields takes one --company');
+        return await operator.setPlatformFields(companies[0], required(values, 'json'));
+      }
       case 'issue-token':
         return await operator.issueToken(required(values, 'email'), {
           name: values.name,

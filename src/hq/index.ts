@@ -25,12 +25,11 @@ import { webhookRoutes } from './webhooks.routes.ts';
 /** Everything under /v1/hq: bearer token required on every route. */
 export const hqRoutes: FastifyPluginAsync = async (app) => {
   requireHqAuth(app);
-  // A `read` token's write answers 403 (http/auth.ts): every writing operation documents it.
+  // Every HQ operation may answer 403: a role that does not allow it (docs/roles.md), or a
+  // `read` token's write (http/auth.ts). Each documents it.
   app.addHook('onRoute', (route) => {
     const response = route.schema?.response as Record<string, unknown> | undefined;
-    const methods = [route.method].flat();
-    if (response && !response[403] && methods.some((m) => !['GET', 'HEAD'].includes(m)))
-      response[403] = ErrorResponse; // its code and description: http/error-codes.ts
+    if (response && !response[403]) response[403] = ErrorResponse; // its codes: http/error-codes.ts
   });
   await app.register(apiTokenRoutes);
   await app.register(activityRoutes);

@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CustomerCaller, HqCaller } from '../domain/auth/caller.ts';
+import {
+  type CustomerCaller,
+  callerFor,
+  type HqCaller,
+  permissionRefused,
+  permitsAnywhere,
+} from '../domain/auth/caller.ts';
+import { permissionOf } from '../domain/auth/roles.ts';
 import { ApiError, unauthenticated } from '../domain/shared/errors.ts';
 
 declare module 'fastify' {
@@ -40,7 +47,13 @@ export function hqCallerFor(
   return caller;
 }
 
-/** Every HQ route needs a live token; the caller and their reach are loaded once per request. */
+/**
+ * Every HQ route needs a live token; the caller and their reach are loaded once per request. The
+ * caller the services see carries what this request needs: the permission of the route's
+ * operationId in the matrix (domain/auth/roles.ts). The access point checks it once the object's
+ * company is known (docs/roles.md); an operation outside the matrix needs a permission no role
+ * has, so it is refused rather than open.
+ */
 export function requireHqAuth(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     const token = bearer(request);
@@ -48,7 +61,15 @@ export function requireHqAuth(app: FastifyInstance) {
     const caller = await hqCallerFor(app, request, token);
     if (!caller) throw unauthenticated('The token is unknown, expired or revoked.');
     if (caller.scope === 'read' && !READS.has(request.method)) throw readOnlyToken();
-    request.hq = caller;
+    const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+    const hq = callerFor(caller, permissionOf(operationId) ?? null);
+    // A request no role of the caller allows anywhere is refused before anything is read. A
+    // caller who reaches nothing at all (its last employee record removed) meets the 404s of
+    // objects outside its reach instead, as before roles; with no operationId no route matched,
+    // and the 404 of an unknown URL answers.
+    const reachesAny = caller.companyIds.size > 0 || caller.enterpriseIds.size > 0;
+    if (operationId !== undefined && reachesAny && !permitsAnywhere(hq)) throw permissionRefused(hq.need);
+    request.hq = hq;
     request.hqToken = token;
   });
 }

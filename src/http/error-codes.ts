@@ -100,7 +100,11 @@ const OPERATION_CODES: Record<string, Record<string, ErrorCode[]>> = {
   getManagedEvent: MANAGE_LINK,
   updateManagedEvent: { ...CUSTOMER_CHANGE, ...MANAGE_LINK },
   updateHqEvent: { '400': codes('create_event_error', ...BOOKING_REFUSALS, ...SEAT_CHANGE_REFUSALS) },
-  updateCompany: { '409': codes('conflict_error', 'url_name_taken') },
+  updateCompany: {
+    '409': codes('conflict_error', 'url_name_taken'),
+    // domain/auth/roles.ts PLATFORM_FIELDS, refused to every role.
+    '403': codes('permission_error', 'platform_owned_field'),
+  },
   updateEnterprise: { '409': codes('conflict_error', 'url_name_taken') },
   createEmployee: { '409': codes('conflict_error', 'employee_exists') },
   updateEmployee: { '409': codes('conflict_error', 'employee_exists') },
@@ -163,8 +167,9 @@ export function errorCodesOf(method: string, op: Record<string, any>): Record<st
   if (declared.has('401')) add('401', codes('authentication_error', 'unauthenticated'));
   if (declared.has('404')) add('404', codes('not_found_error', 'resource_missing'));
   if (declared.has('429')) add('429', codes('rate_limit_error', 'rate_limited'));
-  // HQ writes with a token of scope read (http/auth.ts; declared by src/hq/index.ts).
-  if (declared.has('403')) add('403', codes('permission_error', 'insufficient_scope'));
+  // HQ writes with a token of scope read (http/auth.ts; declared by src/hq/index.ts), and a role
+  // that does not allow the operation (domain/auth/caller.ts, docs/roles.md).
+  if (declared.has('403')) add('403', codes('permission_error', 'insufficient_scope', 'role_not_permitted'));
   // The database unreachable (http/errors.ts) or load shed (http/overload.ts); declared by app.ts.
   if (declared.has('503')) add('503', codes('unavailable_error', 'database_unavailable', 'overloaded'));
   const params: { in: string }[] = op.parameters ?? [];

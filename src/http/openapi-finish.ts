@@ -1,3 +1,4 @@
+import { OPERATION_PERMISSIONS, rolesFor, rolesSentence } from '../domain/auth/roles.ts';
 import { BODY_MAY_BE_OMITTED } from './empty-body.ts';
 import { errorCodesOf } from './error-codes.ts';
 import { JSON_QUERY_PARAMS } from './query.ts';
@@ -15,7 +16,9 @@ import { JSON_QUERY_PARAMS } from './query.ts';
  * - a deprecated query parameter or header carries `deprecated: true` itself, not only its schema;
  * - each operation's error answers list the codes it can answer (`error-codes.ts`);
  * - an operation without a security requirement says so (`security: []`: public);
- * - the rate limit's headers and Retry-After are described on the answers that carry them.
+ * - the rate limit's headers and Retry-After are described on the answers that carry them;
+ * - each HQ operation says which roles may call it (`x-roles` and a sentence of its description),
+ *   from the one matrix in domain/auth/roles.ts.
  */
 export function finishDocument(doc: Record<string, any>): Record<string, any> {
   doc.components ??= {};
@@ -28,6 +31,7 @@ export function finishDocument(doc: Record<string, any>): Record<string, any> {
       const codes = errorCodesOf(method, op);
       for (const [status, list] of Object.entries(codes)) documentCodes(op, status, list);
       documentHeaders(path, op);
+      documentRoles(op);
       if (!op.security) op.security = [];
     }
   }
@@ -110,7 +114,8 @@ function errorSchemaOf(op: Record<string, any>) {
 const STATUS_TEXT: Record<string, string> = {
   '400': 'Refused',
   '401': 'Not authenticated',
-  '403': 'Not permitted (a token of scope read, and this operation writes)',
+  '403':
+    "Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes)",
   '404': 'Not found',
   '408': 'The body stopped arriving (a pause longer than the body idle limit)',
   '409': 'Conflict',
@@ -122,6 +127,20 @@ const STATUS_TEXT: Record<string, string> = {
   '503':
     'Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds',
 };
+
+/**
+ * The roles that may call an HQ operation (domain/auth/roles.ts): `x-roles`, and a sentence at
+ * the end of its description. An HQ operation missing from the matrix gets none, and fails
+ * test/domain/auth/roles.test.ts.
+ */
+function documentRoles(op: Record<string, any>) {
+  const hq = (op.security ?? []).some((s: Record<string, unknown>) => 'HqBearer' in s);
+  if (!hq || !(op.operationId in OPERATION_PERMISSIONS)) return;
+  op['x-roles'] = rolesFor(op.operationId);
+  op['x-permission'] = OPERATION_PERMISSIONS[op.operationId];
+  const sentence = rolesSentence(op.operationId);
+  op.description = op.description ? `${op.description}\n\n${sentence}` : sentence;
+}
 
 /** Paths that @fastify/rate-limit does not count (http/rate-limit.ts `allowList`): the probes. */
 const UNCOUNTED_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz']);

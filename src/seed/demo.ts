@@ -1,6 +1,8 @@
 import { prismaTxSql, type SqlTx } from '../db/sql.ts';
 import { AuthService } from '../domain/auth/auth-service.ts';
+import { COMPANY_ROLES, ROLE_PURPOSE } from '../domain/auth/roles.ts';
 import { issueBookingLink } from '../domain/bookings/booking-links.ts';
+import { Operator } from '../domain/operator/operator.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { loadDemoCustomers } from './demo-customers.ts';
 import { DemoDates, WEEKDAYS } from './demo-dates.ts';
@@ -74,6 +76,7 @@ export async function loadDemoDataIfEmpty(prisma: PrismaClient): Promise<{
   companies: string[];
   private_ids: typeof DEMO_IDS_WHERE;
   manage_link: string;
+  roles: Record<string, { email: string; token: string; can: string }>;
 } | null> {
   if (!(await isEmpty(prismaTxSql(prisma)))) return null;
   const ids = newDemoIds();
@@ -90,7 +93,36 @@ export async function loadDemoDataIfEmpty(prisma: PrismaClient): Promise<{
     companies: [DEMO.salon, DEMO.clinic, DEMO.restaurant],
     private_ids: DEMO_IDS_WHERE,
     manage_link: `/v1/marketplace/manage/${link}`,
+    roles: await demoRoleUsers(prisma, token),
   };
+}
+
+/**
+ * One user per role (docs/roles.md), each with a token for the start-up log, so that the
+ * differences can be tried at once: the owner above, an admin of the salon's enterprise, and the
+ * salon's manager, front desk, staff and accountant. The company roles are employees of the
+ * salon who take no bookings (not on the marketplace), so the demo's time slots stay as they are.
+ */
+async function demoRoleUsers(prisma: PrismaClient, ownerToken: string) {
+  const operator = new Operator(prisma);
+  const users: Record<string, { email: string; token: string; can: string }> = {
+    owner: { email: DEMO.ownerEmail, token: ownerToken, can: ROLE_PURPOSE.owner },
+  };
+  for (const role of ['admin', ...COMPANY_ROLES] as const) {
+    const email = `demo-${role.replace('_', '-')}@example.com`;
+    const name = `Demo ${role.replace('_', ' ')}`;
+    if (role === 'admin') {
+      await operator.createUser({ email, name, enterprise: DEMO.enterprise, enterpriseRole: 'admin' });
+    } else {
+      await operator.createUser({ email, name, companies: [DEMO.salon], role });
+    }
+    users[role] = {
+      email,
+      token: (await operator.issueToken(email, { name: 'demo' })).token,
+      can: ROLE_PURPOSE[role],
+    };
+  }
+  return users;
 }
 
 export async function loadDemoData(

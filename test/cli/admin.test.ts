@@ -47,6 +47,9 @@ async function admin(...args: string[]): Promise<any> {
   return JSON.parse(lines[lines.length - 1]);
 }
 
+/** What the bootstrap made, for the tests after it (the same database). */
+let bootstrapped: { company: string; user: string } | undefined;
+
 describe('npm run admin', () => {
   it('bootstraps an enterprise, a company, a user and a token that works on the HQ API', async () => {
     const enterprise = await admin('create-enterprise', '--name', 'Acme');
@@ -110,8 +113,24 @@ describe('npm run admin', () => {
 
     expect(await admin('revoke-token', '--token', token)).toEqual({ revoked: true });
     expect(await admin('revoke-token', '--token', token)).toEqual({ revoked: false });
+    bootstrapped = { company: company.id, user: user.id };
     // Several processes, each opening the embedded database (WASM), the first also migrating it:
     // 120 s ran out on the CI machine at a load average of 20 (measured).
+  }, 300_000);
+
+  it("sets a user's role and a company's platform fields (docs/roles.md)", async () => {
+    if (!bootstrapped) throw new Error('the bootstrap above did not finish');
+    const { company, user } = bootstrapped;
+    expect(
+      await admin('set-role', '--email', 'boss@acme.test', '--company', company, '--role', 'accountant'),
+    ).toEqual({ user, company, role: 'accountant' });
+    expect(
+      await admin('set-platform-fields', '--company', company, '--json', '{"payment_fees":{"event":0.02}}'),
+    ).toMatchObject({ id: company, payment_fees: { event: 0.02 } });
+    await expect(
+      admin('set-role', '--email', 'boss@acme.test', '--company', company, '--role', 'owner'),
+    ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('A company role is one of') });
+    // Three processes, each opening the embedded database: the bootstrap's allowance for them.
   }, 300_000);
 
   it('fails with a message and exit code 1 on bad input', async () => {

@@ -152,6 +152,9 @@ describe('booking messages in the booking transaction', () => {
       scope: 'write' as const,
       companyIds: new Set([shop.companyId]),
       enterpriseIds: new Set<string>(),
+      companyRoles: new Map([[shop.companyId, ['manager' as const]]]),
+      enterpriseRoles: new Map(),
+      need: 'bookings.write' as const,
     };
     await expect(
       service.createHqEvent(caller, {

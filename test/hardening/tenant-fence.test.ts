@@ -55,7 +55,9 @@ async function poolsFor(op: Operation) {
 beforeAll(async () => {
   t = await createTestApp();
   await loadDemoDataIfEmpty(t.db.prisma);
-  b = await createTenant(t.db.prisma, { name: 'Beta' });
+  // B holds every role of its own (owner of its enterprise): the fence tests reach, not roles,
+  // so no request may be refused for B's role before A's object is looked for (docs/roles.md).
+  b = await createTenant(t.db.prisma, { name: 'Beta', enterpriseRole: 'owner' });
   foreign.add(b.companyId).add(b.enterpriseId).add(b.userId);
   for (const token of await t.db.prisma.apiToken.findMany({ where: { user_id: b.userId } }))
     foreign.add(token.id);

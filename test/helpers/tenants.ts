@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { CompanyRole, EnterpriseRole } from '../../src/domain/auth/roles.ts';
 import { Operator } from '../../src/domain/operator/operator.ts';
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
 
@@ -10,10 +11,20 @@ export interface Tenant {
   auth: { Authorization: string };
 }
 
-/** An enterprise with one company and an employee user holding a token: one tenant. */
+/**
+ * An enterprise with one company and an employee user holding a token: one tenant. The user is
+ * the company's `role` (manager unless told), and with `enterpriseRole` also that in the
+ * enterprise (docs/roles.md): changing the enterprise needs one.
+ */
 export async function createTenant(
   prisma: PrismaClient,
-  options: { name?: string; timeZone?: string; urlName?: string } = {},
+  options: {
+    name?: string;
+    timeZone?: string;
+    urlName?: string;
+    role?: CompanyRole;
+    enterpriseRole?: EnterpriseRole;
+  } = {},
 ): Promise<Tenant> {
   const operator = new Operator(prisma);
   const tag = randomBytes(4).toString('hex');
@@ -26,7 +37,13 @@ export async function createTenant(
     urlName: options.urlName,
   });
   const email = `owner-${tag}@example.test`;
-  const user = await operator.createUser({ email, companies: [company.id] });
+  const user = await operator.createUser({
+    email,
+    companies: [company.id],
+    role: options.role,
+    enterprise: options.enterpriseRole ? enterprise.id : undefined,
+    enterpriseRole: options.enterpriseRole,
+  });
   const { token } = await operator.issueToken(email);
   return {
     enterpriseId: enterprise.id,

@@ -24,7 +24,9 @@ beforeAll(async () => {
   b = await createTenant(t.db.prisma, { name: 'Beta' });
   const operator = new Operator(t.db.prisma);
   second = (await operator.createCompany({ enterprise: a.enterpriseId, name: 'Alpha Two' })).id;
-  await t.db.prisma.employee.create({ data: { company_id: second, user_id: a.userId, name: 'Owner' } });
+  await t.db.prisma.employee.create({
+    data: { company_id: second, user_id: a.userId, name: 'Owner', role: 'manager' },
+  });
   auth = new AuthService(t.db.prisma);
 });
 afterAll(() => t?.close());

@@ -15,7 +15,8 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   a = await createTenant(t.db.prisma, { name: 'Alpha' });
-  b = await createTenant(t.db.prisma, { name: 'Beta' });
+  // B holds every role of its own: the test is of reach, not roles (docs/roles.md).
+  b = await createTenant(t.db.prisma, { name: 'Beta', enterpriseRole: 'owner' });
   const vats = await t.http.get(`/v1/hq/companies/${a.companyId}/vats`).set(a.auth);
   const et = await t.http
     .post('/v1/hq/event_types')

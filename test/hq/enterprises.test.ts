@@ -6,11 +6,16 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 let t: TestApp;
 let a: Tenant;
 let b: Tenant;
+let owner: { Authorization: string };
 
 beforeAll(async () => {
   t = await createTestApp();
   a = await createTenant(t.db.prisma, { name: 'Alpha' });
-  b = await createTenant(t.db.prisma, { name: 'Beta' });
+  b = await createTenant(t.db.prisma, { name: 'Beta', enterpriseRole: 'owner' });
+  // Changing an enterprise needs a role in it (docs/roles.md): its owner changes it.
+  const operator = new Operator(t.db.prisma);
+  await operator.createUser({ email: 'owner-alpha@example.test', enterprise: a.enterpriseId });
+  owner = { Authorization: `Bearer ${(await operator.issueToken('owner-alpha@example.test')).token}` };
 });
 afterAll(() => t?.close());
 
@@ -32,7 +37,7 @@ describe('enterprises', () => {
     const image = { image: 'https://img.example/e.png', thumb: 'https://img.example/e-t.png', width: 10 };
     let res = await t.http
       .post(`/v1/hq/enterprise/${a.enterpriseId}`)
-      .set(a.auth)
+      .set(owner)
       .send({
         connections: {
           url_name: 'alpha-group',
@@ -63,7 +68,7 @@ describe('enterprises', () => {
     // A second partial update keeps the fields it does not name.
     res = await t.http
       .post(`/v1/hq/enterprise/${a.enterpriseId}`)
-      .set(a.auth)
+      .set(owner)
       .send({ connections: { vouchers: { enabled: false } } });
     expect(res.status).toBe(200);
     expect(res.body.connections).toMatchObject({
@@ -75,7 +80,7 @@ describe('enterprises', () => {
 
   it('unsets the image', async () => {
     // No body at all: an update that only names `unset`.
-    const res = await t.http.post(`/v1/hq/enterprise/${a.enterpriseId}`).query('unset=image').set(a.auth);
+    const res = await t.http.post(`/v1/hq/enterprise/${a.enterpriseId}`).query('unset=image').set(owner);
     expect(res.status).toBe(200);
     expect(res.body.profile.image).toBeUndefined();
     expect(res.body.profile.name).toBe('Alpha Holdings');
@@ -93,14 +98,14 @@ describe('enterprises', () => {
       ['', { profile: { image: { image: 'x', bogus: 1 } } }],
       ['unset=image', { profile: { image: { image: 'x' } } }],
     ] as const) {
-      const res = await t.http.post(url).query(query).set(a.auth).send(body);
+      const res = await t.http.post(url).query(query).set(owner).send(body);
       expect(res.status, JSON.stringify([query, body])).toBe(400);
       expect(res.body.type).toBe('validation_error');
     }
     // a settlement account that is not this enterprise's
     const res = await t.http
       .post(url)
-      .set(a.auth)
+      .set(owner)
       .send({ connections: { vouchers: { settlement_account_id: 'nope' } } });
     expect(res.status).toBe(404);
   });

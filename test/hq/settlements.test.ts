@@ -35,8 +35,9 @@ async function payment(
 
 beforeAll(async () => {
   t = await createTestApp();
-  a = await createTenant(t.db.prisma);
-  b = await createTenant(t.db.prisma);
+  // Owners of their enterprises: settlement accounts need a role in it (docs/roles.md).
+  a = await createTenant(t.db.prisma, { enterpriseRole: 'owner' });
+  b = await createTenant(t.db.prisma, { enterpriseRole: 'owner' });
   const prisma = t.db.prisma;
   await prisma.company.update({
     where: { id: a.companyId },

@@ -19,7 +19,7 @@ beforeAll(async () => {
   // Tenant a's user also works in a second company of the same enterprise, with a colleague there.
   secondCompanyA = (await operator.createCompany({ enterprise: a.enterpriseId, name: 'A second' })).id;
   await t.db.prisma.employee.create({
-    data: { company_id: secondCompanyA, user_id: a.userId, name: 'Owner' },
+    data: { company_id: secondCompanyA, user_id: a.userId, name: 'Owner', role: 'manager' },
   });
   colleagueA = (
     await operator.createUser({ email: `colleague-${Date.now()}@example.test`, companies: [secondCompanyA] })

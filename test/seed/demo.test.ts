@@ -31,7 +31,14 @@ describe('demo data', () => {
     const salon = await t.http.get('/v1/marketplace/companies/nordurljos-salon');
     expect(salon.status).toBe(200);
     expect(await t.db.prisma.eventType.count({ where: { company_id: DEMO.salon } })).toBe(3);
-    expect(await t.db.prisma.employee.count({ where: { company_id: DEMO.salon } })).toBe(3);
+    // Three stylists take bookings; the four with an HQ login are the demo's company roles
+    // (manager, front desk, staff, accountant), not on the marketplace.
+    expect(
+      await t.db.prisma.employee.count({ where: { company_id: DEMO.salon, marketplace_enabled: true } }),
+    ).toBe(3);
+    expect(
+      await t.db.prisma.employee.count({ where: { company_id: DEMO.salon, user_id: { not: null } } }),
+    ).toBe(4);
 
     // One VAT row per rate: Iceland's three (24%, 11%, 0%), as the migration writes them, not a
     // second copy of the same rates from the demo data.

@@ -44,6 +44,8 @@ export type paths = {
         /**
          * The caller's user's live API tokens
          * @description Every unrevoked, unexpired token of the user the calling token belongs to, newest first. The tokens themselves are never shown again after issue: only their id, name, scope, companies and dates.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `account.read`; docs/roles.md).
          */
         get: operations["listApiTokens"];
         put?: never;
@@ -67,6 +69,8 @@ export type paths = {
         /**
          * Revoke one of the caller's user's API tokens
          * @description Revoked at once, on every instance (tokens are looked up on each request). A token of another user, an unknown or an already revoked one answers 404. A token may revoke itself.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `account.write`; docs/roles.md).
          */
         delete: operations["revokeApiToken"];
         options?: never;
@@ -84,6 +88,8 @@ export type paths = {
         /**
          * A company's audit trail
          * @description Who changed what and when: every change made through the API to the objects of the company (by HQ users, with the token used, and by customers and guests to their bookings), newest first. `filter` (JSON) narrows by object (`object_type`, `object_id`), by `user`, and by time (`from` inclusive, `to` exclusive).
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `activity.read`; docs/roles.md).
          */
         get: operations["listCompanyActivities"];
         put?: never;
@@ -101,7 +107,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List the companies the user can access */
+        /**
+         * List the companies the user can access
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `account.read`; docs/roles.md).
+         */
         get: operations["listCompanies"];
         put?: never;
         post?: never;
@@ -118,12 +127,17 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a company */
+        /**
+         * Retrieve a company
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `company.read`; docs/roles.md).
+         */
         get: operations["getCompany"];
         put?: never;
         /**
          * Update a company
          * @description Partial update of any group of docs/api-conventions.md#companies: the fields given replace the stored ones, the rest stay. `locked_sections.pin` is stored only as a hash; `google_analytics.api_secret` is answered masked (sending the masked value back keeps the secret). `location.time_zone` must be an IANA zone, `profile.booking_interval` one of the allowed values, `marketplace.url_name` free (409).
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `company.settings`; docs/roles.md).
          */
         post: operations["updateCompany"];
         delete?: never;
@@ -142,6 +156,8 @@ export type paths = {
         /**
          * List the VATs applicable to a company
          * @description The rates of the company's country (location.country, else the country of its time zone) plus its own; `default` marks the one new event types should use.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `company.read`; docs/roles.md).
          */
         get: operations["listCompanyVats"];
         put?: never;
@@ -159,12 +175,21 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a resource */
+        /**
+         * Retrieve a resource
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `catalog.read`; docs/roles.md).
+         */
         get: operations["getResource"];
         put?: never;
-        /** Update a resource */
+        /**
+         * Update a resource
+         * @description Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
+         */
         post: operations["updateResource"];
-        /** Delete a resource */
+        /**
+         * Delete a resource
+         * @description Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
+         */
         delete: operations["deleteResource"];
         options?: never;
         head?: never;
@@ -183,6 +208,8 @@ export type paths = {
         /**
          * Duplicate a resource N times
          * @description Copies are placed right after the original in `order`, named on from its name.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         post: operations["duplicateResource"];
         delete?: never;
@@ -200,7 +227,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Create a resource */
+        /**
+         * Create a resource
+         * @description Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
+         */
         post: operations["createResource"];
         delete?: never;
         options?: never;
@@ -215,7 +245,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List a company's resources */
+        /**
+         * List a company's resources
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `catalog.read`; docs/roles.md).
+         */
         get: operations["listCompanyResources"];
         put?: never;
         post?: never;
@@ -237,6 +270,8 @@ export type paths = {
         /**
          * Create a rule set
          * @description Rules of one type in one set must not overlap in time (whatever entities they are tied to), and a rule's window must lie inside its set's: otherwise 400 validation_error with `details`. Employee and resource ids must belong to the company (404).
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         post: operations["createRuleSet"];
         delete?: never;
@@ -252,15 +287,23 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a rule set */
+        /**
+         * Retrieve a rule set
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `catalog.read`; docs/roles.md).
+         */
         get: operations["getRuleSet"];
         put?: never;
         /**
          * Update a rule set
          * @description Partial update; `rules`, when given, replaces all rules. Rules of one type in one set must not overlap in time (whatever entities they are tied to), and a rule's window must lie inside its set's: otherwise 400 validation_error with `details`. Employee and resource ids must belong to the company (404).
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         post: operations["updateRuleSet"];
-        /** Delete a rule set */
+        /**
+         * Delete a rule set
+         * @description Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
+         */
         delete: operations["deleteRuleSet"];
         options?: never;
         head?: never;
@@ -274,7 +317,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List a company's rule sets */
+        /**
+         * List a company's rule sets
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `catalog.read`; docs/roles.md).
+         */
         get: operations["listCompanyRuleSets"];
         put?: never;
         post?: never;
@@ -296,6 +342,8 @@ export type paths = {
         /**
          * Create a scheduled event
          * @description Needs `company`, `name`, `starts_at`, `ends_at` and at least one tier. `total_capacity`, `remaining_capacity` and `is_full` (and each tier's `capacity`, `remaining`, `is_full`) are computed from the tiers and the guests of their bookings that are not cancelled.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         post: operations["createScheduledEvent"];
         delete?: never;
@@ -311,17 +359,24 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a scheduled event */
+        /**
+         * Retrieve a scheduled event
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `catalog.read`; docs/roles.md).
+         */
         get: operations["getScheduledEvent"];
         put?: never;
         /**
          * Update a scheduled event
          * @description Partial update. `tiers` (at least one) replaces the list: items with an existing tier `id` update it, items without are new, tiers left out are removed (409 while they have bookings). `total_capacity`, `remaining_capacity` and `is_full` (and each tier's `capacity`, `remaining`, `is_full`) are computed from the tiers and the guests of their bookings that are not cancelled.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         post: operations["updateScheduledEvent"];
         /**
          * Delete a scheduled event
          * @description Refused with 409 while it has confirmed or unconfirmed bookings.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         delete: operations["deleteScheduledEvent"];
         options?: never;
@@ -336,7 +391,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List a company's scheduled events */
+        /**
+         * List a company's scheduled events
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `catalog.read`; docs/roles.md).
+         */
         get: operations["listCompanyScheduledEvents"];
         put?: never;
         post?: never;
@@ -356,6 +414,8 @@ export type paths = {
         /**
          * A scheduled event's bookings (the attendee list)
          * @description Every booking of the class, cancelled ones included (filter by status to leave them out); each with its tier, number_of_guests and price.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk`, `staff` (permission `bookings.read`; docs/roles.md).
          */
         get: operations["listScheduledEventAttendees"];
         put?: never;
@@ -378,6 +438,8 @@ export type paths = {
         /**
          * Connect, move or disconnect a payment terminal
          * @description Not yet connected: created and connected to `issuer`. Connected to another issuer: moved. `issuer` empty: disconnected. Each change is recorded. `issuer` must be a company the caller reaches or a user employed in one (404 otherwise); a terminal connected in a company the caller does not reach answers 404.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `company.settings`; docs/roles.md).
          */
         post: operations["connectPaymentTerminal"];
         delete?: never;
@@ -398,6 +460,8 @@ export type paths = {
         /**
          * Restart the fiscalization onboarding of a company
          * @description Archives the current connection with the fiscalization provider and starts a new onboarding for the company's current Tax ID (pos.vat_number, else pos.kennitala). The new data is the previous onboarding's overlaid with the fields given in `data`. `tax_credentials_password` is stored encrypted (AES-256-GCM) and never returned.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `company.settings`; docs/roles.md).
          */
         post: operations["restartFiscalizationOnboarding"];
         delete?: never;
@@ -418,6 +482,8 @@ export type paths = {
         /**
          * Create a no-show payment for an event
          * @description Only `reason: noshow` for an event marked `noshow`. The amount is the event price, or the company `payments.flat_fee` without one. The payment starts `pending`. A second live no-show payment for the same event is a 409.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `payments.write`; docs/roles.md).
          */
         post: operations["createPayment"];
         delete?: never;
@@ -436,6 +502,8 @@ export type paths = {
         /**
          * List a company's payments
          * @description Newest first unless `sort` says otherwise. `search` matches the id, reference, event id, and the customer name or e-mail.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk`, `accountant` (permission `payments.read`; docs/roles.md).
          */
         get: operations["listCompanyPayments"];
         put?: never;
@@ -453,12 +521,17 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a payment */
+        /**
+         * Retrieve a payment
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `accountant` (permission `payments.read`; docs/roles.md).
+         */
         get: operations["getPayment"];
         put?: never;
         /**
          * Update a payment
          * @description Status moves: pending → unsettled | refunded; unsettled → settled | refunded; settled → refunded; refunded is final. Any other move is a 400 `invalid_status_transition`. References must belong to the payment's company.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `payments.write`; docs/roles.md).
          */
         post: operations["updatePayment"];
         delete?: never;
@@ -479,6 +552,8 @@ export type paths = {
         /**
          * Send the payment receipt by e-mail
          * @description Queues the receipt (in the company's messaging language) in the outbox; it is delivered by the e-mail job with retries. Answers the payment.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `payments.write`; docs/roles.md).
          */
         post: operations["sendPaymentReceipt"];
         delete?: never;
@@ -497,6 +572,8 @@ export type paths = {
         /**
          * List a company's settlements
          * @description One settlement per recipient and week (Monday 00:00 UTC to the next Monday), made by the weekly job. Newest week first unless `sort` says otherwise.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `accountant` (permission `settlements.read`; docs/roles.md).
          */
         get: operations["listCompanySettlements"];
         put?: never;
@@ -517,6 +594,8 @@ export type paths = {
         /**
          * List an enterprise's settlement accounts
          * @description `ssn` and `account` are masked except their last four characters.
+         *
+         *     Roles: `owner`, `admin` (permission `settlement_accounts.read`; docs/roles.md).
          */
         get: operations["listSettlementAccounts"];
         put?: never;
@@ -534,7 +613,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a settlement account */
+        /**
+         * Retrieve a settlement account
+         * @description Roles: `owner`, `admin` (permission `settlement_accounts.read`; docs/roles.md).
+         */
         get: operations["getSettlementAccount"];
         put?: never;
         post?: never;
@@ -556,6 +638,8 @@ export type paths = {
         /**
          * Create a voucher template
          * @description Required: company, currency, amount (>= 1). Defaults: type amount, number_of_guests 1, expiration_months_after_purchase 48. A service template needs an event_type; variation_id must be one of its variations.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         post: operations["createVoucherTemplate"];
         delete?: never;
@@ -571,7 +655,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List a company's voucher templates */
+        /**
+         * List a company's voucher templates
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `accountant` (permission `vouchers.read`; docs/roles.md).
+         */
         get: operations["listCompanyVoucherTemplates"];
         put?: never;
         post?: never;
@@ -588,17 +675,24 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a voucher template */
+        /**
+         * Retrieve a voucher template
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `accountant` (permission `vouchers.read`; docs/roles.md).
+         */
         get: operations["getVoucherTemplate"];
         put?: never;
         /**
          * Update a voucher template
          * @description Vouchers already made keep their own amount and expiration.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         post: operations["updateVoucherTemplate"];
         /**
          * Delete a voucher template
          * @description Only a template never used to create a voucher; otherwise 409 `voucher_template_in_use`.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         delete: operations["deleteVoucherTemplate"];
         options?: never;
@@ -616,6 +710,8 @@ export type paths = {
         /**
          * List a company's vouchers
          * @description Newest first unless `sort` says otherwise. `status` is derived from use and expiration.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk`, `accountant` (permission `vouchers.read`; docs/roles.md).
          */
         get: operations["listCompanyVouchers"];
         put?: never;
@@ -633,12 +729,17 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a voucher */
+        /**
+         * Retrieve a voucher
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `accountant` (permission `vouchers.read`; docs/roles.md).
+         */
         get: operations["getVoucher"];
         put?: never;
         /**
          * Update a voucher
          * @description `data` is merged into the voucher data; `unset=customer` detaches the customer.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `vouchers.write`; docs/roles.md).
          */
         post: operations["updateVoucher"];
         delete?: never;
@@ -659,6 +760,8 @@ export type paths = {
         /**
          * Send the voucher to a recipient by e-mail
          * @description Queues the voucher e-mail (code, value, expiry, message; in the company's messaging language) in the outbox. Answers the voucher.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `vouchers.write`; docs/roles.md).
          */
         post: operations["sendVoucherNotification"];
         delete?: never;
@@ -677,6 +780,8 @@ export type paths = {
         /**
          * List the enterprises the user can access
          * @description Enterprises the user administers and those of the companies they work for.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `account.read`; docs/roles.md).
          */
         get: operations["listEnterprises"];
         put?: never;
@@ -694,12 +799,17 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve an enterprise */
+        /**
+         * Retrieve an enterprise
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `enterprise.read`; docs/roles.md).
+         */
         get: operations["getEnterprise"];
         put?: never;
         /**
          * Update an enterprise
          * @description Partial update of `connections` and `profile`; `unset=image` removes the profile image. `connections.url_name` must be free (409 otherwise).
+         *
+         *     Roles: `owner`, `admin` (permission `enterprise.write`; docs/roles.md).
          */
         post: operations["updateEnterprise"];
         delete?: never;
@@ -718,6 +828,8 @@ export type paths = {
         /**
          * List the companies of an enterprise
          * @description The companies of the enterprise the user reaches; default order `enterprise_order`.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `enterprise.read`; docs/roles.md).
          */
         get: operations["listEnterpriseCompanies"];
         put?: never;
@@ -740,6 +852,8 @@ export type paths = {
         /**
          * Create an event type
          * @description Requires company (or the deprecated company_id), vat (one of the company VATs), title and duration. The deprecated thumb/image become `images`; `payments` implies custom_payment_settings.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         post: operations["createEventType"];
         delete?: never;
@@ -755,7 +869,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List a company's event types */
+        /**
+         * List a company's event types
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `catalog.read`; docs/roles.md).
+         */
         get: operations["listCompanyEventTypes"];
         put?: never;
         post?: never;
@@ -772,17 +889,24 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve an event type */
+        /**
+         * Retrieve an event type
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `catalog.read`; docs/roles.md).
+         */
         get: operations["getEventType"];
         put?: never;
         /**
          * Update an event type
          * @description Partial update; `unset` (EventTypeFields) clears fields: `payments` also turns custom_payment_settings off, `image` empties `images`.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         post: operations["updateEventType"];
         /**
          * Delete an event type
          * @description Existing bookings keep it; it leaves every event type group.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         delete: operations["deleteEventType"];
         options?: never;
@@ -802,6 +926,8 @@ export type paths = {
         /**
          * Create an event type group
          * @description Requires company. `event_types` (IDs in order) is answered as `ordered_event_types`.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         post: operations["createEventTypeGroup"];
         delete?: never;
@@ -817,7 +943,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List a company's event type groups */
+        /**
+         * List a company's event type groups
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `catalog.read`; docs/roles.md).
+         */
         get: operations["listCompanyEventTypeGroups"];
         put?: never;
         post?: never;
@@ -834,17 +963,24 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve an event type group */
+        /**
+         * Retrieve an event type group
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `catalog.read`; docs/roles.md).
+         */
         get: operations["getEventTypeGroup"];
         put?: never;
         /**
          * Update an event type group
          * @description `event_types` replaces the ordered list; `unset=image` empties `images`.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         post: operations["updateEventTypeGroup"];
         /**
          * Delete an event type group
          * @description Its event types stay; its child groups move to the top level.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
          */
         delete: operations["deleteEventTypeGroup"];
         options?: never;
@@ -864,6 +1000,8 @@ export type paths = {
         /**
          * Create an employee
          * @description Requires company and name (or email). With an email the employee is linked to that HQ user (created when new, without a password), who then reaches the company; one HQ user can be an employee of several companies. The same user twice in one company is a 409.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `staff.write`; docs/roles.md).
          */
         post: operations["createEmployee"];
         delete?: never;
@@ -882,6 +1020,8 @@ export type paths = {
         /**
          * List a company's employees
          * @description `search` matches name, email and description, ignoring case and accents.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `staff.read`; docs/roles.md).
          */
         get: operations["listCompanyEmployees"];
         put?: never;
@@ -899,17 +1039,24 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve an employee */
+        /**
+         * Retrieve an employee
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `staff.read`; docs/roles.md).
+         */
         get: operations["getEmployee"];
         put?: never;
         /**
          * Update an employee
          * @description Partial update; marketplace, notifications and sms merge field by field.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `staff.write`; docs/roles.md).
          */
         post: operations["updateEmployee"];
         /**
          * Delete an employee
          * @description Bookings keep the employee; the HQ user no longer reaches the company through it.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `staff.write`; docs/roles.md).
          */
         delete: operations["deleteEmployee"];
         options?: never;
@@ -929,6 +1076,8 @@ export type paths = {
         /**
          * Create an event (a booking made by staff)
          * @description Checked like a marketplace booking on the HQ calendar (resources available_for_bookings, skip_calendar), except that event types marked overbookable may be overbooked: fully_overbookable ones are not checked against busy time or guest limits, partially_overbookable ones may double-book the employee. Status defaults to confirmed.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk`, `staff` (permission `bookings.write`; docs/roles.md).
          */
         post: operations["createHqEvent"];
         delete?: never;
@@ -944,7 +1093,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** A company's events */
+        /**
+         * A company's events
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff` (permission `bookings.read`; docs/roles.md).
+         */
         get: operations["listHqEvents"];
         put?: never;
         post?: never;
@@ -961,12 +1113,17 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve an event */
+        /**
+         * Retrieve an event
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff` (permission `bookings.read`; docs/roles.md).
+         */
         get: operations["getHqEvent"];
         put?: never;
         /**
          * Update an event (move, change, cancel, set status)
          * @description Moving follows the marketplace rules (pass starts_at, its current value to stay at the same time). status cancelled/noshow frees the time; setting an active status again re-books it.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk`, `staff` (permission `bookings.write`; docs/roles.md).
          */
         post: operations["updateHqEvent"];
         delete?: never;
@@ -988,6 +1145,8 @@ export type paths = {
         /**
          * Revoke the event's manage links
          * @description Every manage link the customer was e-mailed for this event stops working at once (401 invalid_manage_link); the next customer e-mail about the event carries a new one. Revoking an event without live links is not an error.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk`, `staff` (permission `bookings.write`; docs/roles.md).
          */
         delete: operations["revokeEventManageLinks"];
         options?: never;
@@ -1005,6 +1164,8 @@ export type paths = {
         /**
          * A company's customers
          * @description Oldest first unless `sort` says otherwise; `last_visit_at` sorts customers who never came last.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk`, `staff` (permission `customers.read`; docs/roles.md).
          */
         get: operations["listCustomers"];
         put?: never;
@@ -1027,6 +1188,8 @@ export type paths = {
         /**
          * Create a customer
          * @description The phone is stored in E.164. An e-mail (any case) or phone that another customer of the company holds is a 409 (merge them instead).
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `customers.write`; docs/roles.md).
          */
         post: operations["createCustomer"];
         delete?: never;
@@ -1042,17 +1205,24 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a customer */
+        /**
+         * Retrieve a customer
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff` (permission `customers.read`; docs/roles.md).
+         */
         get: operations["getCustomer"];
         put?: never;
         /**
          * Update a customer
          * @description `unset` clears fields (`phone_number` clears the whole phone).
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `customers.write`; docs/roles.md).
          */
         post: operations["updateCustomer"];
         /**
          * Erase a customer (GDPR)
          * @description The customer record goes; their bookings, payments, vouchers and messages keep their times and amounts, with names, e-mails, phones, kennitala, comments and message texts blanked.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `customers.write`; docs/roles.md).
          */
         delete: operations["deleteCustomer"];
         options?: never;
@@ -1067,7 +1237,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** A customer's bookings */
+        /**
+         * A customer's bookings
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff` (permission `customers.read`; docs/roles.md).
+         */
         get: operations["listCustomerEvents"];
         put?: never;
         post?: never;
@@ -1089,6 +1262,8 @@ export type paths = {
         /**
          * Merge customers into this one
          * @description In one transaction: the events, payments, vouchers and messages of the `from` customers move to this one, which takes the e-mail, phone, kennitala and marketplace account it lacks from them (notes are appended), and they are deleted.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `customers.write`; docs/roles.md).
          */
         post: operations["mergeCustomers"];
         delete?: never;
@@ -1107,6 +1282,8 @@ export type paths = {
         /**
          * Everything held about a customer (GDPR access)
          * @description One JSON document: the customer, their events, payments, vouchers and the messages sent about them.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `customer_exports.read`; docs/roles.md).
          */
         get: operations["exportCustomer"];
         put?: never;
@@ -1127,6 +1304,8 @@ export type paths = {
         /**
          * A company's waitlist
          * @description In line order: the first to join is the first offered freed time.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `waitlist.read`; docs/roles.md).
          */
         get: operations["listWaitlistEntries"];
         put?: never;
@@ -1144,13 +1323,18 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a waitlist entry */
+        /**
+         * Retrieve a waitlist entry
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk` (permission `waitlist.read`; docs/roles.md).
+         */
         get: operations["getHqWaitlistEntry"];
         put?: never;
         post?: never;
         /**
          * Take an entry off the waitlist
          * @description The entry is cancelled and its pending offer withdrawn (the held time passes to the next in line). A booked or expired entry is a 409 waitlist_entry_closed; a cancelled one answers 204 again.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `waitlist.write`; docs/roles.md).
          */
         delete: operations["deleteWaitlistEntry"];
         options?: never;
@@ -1170,6 +1354,8 @@ export type paths = {
         /**
          * Offer a time to a waiting entry by hand
          * @description Holds the slot (checked as a staff booking would be) until the company's booking_offer_expiry_minutes, e-mails the offer with booking_offer_message, and makes the entry `offered`. A slot that is not free is a 400 create_event_error; an entry that is not waiting a 409 waitlist_entry_not_waiting.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `waitlist.write`; docs/roles.md).
          */
         post: operations["offerWaitlistEntry"];
         delete?: never;
@@ -1190,6 +1376,8 @@ export type paths = {
         /**
          * Create a webhook endpoint
          * @description Answers the endpoint with its signing `secret` (whsec_..., Standard Webhooks), shown only here and on rotate_secret. Each change of the types in `events` (or all, with "*") is POSTed to `url`, signed (`webhook-id`, `webhook-timestamp`, `webhook-signature`), and retried with growing delays for about three days until the endpoint answers 2xx within 10 s.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `webhooks.write`; docs/roles.md).
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -1205,7 +1393,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List a company's webhook endpoints */
+        /**
+         * List a company's webhook endpoints
+         * @description Roles: `owner`, `admin`, `manager` (permission `webhooks.read`; docs/roles.md).
+         */
         get: operations["listCompanyWebhooks"];
         put?: never;
         post?: never;
@@ -1222,15 +1413,23 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a webhook endpoint */
+        /**
+         * Retrieve a webhook endpoint
+         * @description Roles: `owner`, `admin`, `manager` (permission `webhooks.read`; docs/roles.md).
+         */
         get: operations["getWebhook"];
         put?: never;
         /**
          * Update a webhook endpoint
          * @description A disabled endpoint gets no new deliveries; those already queued are still sent.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `webhooks.write`; docs/roles.md).
          */
         post: operations["updateWebhook"];
-        /** Delete a webhook endpoint (and its delivery log) */
+        /**
+         * Delete a webhook endpoint (and its delivery log)
+         * @description Roles: `owner`, `admin`, `manager` (permission `webhooks.write`; docs/roles.md).
+         */
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
@@ -1249,6 +1448,8 @@ export type paths = {
         /**
          * Rotate a webhook endpoint's signing secret
          * @description Answers the new secret. For 24 hours every delivery carries signatures with both the new and the old secret (`previous_secret_expires_at`), so the receiver can switch over without a gap.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `webhooks.write`; docs/roles.md).
          */
         post: operations["rotateWebhookSecret"];
         delete?: never;
@@ -1269,6 +1470,8 @@ export type paths = {
         /**
          * Send a test ping
          * @description Queues a `ping` to the endpoint, sent at once (retried like any delivery); answers the delivery.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `webhooks.write`; docs/roles.md).
          */
         post: operations["testWebhook"];
         delete?: never;
@@ -1287,6 +1490,8 @@ export type paths = {
         /**
          * A webhook endpoint's delivery log
          * @description Newest first; each with its status, attempts, last response and next attempt.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `webhooks.read`; docs/roles.md).
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -1309,6 +1514,8 @@ export type paths = {
         /**
          * Retry a delivery now
          * @description A new attempt at once, with the same `webhook-id` and body. Deliveries of one object still go in order: a retry waits behind an earlier pending delivery of the same object.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `webhooks.write`; docs/roles.md).
          */
         post: operations["retryWebhookDelivery"];
         delete?: never;
@@ -1327,6 +1534,8 @@ export type paths = {
         /**
          * A company's changes, live (server-sent events)
          * @description text/event-stream: one message per change of the webhook types, as it commits on any instance: `id` (the position in the company's stream), `event` (the type) and `data` (the webhook body `{ type, timestamp, company, data: { object, previous_attributes? } }`). A reconnect with `Last-Event-ID` gets every change after that id (kept 24 hours) before the live ones; without it the stream starts now. A `: heartbeat` comment every 15 s keeps proxies from closing it; the server ends it when it shuts down (reconnect). At most 5 streams per token and 20 per company are open at once across all servers (429 `too_many_streams` with Retry-After), and a server holding as many as it may answers 503 `streams_full`. The right to read is checked again while the stream is open: when the token is revoked or expires, or its user no longer reaches the company, the stream ends within a second.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `activity.read`; docs/roles.md).
          */
         get: operations["streamCompanyChanges"];
         put?: never;
@@ -5705,6 +5914,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -5832,7 +6058,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5845,7 +6071,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -6079,6 +6305,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -6251,6 +6494,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -6383,6 +6643,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -6845,7 +7122,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `platform_owned_field`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6858,7 +7135,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "platform_owned_field" | "role_not_permitted";
                     };
                 };
             };
@@ -7082,6 +7359,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -7231,6 +7525,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -7465,7 +7776,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7478,7 +7789,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -7700,7 +8011,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7713,7 +8024,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -7947,7 +8258,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7960,7 +8271,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -8258,7 +8569,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8271,7 +8582,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -8522,6 +8833,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -8728,7 +9056,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8741,7 +9069,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -8945,6 +9273,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -9159,7 +9504,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9172,7 +9517,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -9394,7 +9739,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9407,7 +9752,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -9659,6 +10004,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -9986,7 +10348,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9999,7 +10361,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -10203,6 +10565,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -10536,7 +10915,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10549,7 +10928,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -10771,7 +11150,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10784,7 +11163,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -11045,6 +11424,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -11245,6 +11641,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -11404,7 +11817,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -11417,7 +11830,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -11639,7 +12052,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -11652,7 +12065,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -11885,7 +12298,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -11898,7 +12311,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -12156,6 +12569,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -12305,6 +12735,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -12500,7 +12947,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -12513,7 +12960,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -12745,7 +13192,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -12758,7 +13205,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -13022,6 +13469,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -13171,6 +13635,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -13325,6 +13806,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -13529,7 +14027,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -13542,7 +14040,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -13782,6 +14280,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -13931,6 +14446,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -14127,7 +14659,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -14140,7 +14672,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -14362,7 +14894,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -14375,7 +14907,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -14634,6 +15166,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -14783,6 +15332,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -14980,7 +15546,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -14993,7 +15559,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -15225,7 +15791,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -15238,7 +15804,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -15472,6 +16038,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -15604,6 +16187,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -15810,7 +16410,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -15823,7 +16423,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -16067,6 +16667,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -16384,7 +17001,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -16397,7 +17014,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -16627,6 +17244,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -16776,6 +17410,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -17098,7 +17749,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -17111,7 +17762,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -17333,7 +17984,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -17346,7 +17997,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -17606,7 +18257,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -17619,7 +18270,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -17849,6 +18500,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -17998,6 +18666,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -18194,7 +18879,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -18207,7 +18892,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -18429,7 +19114,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -18442,7 +19127,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -18749,7 +19434,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -18762,7 +19447,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -19002,6 +19687,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -19153,6 +19855,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -19396,7 +20115,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -19409,7 +20128,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -19633,7 +20352,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -19646,7 +20365,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -19924,7 +20643,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -19937,7 +20656,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -20209,6 +20928,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -20358,6 +21094,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -20547,7 +21300,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -20560,7 +21313,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -20777,7 +21530,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -20790,7 +21543,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -21051,6 +21804,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -21214,7 +21984,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -21227,7 +21997,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -21432,6 +22202,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -21598,7 +22385,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -21611,7 +22398,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -21828,7 +22615,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -21841,7 +22628,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -22102,6 +22889,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -22259,7 +23063,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -22272,7 +23076,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -22491,6 +23295,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -22663,6 +23484,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -22815,6 +23653,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -22960,7 +23815,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -22973,7 +23828,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -23204,7 +24059,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -23217,7 +24072,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -23449,7 +24304,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -23462,7 +24317,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -23678,6 +24533,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -23822,6 +24694,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -23985,7 +24874,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -23998,7 +24887,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -24215,7 +25104,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -24228,7 +25117,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -24451,7 +25340,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -24464,7 +25353,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -24687,7 +25576,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -24700,7 +25589,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -24946,6 +25835,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
             /** @description Not found: `resource_missing`. */
             404: {
                 headers: {
@@ -25099,7 +26005,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not permitted (a token of scope read, and this operation writes): `insufficient_scope`. */
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -25112,7 +26018,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "permission_error";
                         /** @enum {string} */
-                        code?: "insufficient_scope";
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };
@@ -25331,6 +26237,23 @@ export interface operations {
                         type?: "authentication_error";
                         /** @enum {string} */
                         code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
                     };
                 };
             };

@@ -1,20 +1,28 @@
 // The one access point of the HQ API (docs/architecture.md, "The access point"): whether a caller
 // reaches an object is decided here, not written out in each service. A company's object is
 // reached when the caller reaches its company; anything else answers 404, as if the object did not
-// exist, so one tenant cannot even learn that another's id is taken. Roles (a later issue) plug
-// in at `permits`: a reached object the caller's role may not touch will answer 403 there.
+// exist, so one tenant cannot even learn that another's id is taken. A reached object that the
+// caller's roles do not allow the request on answers 403 permission_error: the check is in
+// reachesCompany (caller.ts), which every company check passes through (docs/roles.md).
 import { notFound } from '../shared/errors.ts';
-import { type HqCaller, reachesCompany } from './caller.ts';
+import { type HqCaller, permissionRefused, permitsInEnterprise, reachesCompany } from './caller.ts';
 
-/** What the caller means to do with the object (the hook for roles). */
+/**
+ * What the service means to do with the object. The role check goes by what the request needs
+ * (the operation's permission, caller.need), so this only documents the call.
+ */
 export type Access = 'read' | 'write';
 
 /**
- * The role check of a reached company's object. Every caller who reaches the company may do
- * everything a token's scope allows (src/http/auth.ts refuses writes to read-only tokens); roles
- * will decide per action here and throw a 403 permission_error.
+ * An enterprise the caller reaches (the service found it through the caller's reach, or it is
+ * not found): answers 403 when the caller's roles do not allow the request on it. Enterprise-wide
+ * permissions (changing it, its settlement accounts) need a role in the enterprise itself, which
+ * a company-limited token never has.
  */
-function permits(_caller: HqCaller, _companyId: string, _access: Access): void {}
+export function enterpriseOf(caller: HqCaller, enterpriseId: string): string {
+  if (!permitsInEnterprise(caller, enterpriseId)) throw permissionRefused(caller.need);
+  return enterpriseId;
+}
 
 /**
  * The company a request names (in its path or body), checked before anything is read: the
@@ -25,16 +33,16 @@ export function companyOf(
   caller: HqCaller,
   companyId: string | null | undefined,
   thing = 'company',
-  access: Access = 'read',
+  _access: Access = 'read',
 ): string {
   if (!companyId || !reachesCompany(caller, companyId)) throw notFound(thing);
-  permits(caller, companyId, access);
   return companyId;
 }
 
 /**
  * Whether the caller reaches a company, for a service that chooses among candidates (e.g. what an
- * id names: a company of the caller's, or else a user) rather than answers 404.
+ * id names: a company of the caller's, or else a user) rather than answers 404. A reached company
+ * whose roles do not allow the request still answers 403.
  */
 export function reaches(caller: HqCaller, companyId: string | null | undefined): companyId is string {
   return reachesCompany(caller, companyId);

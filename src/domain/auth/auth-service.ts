@@ -1,11 +1,12 @@
 import type { PrismaClient } from '../../db/database.ts';
-import { arrayOf, prepared, qb, type Row } from '../../db/kysely.ts';
+import { arrayOf, jsonRows, prepared, qb, type Row } from '../../db/kysely.ts';
 import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
 import { CACHED_READS, dependencies } from '../cache/cached-reads.ts';
 import { ChangeCache } from '../cache/change-cache.ts';
 import type { TableChanges } from '../cache/table-changes.ts';
 import { notFound } from '../shared/errors.ts';
 import type { HqCaller } from './caller.ts';
+import type { EnterpriseRole, Role } from './roles.ts';
 import type { ApiTokenView } from './schemas.ts';
 import { hashToken, newAccessToken } from './secrets.ts';
 
@@ -31,9 +32,10 @@ export function apiTokenView(row: Row<'api_tokens'>): ApiTokenView {
 }
 
 /**
- * An unrevoked token, its expiry, scope and companies, and its user's reach: the companies they
- * are a live employee of, the enterprises they administer and those enterprises' companies. The
- * expiry is checked by the caller against now (the answer is cached; time is not).
+ * An unrevoked token, its expiry, scope and companies, and its user's reach with the role held in
+ * each: the companies they are a live employee of, the enterprises they administer and those
+ * enterprises' companies. The expiry is checked by the caller against now (the answer is cached;
+ * time is not).
  */
 const HQ_CALLER = prepared((p: { hash: string }) =>
   qb
@@ -48,10 +50,10 @@ const HQ_CALLER = prepared((p: { hash: string }) =>
       't.company_ids as token_companies',
       // Not correlated with the token row (api_tokens is a reference table, employees a
       // distributed one: Citus refuses such a correlated subquery); the user by the same hash.
-      arrayOf(
+      jsonRows(
         eb
           .selectFrom('employees as e')
-          .select('e.company_id')
+          .select(['e.company_id', 'e.role'])
           .where('e.user_id', 'in', (sub) =>
             sub
               .selectFrom('api_tokens as u')
@@ -61,17 +63,17 @@ const HQ_CALLER = prepared((p: { hash: string }) =>
           )
           .where('e.deleted_at', 'is', null),
       ).as('employee_companies'),
-      arrayOf(
+      jsonRows(
         eb
           .selectFrom('enterprise_admins as a')
-          .select('a.enterprise_id')
+          .select(['a.enterprise_id', 'a.role'])
           .whereRef('a.user_id', '=', 't.user_id'),
       ).as('enterprises'),
-      arrayOf(
+      jsonRows(
         eb
           .selectFrom('companies as c')
           .innerJoin('enterprise_admins as a', 'a.enterprise_id', 'c.enterprise_id')
-          .select('c.id')
+          .select(['c.id as company_id', 'a.role'])
           .whereRef('a.user_id', '=', 't.user_id'),
       ).as('admin_companies'),
     ]),
@@ -114,17 +116,29 @@ export class AuthService {
   private async loadCaller(hash: string) {
     const row = await HQ_CALLER.row(this.sql, { hash });
     if (!row) return null;
-    const reach = new Set([...row.employee_companies, ...row.admin_companies]);
+    // The roles per company: the employee's own and the enterprise's (which acts in each of its
+    // companies); a user may hold both.
+    const roles = new Map<string, Role[]>();
+    for (const held of [...row.employee_companies, ...row.admin_companies]) {
+      roles.set(held.company_id, [...(roles.get(held.company_id) ?? []), held.role]);
+    }
     const tokenCompanies: string[] = row.token_companies ?? [];
     const limited = tokenCompanies.length > 0;
+    // A token limited to companies reaches those of them its user still reaches, in the user's
+    // roles there, and no enterprise-wide object: it is narrower than its user, never wider.
+    if (limited) for (const id of [...roles.keys()]) if (!tokenCompanies.includes(id)) roles.delete(id);
+    const enterpriseRoles = new Map<string, EnterpriseRole>(
+      limited ? [] : row.enterprises.map((e) => [e.enterprise_id, e.role]),
+    );
     const caller: HqCaller = {
       userId: row.user_id,
       tokenId: row.token_id,
       scope: row.scope,
-      // A token limited to companies reaches those of them its user still reaches, and no
-      // enterprise-wide object: it is narrower than its user, never wider.
-      companyIds: limited ? new Set(tokenCompanies.filter((id) => reach.has(id))) : reach,
-      enterpriseIds: limited ? new Set() : new Set(row.enterprises),
+      companyIds: new Set(roles.keys()),
+      enterpriseIds: new Set(enterpriseRoles.keys()),
+      companyRoles: roles,
+      enterpriseRoles,
+      need: null,
     };
     return { caller, expiresAt: row.expires_at?.getTime() ?? null };
   }

@@ -3,10 +3,11 @@ import { arrayOf, type DB, prepared, qb, rows } from '../../db/kysely.ts';
 import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { type HqCaller, reachesCompany } from '../auth/caller.ts';
+import { PLATFORM_FIELDS } from '../auth/roles.ts';
 import { CACHED_READS, dependencies } from '../cache/cached-reads.ts';
 import { ChangeCache } from '../cache/change-cache.ts';
 import type { TableChanges } from '../cache/table-changes.ts';
-import { notFound } from '../shared/errors.ts';
+import { ApiError, notFound } from '../shared/errors.ts';
 import type { Page } from '../shared/paging.ts';
 import { updateCompany } from './company-update.ts';
 import { companyView, MARKETPLACE_COMPANY_COLUMNS, marketplaceCompanyView } from './company-view.ts';
@@ -61,10 +62,22 @@ export class CompanyService {
   /** docs/api-conventions.md#companies update: every nested group, its mirrored columns kept in step (see company-update.ts). */
   async update(caller: HqCaller, id: string, input: CompanyUpdateInput) {
     if (!reachesCompany(caller, id)) throw notFound('company');
+    const platform = PLATFORM_FIELDS.filter((field) => input[field] !== undefined);
+    if (platform.length > 0) throw platformOwned(platform);
+    return this.write(id, input);
+  }
+
+  /**
+   * Writes an update without asking who may: the operator's command line (set-platform-fields),
+   * which is the one way to the platform's fields.
+   */
+  async write(id: string, input: CompanyUpdateInput) {
     const current = await this.prisma.company.findUnique({ where: { id } });
     if (!current) throw notFound('company');
     await updateCompany(this.prisma, current, input);
-    return this.get(caller, id);
+    const row = await BY_ID.row(this.sql, { id });
+    if (!row) throw notFound('company');
+    return companyView(row, row.company_type_ids);
   }
 
   /** HQ views keyed by id, for `expand=company`. */
@@ -166,3 +179,17 @@ const VISIBLE = prepared((p: { id: string }) =>
     .where('marketplace_enabled', '=', true)
     .where('marketplace_visible', '=', true),
 );
+
+/** The platform's fields are set by its operator, never through HQ (roles.ts PLATFORM_FIELDS). */
+const platformOwned = (fields: readonly string[]) =>
+  new ApiError(
+    403,
+    'permission_error',
+    'platform_owned_field',
+    `Set by the platform, not through HQ: ${fields.join(', ')}.`,
+    {
+      user_title: 'Not allowed',
+      user_message: 'These settings are managed by the platform. Contact support to change them.',
+      details: fields.map((field) => ({ field, message: 'is set by the platform operator' })),
+    },
+  );

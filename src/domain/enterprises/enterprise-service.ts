@@ -1,6 +1,7 @@
 // Enterprises: who reaches one (its administrators and its companies' employees) and the rules
 // of changing it. Their SQL is in enterprise-store.ts, their view in enterprise-view.ts.
 import { isUniqueViolation, type SqlTx } from '../../db/sql.ts';
+import { enterpriseOf } from '../auth/access.ts';
 import type { HqCaller } from '../auth/caller.ts';
 import type { COMPANY_SORT_FIELDS, CompanyService } from '../companies/company-service.ts';
 import { conflict, fieldError, notFound } from '../shared/errors.ts';
@@ -32,6 +33,9 @@ export class EnterpriseService {
     // Reached is part of the query: an enterprise the caller does not reach is not found.
     const row = await reachedEnterprise(this.sql, caller, id);
     if (!row) throw notFound('enterprise');
+    // Reached; whether the caller's roles allow this request on it (changing it needs a role in
+    // the enterprise itself, docs/roles.md).
+    enterpriseOf(caller, row.id);
     return row;
   }
 

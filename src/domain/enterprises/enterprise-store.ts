@@ -12,7 +12,8 @@ export const reach = (caller: HqCaller): Reach => ({
 
 /**
  * Enterprises the caller reaches: those they administer and those of the companies they work
- * for (an employee may read and edit the enterprise of their company).
+ * for (an employee may read the enterprise of their company; what they may do with it is the
+ * roles' to say, enterprise-service.ts).
  */
 const reached = (p: Reach) =>
   qb

@@ -1,7 +1,17 @@
+import { Value } from 'typebox/value';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { isValidTimeZone } from '../../slots/index.ts';
 import { AuthService, type TokenOptions } from '../auth/auth-service.ts';
+import {
+  COMPANY_ROLES,
+  type CompanyRole,
+  ENTERPRISE_ROLES,
+  type EnterpriseRole,
+  PLATFORM_FIELDS,
+} from '../auth/roles.ts';
 import { hashPassword } from '../auth/secrets.ts';
+import { CompanyService } from '../companies/company-service.ts';
+import { CompanyUpdateBody } from '../companies/schemas.ts';
 import { ApiError, notFound, validationError } from '../shared/errors.ts';
 
 export interface CompanyInput {
@@ -52,14 +62,22 @@ export class Operator {
     return { id: row.id };
   }
 
-  /** A user; `companies` makes them an employee of each, `enterprise` an admin of it. */
+  /**
+   * A user; `companies` makes them an employee of each in `role` (manager unless told: the
+   * operator sets up a business's first users), `enterprise` an admin of it in `enterpriseRole`
+   * (owner unless told). Roles and what each may do: docs/roles.md.
+   */
   async createUser(input: {
     email: string;
     name?: string;
     password?: string;
     companies?: string[];
     enterprise?: string;
+    role?: string;
+    enterpriseRole?: string;
   }): Promise<{ id: string }> {
+    const role = companyRole(input.role ?? 'manager');
+    const enterpriseRole = enterpriseRoleOf(input.enterpriseRole ?? 'owner');
     const email = input.email.trim().toLowerCase();
     if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw validationError(`Not an email address: ${input.email}.`);
     if (await this.prisma.hqUser.findUnique({ where: { email } })) {
@@ -80,16 +98,79 @@ export class Operator {
             name: user.name,
             email,
             marketplace_enabled: false,
+            role,
           },
         });
       }
       if (input.enterprise) {
         const enterprise = await tx.enterprise.findUnique({ where: { id: input.enterprise } });
         if (!enterprise) throw notFound(`enterprise ${input.enterprise}`);
-        await tx.enterpriseAdmin.create({ data: { enterprise_id: input.enterprise, user_id: user.id } });
+        await tx.enterpriseAdmin.create({
+          data: { enterprise_id: input.enterprise, user_id: user.id, role: enterpriseRole },
+        });
       }
       return { id: user.id };
     });
+  }
+
+  /**
+   * Sets a user's role in a company (they must be an employee there) or an enterprise (they must
+   * be an admin of it): `npm run admin -- set-role`.
+   */
+  async setRole(input: {
+    email: string;
+    company?: string;
+    enterprise?: string;
+    role: string;
+  }): Promise<{ user: string; company?: string; enterprise?: string; role: string }> {
+    const user = await this.prisma.hqUser.findUnique({ where: { email: input.email.trim().toLowerCase() } });
+    if (!user) throw notFound(`user ${input.email}`);
+    if (!!input.company === !!input.enterprise)
+      throw validationError('Name either a company or an enterprise.');
+    if (input.company) {
+      const role = companyRole(input.role);
+      const changed = await this.prisma.employee.updateMany({
+        where: { company_id: input.company, user_id: user.id, deleted_at: null },
+        data: { role },
+      });
+      if (changed.count === 0) throw notFound(`employee of ${input.email} in company ${input.company}`);
+      return { user: user.id, company: input.company, role };
+    }
+    const role = enterpriseRoleOf(input.role);
+    const changed = await this.prisma.enterpriseAdmin.updateMany({
+      where: { enterprise_id: input.enterprise, user_id: user.id },
+      data: { role },
+    });
+    if (changed.count === 0) throw notFound(`admin ${input.email} of enterprise ${input.enterprise}`);
+    return { user: user.id, enterprise: input.enterprise, role };
+  }
+
+  /**
+   * Sets a company's platform-owned fields (auth/roles.ts PLATFORM_FIELDS: fees, billing,
+   * subscriptions, sign-up, claims), which HQ refuses to every role: `npm run admin --
+   * set-platform-fields --company ID --json '{"payment_fees":{"event":0.02}}'`. Each group is
+   * merged into the stored one as an HQ update would.
+   */
+  async setPlatformFields(companyId: string, json: string) {
+    let input: unknown;
+    try {
+      input = JSON.parse(json);
+    } catch {
+      throw validationError('--json must be a JSON object.');
+    }
+    if (!input || typeof input !== 'object' || Array.isArray(input))
+      throw validationError('--json must be a JSON object.');
+    const others = Object.keys(input).filter((key) => !PLATFORM_FIELDS.some((f) => f === key));
+    if (others.length > 0)
+      throw validationError(
+        `Only the platform's fields (${PLATFORM_FIELDS.join(', ')}) are set here, not ${others.join(', ')}.`,
+      );
+    if (!Value.Check(CompanyUpdateBody, input)) {
+      const [first] = [...Value.Errors(CompanyUpdateBody, input)];
+      throw validationError(`${first?.instancePath || '(json)'}: ${first?.message ?? 'invalid'}`);
+    }
+    const view = await new CompanyService(this.prisma).write(companyId, input);
+    return Object.fromEntries([['id', view.id], ...PLATFORM_FIELDS.map((f) => [f, view[f]])]);
   }
 
   async issueToken(email: string, options: TokenOptions = {}): Promise<{ token: string }> {
@@ -101,4 +182,17 @@ export class Operator {
   async revokeToken(token: string): Promise<{ revoked: boolean }> {
     return { revoked: await this.auth.revokeToken(token) };
   }
+}
+
+function companyRole(value: string): CompanyRole {
+  const found = COMPANY_ROLES.find((r) => r === value);
+  if (!found) throw validationError(`A company role is one of ${COMPANY_ROLES.join(', ')}, not ${value}.`);
+  return found;
+}
+
+function enterpriseRoleOf(value: string): EnterpriseRole {
+  const found = ENTERPRISE_ROLES.find((r) => r === value);
+  if (!found)
+    throw validationError(`An enterprise role is one of ${ENTERPRISE_ROLES.join(', ')}, not ${value}.`);
+  return found;
 }

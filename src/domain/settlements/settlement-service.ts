@@ -2,7 +2,7 @@
 // point). Their SQL is in settlement-store.ts, their view in settlement-view.ts.
 import { Decimal } from '../../db/prisma-values.ts';
 import { isUniqueViolation, type Sql, type SqlTx } from '../../db/sql.ts';
-import { companyOf } from '../auth/access.ts';
+import { companyOf, enterpriseOf } from '../auth/access.ts';
 import { type HqCaller, reachesEnterprise } from '../auth/caller.ts';
 import { announcePayment } from '../payments/payment-changes.ts';
 import { notFound } from '../shared/errors.ts';
@@ -268,9 +268,13 @@ export class SettlementService {
 
   /** An enterprise is reached by its admins and by the employees of its companies. */
   private async reachEnterprise(caller: HqCaller, enterpriseId: string) {
-    if (reachesEnterprise(caller, enterpriseId)) return;
-    if (!(await enterpriseHasCompany(this.sql, enterpriseId, [...caller.companyIds])))
+    if (
+      !reachesEnterprise(caller, enterpriseId) &&
+      !(await enterpriseHasCompany(this.sql, enterpriseId, [...caller.companyIds]))
+    )
       throw notFound('enterprise');
+    // Reached; its settlement accounts need a role in the enterprise itself (docs/roles.md).
+    enterpriseOf(caller, enterpriseId);
   }
 
   async listAccounts(caller: HqCaller, enterpriseId: string) {

@@ -9,7 +9,7 @@
 // open: a token revoked or expired, narrowed to other companies, or whose user left the company
 // or its enterprise, ends the stream within a second.
 import type { Sql } from '../../db/sql.ts';
-import { type HqCaller, reachesCompany } from '../auth/caller.ts';
+import { callerFor, type HqCaller, reachesCompany } from '../auth/caller.ts';
 import { ApiError, notFound } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
 import type { ChangeFeed } from './change-feed.ts';
@@ -122,7 +122,13 @@ export class LiveStream {
     const allowed = lookup
       ? async () => {
           const now = await lookup(credential.token);
-          return now !== null && reachesCompany(now, companyId);
+          // Still reached, and the caller's roles there still allow the stream (a role changed
+          // or removed ends it); the check throws 403 for a role that no longer does.
+          try {
+            return now !== null && reachesCompany(callerFor(now, credential.caller.need), companyId);
+          } catch {
+            return false;
+          }
         }
       : undefined;
     try {

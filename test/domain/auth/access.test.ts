@@ -9,6 +9,9 @@ const caller: HqCaller = {
   scope: 'write',
   companyIds: new Set(['own']),
   enterpriseIds: new Set(),
+  companyRoles: new Map([['own', ['manager']]]),
+  enterpriseRoles: new Map(),
+  need: 'staff.read',
 };
 
 /** The error a call throws, for its status and message. */

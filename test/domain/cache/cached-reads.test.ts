@@ -68,6 +68,9 @@ describe('the tables each cached read depends on', () => {
         scope: 'read',
         companyIds: new Set([shop.companyId]),
         enterpriseIds: new Set(),
+        companyRoles: new Map([[shop.companyId, ['manager']]]),
+        enterpriseRoles: new Map(),
+        need: 'catalog.read',
       };
       const companies = new CompanyService(opened.db.prisma, sql);
       // A read opens no transaction: the recording SqlTx stands for the whole Sql.
