@@ -214,6 +214,27 @@ describe('every HQ write leaves an activity', () => {
     await call('updateHqEvent', 'post', `/v1/hq/events/${booking.body.id}`, {
       customer_name: 'Audit Twin B',
     });
+    // A booking with the customer's e-mail: its confirmation carries a manage link, which HQ
+    // revokes (docs/bookings.md#the-manage-link): the link's update is recorded, its hash is not.
+    const linkSlot = demoSlots.takeOne();
+    const mailed = await call('createHqEvent', 'post', '/v1/hq/events', {
+      company: salon,
+      event_types: ['demo_et_beard'],
+      starts_at: linkSlot.starts_at,
+      employee: linkSlot.employee,
+      customer_name: 'Audit Link',
+      email: 'audit-link@example.com',
+    });
+    const link = await t.db.prisma.bookingLink.findFirstOrThrow({ where: { event_id: mailed.body.id } });
+    const revokedLinks = await call(
+      'revokeEventManageLinks',
+      'delete',
+      `/v1/hq/events/${mailed.body.id}/manage_links`,
+    );
+    expect(revokedLinks.trail.map((a) => [a.company_id, a.object_type, a.object_id, a.action])).toEqual([
+      [salon, 'booking_links', link.id, 'update'],
+    ]);
+    expect(Object.keys(revokedLinks.trail[0].changes)).toEqual(['revoked_at']);
     const merged = await call('mergeCustomers', 'post', `/v1/hq/customers/${kept.body.id}/merge`, {
       from: [twin.body.id],
     });
