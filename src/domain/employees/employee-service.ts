@@ -4,6 +4,7 @@ import type { Sql, SqlTx } from '../../db/sql.ts';
 import { companyOf, reachable } from '../auth/access.ts';
 import type { HqCaller } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
+import { liveEventTypeIds } from '../event-types/event-type-store.ts';
 import { ApiError, conflict, fieldError } from '../shared/errors.ts';
 import { deepMerge, defined } from '../shared/json.ts';
 import type { Page } from '../shared/paging.ts';
@@ -18,7 +19,6 @@ import {
   hqUserByEmail,
   insertEmployee,
   listEmployees,
-  liveEventTypeIds,
   updateEmployee,
 } from './employee-store.ts';
 import { employeeView, storedPreferences } from './employee-view.ts';

@@ -138,17 +138,3 @@ export async function hqUserByEmail(
   );
   return created!.id;
 }
-
-/** Which of these ids are live event types of the company. */
-export async function liveEventTypeIds(db: SqlTx, companyId: string, ids: string[]): Promise<string[]> {
-  const found = await rows(
-    db,
-    qb
-      .selectFrom('event_types')
-      .select('id')
-      .where('id', '=', (eb) => eb.fn.any(eb.val(ids)))
-      .where('company_id', '=', companyId)
-      .where('deleted_at', 'is', null),
-  );
-  return found.map((r) => r.id);
-}

@@ -5,6 +5,7 @@ import { companyOf, reachable } from '../auth/access.ts';
 import type { HqCaller } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import type { EventTypeService } from '../event-types/event-type-service.ts';
+import { liveEventTypeIds } from '../event-types/event-type-store.ts';
 import { ApiError, fieldError, notFound } from '../shared/errors.ts';
 import { defined } from '../shared/json.ts';
 import type { Page } from '../shared/paging.ts';
@@ -17,7 +18,6 @@ import {
   groupsByIds,
   insertGroup,
   listGroups,
-  liveEventTypeIds,
   liveEventTypes,
   parentOf,
   replaceItems,

@@ -77,20 +77,6 @@ export async function listGroups(
 export const liveEventTypes = async (db: SqlTx, ids: string[]) =>
   ids.length ? LIVE_EVENT_TYPES.rows(db, { ids }) : [];
 
-/** Which of these ids are live event types of the company. */
-export async function liveEventTypeIds(db: SqlTx, companyId: string, ids: string[]): Promise<string[]> {
-  const found = await rows(
-    db,
-    qb
-      .selectFrom('event_types')
-      .select('id')
-      .where('id', '=', (eb) => eb.fn.any(eb.val(ids)))
-      .where('company_id', '=', companyId)
-      .where('deleted_at', 'is', null),
-  );
-  return found.map((r) => r.id);
-}
-
 /** A group's parent link, for walking up the tree. */
 export const parentOf = (db: SqlTx, companyId: string, id: string) =>
   row(

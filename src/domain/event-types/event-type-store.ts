@@ -46,6 +46,23 @@ const CATEGORY_GROUPS = prepared((p: { companyIds: string[]; ids: string[] }) =>
 );
 
 /** A live event type by id alone (the caller's company is checked on the row). */
+/**
+ * Which of these ids are live event types of the company (an employee's preferences, a group's
+ * items name them).
+ */
+export async function liveEventTypeIds(db: SqlTx, companyId: string, ids: string[]): Promise<string[]> {
+  const found = await rows(
+    db,
+    qb
+      .selectFrom('event_types')
+      .select('id')
+      .where('id', '=', (eb) => eb.fn.any(eb.val(ids)))
+      .where('company_id', '=', companyId)
+      .where('deleted_at', 'is', null),
+  );
+  return found.map((r) => r.id);
+}
+
 export const findLiveEventType = (db: SqlTx, id: string) => LIVE.row(db, { id });
 
 /** A page of a company's live event types, in the asked order (then created_at, then id). */
