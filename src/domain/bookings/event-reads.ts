@@ -68,6 +68,10 @@ const withReservation = <R extends { reservation_id: string | null; payment_id?:
 });
 
 const EVENT_BY_ID = prepared((p: { id: string }) => eventsWithReservation().where('e.id', '=', p.id));
+/** By its key: a caller who knows the company too (a manage link) reads one company's rows only. */
+const EVENT_OF_COMPANY = prepared((p: { companyId: string; id: string }) =>
+  eventsWithReservation().where('e.company_id', '=', p.companyId).where('e.id', '=', p.id),
+);
 
 const EVENTS_OF_CUSTOMER = prepared((p: { customerId: string }) =>
   eventsWithReservation().where('e.customer_id', '=', p.customerId).orderBy('e.starts_at').orderBy('e.id'),
@@ -187,8 +191,8 @@ export async function loadOfCompany(
   companyId: string,
   id: string,
 ): Promise<EventRow | undefined> {
-  const found = await loadEvent(ctx, id);
-  return found?.company_id === companyId ? found : undefined;
+  const found = await EVENT_OF_COMPANY.row(ctx.sql, { companyId, id });
+  return found && withReservation(found);
 }
 
 export async function loadForStaff(ctx: BookingContext, caller: HqCaller, id: string): Promise<EventRow> {
