@@ -14,6 +14,10 @@ const USAGE = `usage: npm run admin -- <command> [options]
   create-user --email EMAIL [--name NAME] [--password PASSWORD] [--company ID]... [--enterprise ID]
               [--role manager|front_desk|staff|accountant] [--enterprise-role owner|admin]
   set-role --email EMAIL (--company ID | --enterprise ID) --role ROLE
+  invite --email EMAIL (--company ID [--employee ID] | --enterprise ID) --role ROLE
+  accept-invitation --token INVITE_LINK_TOKEN [--name NAME]
+  list-members (--company ID | --enterprise ID)
+  remove-member --email EMAIL (--company ID | --enterprise ID)
   set-platform-fields --company ID --json '{"payment_fees":{"event":0.02},"billing_status":{...}}'
   issue-token --email EMAIL [--name NAME] [--scope read|write] [--company ID]... [--expires-in 30d|12h|90m]
   revoke-token --token TOKEN`;
@@ -30,6 +34,7 @@ const options = {
   scope: { type: 'string' },
   'expires-in': { type: 'string' },
   role: { type: 'string' },
+  employee: { type: 'string' },
   json: { type: 'string' },
   'enterprise-role': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -42,6 +47,11 @@ function required(values: Record<string, unknown>, name: string): string {
 }
 
 class UsageError extends Error {}
+
+function oneCompany(companies: string[] | undefined, command: string): string | undefined {
+  if ((companies ?? []).length > 1) throw new UsageError(`${command} takes one --company`);
+  return companies?.[0];
+}
 
 function scopeOf(value: string | undefined): 'read' | 'write' | undefined {
   if (value === undefined || value === 'read' || value === 'write') return value;
@@ -63,6 +73,10 @@ const COMMANDS = [
   'create-company',
   'create-user',
   'set-role',
+  'invite',
+  'accept-invitation',
+  'list-members',
+  'remove-member',
   'set-platform-fields',
   'issue-token',
   'revoke-token',
@@ -107,6 +121,27 @@ async function run(argv: string[]): Promise<unknown> {
           role: required(values, 'role'),
         });
       }
+      case 'invite':
+        return await operator.invite({
+          email: required(values, 'email'),
+          company: oneCompany(values.company, 'invite'),
+          enterprise: values.enterprise,
+          role: required(values, 'role'),
+          employee: values.employee,
+        });
+      case 'accept-invitation':
+        return await operator.acceptInvitation(required(values, 'token'), values.name);
+      case 'list-members':
+        return await operator.listMembers({
+          company: oneCompany(values.company, 'list-members'),
+          enterprise: values.enterprise,
+        });
+      case 'remove-member':
+        return await operator.removeMember({
+          email: required(values, 'email'),
+          company: oneCompany(values.company, 'remove-member'),
+          enterprise: values.enterprise,
+        });
       case 'set-platform-fields': {
         const companies = values.company ?? [];
         if (companies.length !== 1) throw new UsageError('set-platform-fields takes one --company');

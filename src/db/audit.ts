@@ -20,6 +20,8 @@ export interface AuditActor {
   marketplace_user_id?: string;
   request_id?: string;
   operation?: string;
+  /** An HQ actor's roles (employee roles by company, enterprise roles by enterprise): activities.actor_role. */
+  roles?: { employee: Record<string, string>; enterprise: Record<string, string> };
 }
 
 export const auditContext = new AsyncLocalStorage<AuditActor>();

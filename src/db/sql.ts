@@ -9,7 +9,7 @@
 // ($1::timestamptz, $2::text[], $3::jsonb) so that every driver sends them the same way.
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { Prisma } from '../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 
 /** Something that runs one statement: a pool, a transaction, or a Prisma transaction. */
 export interface SqlTx {
@@ -124,5 +124,17 @@ export function prismaTxSql(tx: Pick<Prisma.TransactionClient, '$queryRawUnsafe'
   return {
     query: <T>(text: string, params: readonly unknown[] = []) =>
       tx.$queryRawUnsafe<T[]>(text, ...(params as unknown[])),
+  };
+}
+
+/**
+ * A Prisma client seen as an Sql, transactions included (its interactive transactions): for code
+ * that holds only the client (the operator's command line, the demo's loading) and calls a
+ * service written on Sql.
+ */
+export function prismaSql(prisma: PrismaClient): Sql {
+  return {
+    ...prismaTxSql(prisma),
+    transaction: (fn) => prisma.$transaction((tx) => fn(prismaTxSql(tx))),
   };
 }

@@ -73,6 +73,7 @@ export const REFERENCE_TABLES = [
   'dietaries',
   'enterprise_admins',
   'enterprises',
+  'hq_invitations',
   'hq_users',
   'marketplace_signups',
   'marketplace_users',

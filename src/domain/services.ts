@@ -21,6 +21,7 @@ import { SecretBox } from './fiscalization/secret-box.ts';
 import { MarketplaceBrowse } from './marketplace/browse-service.ts';
 import { MarketplaceCategories } from './marketplace/categories.ts';
 import { ServiceMenu } from './marketplace/service-menu.ts';
+import { MemberService } from './members/member-service.ts';
 import { BookingMessages } from './messaging/booking-messages.ts';
 import { mailTransportFromConfig } from './messaging/mail-transport.ts';
 import { Outbox } from './messaging/outbox.ts';
@@ -134,6 +135,7 @@ export function createServices(db: Database, config: Config) {
     eventTypes,
     eventTypeGroups: new EventTypeGroupService(companies, eventTypes, db.sql),
     employees: new EmployeeService(companies, db.sql),
+    members: new MemberService(db.sql),
     timeSlots,
     waitlist,
     bookings,

@@ -11,6 +11,8 @@ import { eventTypeGroupRoutes } from './event-type-groups.routes.ts';
 import { eventTypeRoutes } from './event-types.routes.ts';
 import { eventRoutes } from './events.routes.ts';
 import { fiscalizationRoutes } from './fiscalization.routes.ts';
+import { invitationRoutes } from './invitations.routes.ts';
+import { memberRoutes } from './members.routes.ts';
 import { paymentRoutes } from './payments.routes.ts';
 import { resourceRoutes } from './resources.routes.ts';
 import { ruleSetRoutes } from './rule-sets.routes.ts';
@@ -46,6 +48,8 @@ export const hqRoutes: FastifyPluginAsync = async (app) => {
   await app.register(eventTypeRoutes);
   await app.register(eventTypeGroupRoutes);
   await app.register(employeeRoutes);
+  await app.register(memberRoutes);
+  await app.register(invitationRoutes);
   await app.register(eventRoutes);
   await app.register(customerRoutes);
   await app.register(waitlistEntryRoutes);

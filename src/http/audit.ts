@@ -16,7 +16,12 @@ export function registerAuditContext(app: FastifyInstance) {
     if (READS.has(request.method)) return done();
     const schema = request.routeOptions.schema as { operationId?: string } | undefined;
     const actor: AuditActor = request.hq
-      ? { actor_type: 'hq_user', user_id: request.hq.userId, token_id: request.hq.tokenId }
+      ? {
+          actor_type: 'hq_user',
+          user_id: request.hq.userId,
+          token_id: request.hq.tokenId,
+          roles: request.hq.heldRoles,
+        }
       : request.customer
         ? { actor_type: 'customer', marketplace_user_id: request.customer.userId }
         : { actor_type: 'guest' };

@@ -56,6 +56,9 @@ export function hqCallerFor(
  */
 export function requireHqAuth(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
+    // An operation that declares no security (`security: []`: accepting an invitation, whose own
+    // token is the credential) is open; every other HQ route, and an unknown URL, needs a token.
+    if (isOpen(request)) return;
     const token = bearer(request);
     if (!token) throw unauthenticated();
     const caller = await hqCallerFor(app, request, token);
@@ -72,6 +75,11 @@ export function requireHqAuth(app: FastifyInstance) {
     request.hq = hq;
     request.hqToken = token;
   });
+}
+
+function isOpen(request: FastifyRequest): boolean {
+  const security = (request.routeOptions.schema as { security?: unknown } | undefined)?.security;
+  return Array.isArray(security) && security.length === 0;
 }
 
 /** Methods a `read` token may use: nothing else changes anything. */

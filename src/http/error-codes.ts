@@ -93,13 +93,21 @@ const OPERATION_CODES: Record<string, Record<string, ErrorCode[]>> = {
     '400': codes('validation_error', 'invalid_signature'),
     '503': PROVIDER_DOWN,
   },
-  createHqEvent: { '400': codes('create_event_error', ...CREATE_EVENT_CODES), ...IDEMPOTENT },
+  createHqEvent: {
+    '400': codes('create_event_error', ...CREATE_EVENT_CODES),
+    ...IDEMPOTENT,
+    // Staff book into their own calendar only (auth/caller.ts ownEmployee).
+    '403': codes('permission_error', 'own_calendar_only'),
+  },
   createTimeSlotReservation: { '400': codes('create_event_error', ...BOOKING_REFUSALS), ...IDEMPOTENT },
   updateEvent: CUSTOMER_CHANGE,
   // docs/bookings.md#the-manage-link: a link changed, revoked or past its booking's end; guessing held off.
   getManagedEvent: MANAGE_LINK,
   updateManagedEvent: { ...CUSTOMER_CHANGE, ...MANAGE_LINK },
-  updateHqEvent: { '400': codes('create_event_error', ...BOOKING_REFUSALS, ...SEAT_CHANGE_REFUSALS) },
+  updateHqEvent: {
+    '400': codes('create_event_error', ...BOOKING_REFUSALS, ...SEAT_CHANGE_REFUSALS),
+    '403': codes('permission_error', 'own_calendar_only'),
+  },
   updateCompany: {
     '409': codes('conflict_error', 'url_name_taken'),
     // domain/auth/roles.ts PLATFORM_FIELDS, refused to every role.
@@ -107,6 +115,17 @@ const OPERATION_CODES: Record<string, Record<string, ErrorCode[]>> = {
   },
   updateEnterprise: { '409': codes('conflict_error', 'url_name_taken') },
   createEmployee: { '409': codes('conflict_error', 'employee_exists') },
+  // Managing people (domain/members/member-service.ts).
+  createCompanyInvitation: { '409': codes('conflict_error', 'already_member', 'employee_has_login') },
+  createEnterpriseInvitation: { '409': codes('conflict_error', 'already_member') },
+  revokeCompanyInvitation: { '409': codes('conflict_error', 'invitation_accepted') },
+  revokeEnterpriseInvitation: { '409': codes('conflict_error', 'invitation_accepted') },
+  updateEnterpriseMember: { '409': codes('conflict_error', 'last_owner') },
+  removeEnterpriseMember: { '409': codes('conflict_error', 'last_owner') },
+  acceptInvitation: {
+    '401': codes('authentication_error', 'invalid_invitation'),
+    '429': codes('rate_limit_error', 'too_many_attempts'),
+  },
   updateEmployee: { '409': codes('conflict_error', 'employee_exists') },
   signUpCustomer: { '429': codes('rate_limit_error', 'too_many_attempts') },
   confirmCustomerSignUp: { '400': codes('invalid_request_error', 'invalid_confirmation') },

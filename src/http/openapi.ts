@@ -63,6 +63,10 @@ export const openapiDocument: Record<string, any> = {
     { name: 'HQ: event type groups', description: 'How the services are grouped on a menu.' },
     { name: 'HQ: employees', description: 'The people who serve bookings, and their marketplace settings.' },
     {
+      name: 'HQ: people',
+      description: 'Who signs in to a company or an enterprise in which role: invitations, roles, removal.',
+    },
+    {
       name: 'Marketplace: companies',
       description: 'Companies customers can browse and book, by filter, place and text.',
     },

@@ -1,7 +1,8 @@
-import { prismaTxSql, type SqlTx } from '../db/sql.ts';
+import { prismaSql, prismaTxSql, type SqlTx } from '../db/sql.ts';
 import { AuthService } from '../domain/auth/auth-service.ts';
 import { COMPANY_ROLES, ROLE_PURPOSE } from '../domain/auth/roles.ts';
 import { issueBookingLink } from '../domain/bookings/booking-links.ts';
+import { MemberService } from '../domain/members/member-service.ts';
 import { Operator } from '../domain/operator/operator.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { loadDemoCustomers } from './demo-customers.ts';
@@ -77,6 +78,7 @@ export async function loadDemoDataIfEmpty(prisma: PrismaClient): Promise<{
   private_ids: typeof DEMO_IDS_WHERE;
   manage_link: string;
   roles: Record<string, { email: string; token: string; can: string }>;
+  invitation: { email: string; role: string; accept: string; body: { invite_link_token: string } };
 } | null> {
   if (!(await isEmpty(prismaTxSql(prisma)))) return null;
   const ids = newDemoIds();
@@ -94,6 +96,7 @@ export async function loadDemoDataIfEmpty(prisma: PrismaClient): Promise<{
     private_ids: DEMO_IDS_WHERE,
     manage_link: `/v1/marketplace/manage/${link}`,
     roles: await demoRoleUsers(prisma, token),
+    invitation: await demoInvitations(prisma, owner.id),
   };
 }
 
@@ -123,6 +126,29 @@ async function demoRoleUsers(prisma: PrismaClient, ownerToken: string) {
     };
   }
   return users;
+}
+
+/**
+ * Two pending invitations (docs/roles.md, "Managing people"): a receptionist invited to the salon,
+ * whose token the start-up log shows with the request that accepts it, and an admin invited to the
+ * enterprise.
+ */
+async function demoInvitations(prisma: PrismaClient, ownerId: string) {
+  const members = new MemberService(prismaSql(prisma));
+  const salon = await members.createCompanyInvitation({ userId: ownerId }, DEMO.salon, {
+    email: 'new-receptionist@example.com',
+    role: 'front_desk',
+  });
+  await members.createEnterpriseInvitation({ userId: ownerId }, DEMO.enterprise, {
+    email: 'new-partner@example.com',
+    role: 'admin',
+  });
+  return {
+    email: salon.email,
+    role: salon.role,
+    accept: 'POST /v1/hq/invitations/accept',
+    body: { invite_link_token: salon.invite_link_token },
+  };
 }
 
 export async function loadDemoData(

@@ -133,6 +133,46 @@ describe('npm run admin', () => {
     // Three processes, each opening the embedded database: the bootstrap's allowance for them.
   }, 300_000);
 
+  it('manages people as HQ does: invite, accept, list, remove, and the last owner kept (docs/roles.md)', async () => {
+    if (!bootstrapped) throw new Error('the bootstrap above did not finish');
+    const { company } = bootstrapped;
+    const invitation = await admin(
+      'invite',
+      '--email',
+      'Desk@Acme.test',
+      '--company',
+      company,
+      '--role',
+      'front_desk',
+    );
+    expect(invitation).toMatchObject({ email: 'desk@acme.test', role: 'front_desk', status: 'pending' });
+    const accepted = await admin(
+      'accept-invitation',
+      '--token',
+      invitation.invite_link_token,
+      '--name',
+      'Desk',
+    );
+    expect(accepted).toMatchObject({ company_id: company, role: 'front_desk' });
+    expect(accepted.api_token).toMatch(/^hq_/);
+    const members = await admin('list-members', '--company', company);
+    expect(members.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([
+      ['boss@acme.test', 'accountant'],
+      ['desk@acme.test', 'front_desk'],
+    ]);
+    expect(await admin('remove-member', '--email', 'desk@acme.test', '--company', company)).toMatchObject({
+      removed: true,
+      company,
+    });
+
+    // An enterprise whose one owner cannot step down or be removed.
+    const enterprise = await admin('create-enterprise', '--name', 'Solo');
+    await admin('create-user', '--email', 'solo@acme.test', '--enterprise', enterprise.id);
+    await expect(
+      admin('set-role', '--email', 'solo@acme.test', '--enterprise', enterprise.id, '--role', 'admin'),
+    ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('last owner') });
+  }, 300_000);
+
   it('fails with a message and exit code 1 on bad input', async () => {
     await expect(
       admin('create-company', '--name', 'No zone', '--time-zone', 'Mars/Olympus'),

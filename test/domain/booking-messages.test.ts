@@ -154,6 +154,8 @@ describe('booking messages in the booking transaction', () => {
       enterpriseIds: new Set<string>(),
       companyRoles: new Map([[shop.companyId, ['manager' as const]]]),
       enterpriseRoles: new Map(),
+      employeeIds: new Map(),
+      heldRoles: { employee: {}, enterprise: {} },
       need: 'bookings.write' as const,
     };
     await expect(

@@ -103,6 +103,7 @@ const ALIASES: Record<string, string[]> = {
   user: ['hqUser'],
   webhook: ['webhookEndpoint'],
   delivery: ['webhookDelivery'],
+  invitation: ['hqInvitation'],
   url_name: ['company', 'enterprise'],
   readable: ['cuisine', 'dietary', 'ambience', 'companyType', 'serviceType'],
 };

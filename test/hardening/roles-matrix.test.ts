@@ -76,9 +76,32 @@ beforeAll(async () => {
       spareTokenId: spare.id,
     });
   };
+  // Staff see the bookings they serve and those customers only (docs/roles.md): the staff caller
+  // is, in the salon, the employee who serves the booking the calls name, and its customer's.
+  const served = await prisma.event.findFirstOrThrow({
+    where: {
+      company_id: SALON,
+      employee_id: { not: null },
+      customer_id: { not: null },
+      scheduled_event_id: null,
+    },
+    orderBy: { id: 'asc' },
+  });
+  PREFERRED.event_id = served.id;
+  PREFERRED.customer_id = served.customer_id ?? undefined;
   for (const role of COMPANY_ROLES) {
     const email = `matrix-${role}@example.test`;
-    await operator.createUser({ email, companies: COMPANIES, role });
+    if (role === 'staff') {
+      const user = await operator.createUser({
+        email,
+        companies: COMPANIES.filter((c) => c !== SALON),
+        role,
+      });
+      await t.db.sql.query(
+        `UPDATE employees SET user_id = $3, role = 'staff' WHERE company_id = $1 AND id = $2`,
+        [SALON, served.employee_id, user.id],
+      );
+    } else await operator.createUser({ email, companies: COMPANIES, role });
     await add(role, email, role);
   }
   const admin = await operator.createUser({
@@ -113,9 +136,28 @@ const SCOPES = [
  * tenant fence finds them; one that belongs to an object named before it when the model says so
  * (a webhook's delivery). Employees with a login are left alone: they are the callers.
  */
+/** Objects the calls name by preference: the booking the staff caller serves, and its customer. */
+const PREFERRED: Record<string, string | undefined> = {};
+
 async function valueFor(name: string, before: Record<string, string>): Promise<string | undefined> {
+  if (PREFERRED[name]) return PREFERRED[name];
   if (name === 'company' || name === 'company_id') return SALON;
   if (name === 'enterprise' || name === 'enterprise_id') return ENTERPRISE;
+  // A person of the salon or its enterprise (a member) who is none of the callers: the demo's own
+  // staff user, or its enterprise admin.
+  if (name === 'user_id') {
+    const notCallers = { email: { notIn: [DEMO.ownerEmail], not: { startsWith: 'matrix-' } } };
+    const user = before.enterprise_id
+      ? await t.db.prisma.hqUser.findFirst({
+          where: { ...notCallers, enterprise_admins: { some: { enterprise_id: before.enterprise_id } } },
+          orderBy: { id: 'asc' },
+        })
+      : await t.db.prisma.hqUser.findFirst({
+          where: { ...notCallers, employees: { some: { company_id: SALON, deleted_at: null } } },
+          orderBy: { id: 'asc' },
+        });
+    return user?.id;
+  }
   for (const model of modelsFor(t.db.prisma, name)) {
     const delegate = (t.db.prisma as any)[model];
     const parents = Object.fromEntries(Object.entries(before).filter(([k]) => k !== name));

@@ -345,6 +345,73 @@ describe('every HQ write leaves an activity', () => {
     ]);
     expect(Object.keys(revoked.trail[0].changes)).toEqual(['revoked_at']);
 
+    // People (docs/roles.md, "Managing people"): invitations, roles and removals, company and
+    // enterprise; an enterprise's in the trail of each of its companies (the salon and the clinic).
+    const invited = await call('createCompanyInvitation', 'post', `/v1/hq/companies/${salon}/invitations`, {
+      email: 'audited-invitee@example.test',
+      role: 'staff',
+    });
+    expect(invited.trail.map((a) => [a.company_id, a.object_type, a.object_id, a.action])).toEqual([
+      [salon, 'hq_invitations', invited.body.id, 'create'],
+    ]);
+    expect(invited.trail[0].changes.token_hash.new).toBe('***');
+    const revokedInvitation = await call(
+      'revokeCompanyInvitation',
+      'delete',
+      `/v1/hq/companies/${salon}/invitations/${invited.body.id}`,
+    );
+    expect(Object.keys(revokedInvitation.trail[0].changes)).toEqual(['revoked_at']);
+    const staffUser = await t.db.prisma.hqUser.findUniqueOrThrow({
+      where: { email: 'demo-staff@example.com' },
+    });
+    const roleChanged = await call(
+      'updateCompanyMember',
+      'post',
+      `/v1/hq/companies/${salon}/members/${staffUser.id}`,
+      {
+        role: 'front_desk',
+      },
+    );
+    expect(roleChanged.trail.map((a) => [a.object_type, a.action])).toEqual([['employees', 'update']]);
+    expect(roleChanged.trail[0].changes.role).toEqual({ old: 'staff', new: 'front_desk' });
+    const memberRemoved = await call(
+      'removeCompanyMember',
+      'delete',
+      `/v1/hq/companies/${salon}/members/${staffUser.id}`,
+    );
+    expect(memberRemoved.trail[0].changes.user_id).toEqual({ old: staffUser.id, new: null });
+    const northlight = [DEMO.salon, DEMO.clinic].sort();
+    const enterpriseInvited = await call(
+      'createEnterpriseInvitation',
+      'post',
+      `/v1/hq/enterprise/${DEMO.enterprise}/invitations`,
+      { email: 'audited-partner@example.test', role: 'admin' },
+    );
+    expect(enterpriseInvited.trail.map((a) => a.company_id).sort()).toEqual(northlight);
+    await call(
+      'revokeEnterpriseInvitation',
+      'delete',
+      `/v1/hq/enterprise/${DEMO.enterprise}/invitations/${enterpriseInvited.body.id}`,
+    );
+    const adminUser = await t.db.prisma.hqUser.findUniqueOrThrow({
+      where: { email: 'demo-admin@example.com' },
+    });
+    const promoted = await call(
+      'updateEnterpriseMember',
+      'post',
+      `/v1/hq/enterprise/${DEMO.enterprise}/members/${adminUser.id}`,
+      { role: 'owner' },
+    );
+    expect(promoted.trail.map((a) => [a.company_id, a.object_type, a.action]).sort()).toEqual(
+      northlight.map((c) => [c, 'enterprise_admins', 'update']),
+    );
+    const dropped = await call(
+      'removeEnterpriseMember',
+      'delete',
+      `/v1/hq/enterprise/${DEMO.enterprise}/members/${adminUser.id}`,
+    );
+    expect(dropped.trail.map((a) => a.action)).toEqual(['delete', 'delete']);
+
     // The whole trail: no secret in it, in any form.
     const all = JSON.stringify(await t.db.sql.query('SELECT changes FROM activities'));
     for (const secret of ['hunter2-pass', sealed, limitedRow.token_hash]) expect(all).not.toContain(secret);

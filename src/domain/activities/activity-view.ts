@@ -14,6 +14,7 @@ export function activityView(row: ActivityRow): ActivityView {
       type: oneOf(ACTOR_TYPES, row.actor_type),
       user: row.user_id,
       token: row.token_id,
+      roles: row.actor_role ? row.actor_role.split(',') : [],
       marketplace_user: row.marketplace_user_id,
     },
     operation: row.operation,

@@ -17,6 +17,11 @@ export const Activity = Type.Object(
         type: Type.Union(literals(ACTOR_TYPES)),
         user: Nullable(Type.String({ description: 'HQ user, for hq_user.' })),
         token: Nullable(Type.String({ description: 'The API token used (its id), for hq_user.' })),
+        roles: Type.Array(Type.String(), {
+          description:
+            'The roles the HQ user held in this company when they made the change (an enterprise role ' +
+            'and their own company role; docs/roles.md); empty for customers, guests and older entries.',
+        }),
         marketplace_user: Nullable(Type.String({ description: 'The customer account, for customer.' })),
       },
       { title: 'ActivityActor' },

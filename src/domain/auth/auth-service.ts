@@ -53,7 +53,7 @@ const HQ_CALLER = prepared((p: { hash: string }) =>
       jsonRows(
         eb
           .selectFrom('employees as e')
-          .select(['e.company_id', 'e.role'])
+          .select(['e.id', 'e.company_id', 'e.role'])
           .where('e.user_id', 'in', (sub) =>
             sub
               .selectFrom('api_tokens as u')
@@ -138,6 +138,13 @@ export class AuthService {
       enterpriseIds: new Set(enterpriseRoles.keys()),
       companyRoles: roles,
       enterpriseRoles,
+      employeeIds: new Map(
+        row.employee_companies.filter((e) => roles.has(e.company_id)).map((e) => [e.company_id, e.id]),
+      ),
+      heldRoles: {
+        employee: Object.fromEntries(row.employee_companies.map((e) => [e.company_id, e.role])),
+        enterprise: Object.fromEntries(row.enterprises.map((e) => [e.enterprise_id, e.role])),
+      },
       need: null,
     };
     return { caller, expiresAt: row.expires_at?.getTime() ?? null };

@@ -24,6 +24,14 @@ export interface HqCaller {
   companyRoles: ReadonlyMap<string, readonly Role[]>;
   /** The role held in each reached enterprise (none for a company-limited token). */
   enterpriseRoles: ReadonlyMap<string, EnterpriseRole>;
+  /** The caller's own employee record in each reached company where they have one. */
+  employeeIds: ReadonlyMap<string, string>;
+  /**
+   * The roles the user holds, as the audit trail records them with each change
+   * (activities.actor_role, src/http/audit.ts): employee roles by company, enterprise roles by
+   * enterprise, whatever the token's limits (they narrow what it may do, not who acts).
+   */
+  heldRoles: { employee: Record<string, CompanyRole>; enterprise: Record<string, EnterpriseRole> };
   /**
    * What the current request needs (roles.ts, by the route's operationId; set per request by
    * src/http/auth.ts). Null outside a request: such a caller is refused every reached object.
@@ -103,6 +111,42 @@ export function permitsAnywhere(caller: HqCaller): boolean {
 
 export function reachesEnterprise(caller: HqCaller, enterpriseId: string | null | undefined): boolean {
   return !!enterpriseId && caller.enterpriseIds.has(enterpriseId);
+}
+
+/**
+ * The employee whose calendar alone the caller works with in a company, or null for the whole
+ * company (docs/roles.md, "Staff see their own calendar"). A caller whose only role there is
+ * `staff` reads and books only the bookings they serve and reads only those customers; any other
+ * role there (an enterprise role included) sees the company whole.
+ */
+export function ownCalendarOf(caller: HqCaller, companyId: string): string | null {
+  const roles = caller.companyRoles.get(companyId) ?? [];
+  if (roles.length === 0 || roles.some((role) => role !== 'staff')) return null;
+  // A staff role comes from an employee record, so there is one; '' matches no employee.
+  return caller.employeeIds.get(companyId) ?? '';
+}
+
+export const notOwnCalendar = () =>
+  new ApiError(
+    403,
+    'permission_error',
+    'own_calendar_only',
+    'Staff book and move bookings in their own calendar only (employee must be yourself).',
+    {
+      user_title: 'Not allowed',
+      user_message: 'You can only book into your own calendar. Ask the front desk or a manager.',
+    },
+  );
+
+/**
+ * The employee an HQ booking names: as given, except that staff limited to their own calendar
+ * (docs/roles.md) book into it, and naming anyone else is a 403.
+ */
+export function ownEmployee(caller: HqCaller, companyId: string, employee: string | undefined) {
+  const own = ownCalendarOf(caller, companyId);
+  if (own === null) return employee;
+  if (employee !== undefined && employee !== own) throw notOwnCalendar();
+  return own;
 }
 
 /** The caller as one request sees it: what the request needs set (src/http/auth.ts). */

@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   'catalog.write': 'changing those, and voucher templates',
   'staff.read': 'the employees',
   'staff.write': 'adding, changing and removing employees',
+  'members.read': "who signs in to the company, in which role, and the company's invitations",
+  'members.write': 'inviting people to the company, changing their company role, removing them',
   'bookings.read': 'bookings (events) and class attendees',
   'bookings.write': 'making and changing bookings, check-in',
   'customers.read': 'customers and their bookings',
@@ -47,6 +49,8 @@ export const PERMISSIONS = {
   'enterprise.read': 'the enterprise and its companies',
   'enterprise.write': 'changing the enterprise (its profile, marketplace connection)',
   'settlement_accounts.read': "the enterprise's settlement accounts (bank details)",
+  'enterprise_members.read': "the enterprise's owners and admins, and its invitations",
+  'enterprise_members.write': 'inviting owners and admins, changing their role, removing them',
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -56,6 +60,8 @@ export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
 export const ENTERPRISE_PERMISSIONS: ReadonlySet<Permission> = new Set([
   'enterprise.write',
   'settlement_accounts.read',
+  'enterprise_members.read',
+  'enterprise_members.write',
 ]);
 
 export const isReadPermission = (p: Permission) => p.endsWith('.read');
@@ -69,7 +75,8 @@ const COMPANY_ALL: Permission[] = PERMISSION_NAMES.filter((p) => !ENTERPRISE_PER
  */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   owner: PERMISSION_NAMES,
-  admin: PERMISSION_NAMES,
+  // Everything but choosing who else holds the enterprise: that is the owners' own.
+  admin: PERMISSION_NAMES.filter((p) => p !== 'enterprise_members.write'),
   manager: COMPANY_ALL,
   front_desk: [
     ...EVERYONE,
@@ -101,10 +108,10 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
 /** One line per role: what it is for (README, docs/roles.md, the demo's log). */
 export const ROLE_PURPOSE: Record<Role, string> = {
   owner: 'owns the enterprise: everything in it and its companies',
-  admin: 'runs the enterprise: everything in it and its companies',
+  admin: "runs the enterprise: everything in it and its companies but its owners' and admins' roles",
   manager: 'runs one company: everything in it, nothing enterprise-wide',
   front_desk: 'bookings, customers, waitlist, check-in and payments; no settings, prices, staff or webhooks',
-  staff: 'reads the catalog and bookings, books; no customers changes, payments or settings',
+  staff: 'reads the catalog; reads and books their own calendar and its customers; no payments or settings',
   accountant: 'reads payments, settlements and vouchers; changes nothing',
 };
 
@@ -172,6 +179,19 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   listCompanyEmployees: 'staff.read',
   getEmployee: 'staff.read',
   createEmployee: 'staff.write',
+
+  listCompanyMembers: 'members.read',
+  updateCompanyMember: 'members.write',
+  removeCompanyMember: 'members.write',
+  createCompanyInvitation: 'members.write',
+  listCompanyInvitations: 'members.read',
+  revokeCompanyInvitation: 'members.write',
+  listEnterpriseMembers: 'enterprise_members.read',
+  updateEnterpriseMember: 'enterprise_members.write',
+  removeEnterpriseMember: 'enterprise_members.write',
+  createEnterpriseInvitation: 'enterprise_members.write',
+  listEnterpriseInvitations: 'enterprise_members.read',
+  revokeEnterpriseInvitation: 'enterprise_members.write',
   updateEmployee: 'staff.write',
   deleteEmployee: 'staff.write',
 

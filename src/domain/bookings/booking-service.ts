@@ -10,7 +10,7 @@
 //   customer-policies.ts  what the company allows its customers (guests, confirmation, cancel, change)
 import type { Sql, SqlTx } from '../../db/sql.ts';
 import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
-import { reachesCompany } from '../auth/caller.ts';
+import { ownCalendarOf, reachesCompany } from '../auth/caller.ts';
 import type { ResourceService } from '../resources/resource-service.ts';
 import { notFound } from '../shared/errors.ts';
 import { announced, type BookingContext, type BookingPayments } from './booking-context.ts';
@@ -110,14 +110,22 @@ export class BookingService {
 
   async listForCompany(caller: HqCaller, companyId: string, options: EventListOptions) {
     if (!reachesCompany(caller, companyId)) throw notFound('company');
-    return list(this.ctx, { company_id: companyId }, options);
+    return list(this.ctx, { company_id: companyId, served_by: ownCalendarOf(caller, companyId) }, options);
   }
 
   /** GET /hq/scheduled_events/{id}/events: the class's bookings (its attendee list). */
   async listForScheduledEvent(caller: HqCaller, scheduledEventId: string, options: EventListOptions) {
     const se = await LIVE_SCHEDULED_EVENT_COMPANY.row(this.ctx.sql, { id: scheduledEventId });
     if (!se || !reachesCompany(caller, se.company_id)) throw notFound('scheduled event');
-    return list(this.ctx, { company_id: se.company_id, scheduled_event_id: scheduledEventId }, options);
+    return list(
+      this.ctx,
+      {
+        company_id: se.company_id,
+        scheduled_event_id: scheduledEventId,
+        served_by: ownCalendarOf(caller, se.company_id),
+      },
+      options,
+    );
   }
 
   updateForCustomer(caller: CustomerCaller | undefined, id: string, input: EventUpdateInput) {

@@ -4,7 +4,7 @@
 import { qb, row } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { type CustomerCaller, type HqCaller, reachesCompany } from '../auth/caller.ts';
+import { type CustomerCaller, type HqCaller, ownEmployee, reachesCompany } from '../auth/caller.ts';
 import type { PreparedCharge } from '../payments/checkout.ts';
 import type { PrepaymentPlan } from '../payments/prepayment.ts';
 import type { CheckoutPaymentView } from '../payments/schemas.ts';
@@ -192,11 +192,12 @@ export function createHqEvent(
   return ctx.configs.withConfig(async (attempt) => {
     if (!input.company) throw fieldError('company', 'is required');
     if (!reachesCompany(caller, input.company)) throw notFound('company');
+    const employeeId = ownEmployee(caller, input.company, input.employee);
     if (input.time_slot_reservation) throw fieldError('time_slot_reservation', 'is for marketplace bookings');
     if (!input.event_types || input.event_types.length === 0) throw fieldError('event_types', 'is required');
     if (!input.starts_at) throw fieldError('starts_at', 'is required');
     const config = await ctx.configs.get(input.company, false, attempt);
-    checkIds(config, input.event_types, input.employee, input.space);
+    checkIds(config, input.event_types, employeeId, input.space);
     if (input.customer) await requireCustomer(ctx.sql, input.company, input.customer);
     const ets = input.event_types.map((id) => config.eventTypes.find((e) => e.id === id)!);
     const prices = priceServices(ets, input.variations, config.company.currency_code, false);
@@ -208,7 +209,7 @@ export function createHqEvent(
         attempt,
         startsAt: parseStart(input.starts_at),
         eventTypeIds: input.event_types,
-        employeeId: input.employee,
+        employeeId,
         spaceId: input.space,
         guests,
         channel: 'hq',

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { jsonRows, prepared, qb, rows as runRows } from '../../db/kysely.ts';
 import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
-import { reachesCompany } from '../auth/caller.ts';
+import { ownCalendarOf, reachesCompany } from '../auth/caller.ts';
 import { customersByIds } from '../customers/customer-store.ts';
 import { customerView } from '../customers/customer-view.ts';
 import { eventTypeView } from '../event-types/event-type-view.ts';
@@ -198,12 +198,32 @@ export async function loadOfCompany(
 export async function loadForStaff(ctx: BookingContext, caller: HqCaller, id: string): Promise<EventRow> {
   const found = await loadEvent(ctx, id);
   if (!found || !reachesCompany(caller, found.company_id)) throw notFound('event');
+  // Staff reach the bookings they serve; another's is not theirs to see (docs/roles.md).
+  const own = ownCalendarOf(caller, found.company_id);
+  if (own !== null && !(await SERVES.row(ctx.sql, { companyId: found.company_id, id, employeeId: own })))
+    throw notFound('event');
   return found;
 }
 
+/** Whether an employee serves an event: its employee, or the employee of one of its services. */
+const servedBy = (employeeId: string) =>
+  sql<boolean>`(e.employee_id = ${employeeId} OR EXISTS (SELECT 1 FROM event_services s
+    WHERE s.company_id = e.company_id AND s.event_id = e.id AND s.employee_id = ${employeeId}))`;
+
+const SERVES = prepared((p: { companyId: string; id: string; employeeId: string }) =>
+  qb
+    .selectFrom('events as e')
+    .select('e.id')
+    .where('e.company_id', '=', p.companyId)
+    .where('e.id', '=', p.id)
+    .where(servedBy(p.employeeId)),
+);
+
 export async function list(
   ctx: BookingContext,
-  base: { company_id: string; scheduled_event_id?: string } | { marketplace_user_id: string },
+  base:
+    | { company_id: string; scheduled_event_id?: string; served_by?: string | null }
+    | { marketplace_user_id: string },
   { filter = {}, sort, page, expand = [] }: EventListOptions,
 ) {
   const baseCompany = 'company_id' in base ? base.company_id : undefined;
@@ -213,6 +233,7 @@ export async function list(
     query = query.where('e.company_id', '=', base.company_id);
     if (base.scheduled_event_id !== undefined)
       query = query.where('e.scheduled_event_id', '=', base.scheduled_event_id);
+    if (base.served_by != null) query = query.where(servedBy(base.served_by));
   } else query = query.where('e.marketplace_user_id', '=', base.marketplace_user_id);
   if (filter.starts_after !== undefined)
     query = query.where(

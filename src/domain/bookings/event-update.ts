@@ -4,7 +4,7 @@
 import { Decimal } from '../../db/prisma-values.ts';
 import type { Channel } from '../../slots/index.ts';
 import { AttemptCounters, attemptKey, TooManyAttemptsError } from '../auth/attempts.ts';
-import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
+import { type CustomerCaller, type HqCaller, ownCalendarOf, ownEmployee } from '../auth/caller.ts';
 import { samePlan } from '../payments/prepayment.ts';
 import { ApiError, fieldError, validationError } from '../shared/errors.ts';
 import { obj } from '../shared/json.ts';
@@ -163,6 +163,12 @@ export async function updateForStaff(
   const row = await loadForStaff(ctx, caller, id);
   const config = await ctx.configs.get(row.company_id, false);
   if (input.customer !== undefined) await requireCustomer(ctx.sql, row.company_id, input.customer);
+  // Staff limited to their own calendar move a booking within it (docs/roles.md).
+  if (
+    ownCalendarOf(caller, row.company_id) !== null &&
+    (input.employee !== undefined || input.starts_at !== undefined)
+  )
+    input = { ...input, employee: ownEmployee(caller, row.company_id, input.employee) };
   return update(ctx, row, config, input, 'hq', 'staff', expand);
 }
 

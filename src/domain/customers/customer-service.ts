@@ -1,7 +1,7 @@
 import type { Sql, SqlTx } from '../../db/sql.ts';
 import { isUniqueViolation, prismaTxSql } from '../../db/sql.ts';
 import type { Customer, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { type HqCaller, reachesCompany } from '../auth/caller.ts';
+import { type HqCaller, ownCalendarOf, reachesCompany } from '../auth/caller.ts';
 import { conflict, fieldError, notFound } from '../shared/errors.ts';
 import type { Page } from '../shared/paging.ts';
 import { publishChange } from '../webhooks/publish.ts';
@@ -10,6 +10,7 @@ import {
   type CustomerSortField,
   customersByIds,
   listCustomers,
+  servesCustomer,
 } from './customer-store.ts';
 import { type CustomerRow, type CustomerView, customerView } from './customer-view.ts';
 import { normalisePhone } from './phone.ts';
@@ -48,7 +49,15 @@ export class CustomerService {
   async load(caller: HqCaller, id: string): Promise<Customer> {
     const row = await this.prisma.customer.findFirst({ where: { id } });
     if (!row || !reachesCompany(caller, row.company_id)) throw notFound('customer');
+    await this.served(caller, row.company_id, row.id);
     return row;
+  }
+
+  /** Staff limited to their own calendar reach the customers they serve, no other (docs/roles.md). */
+  private async served(caller: HqCaller, companyId: string, customerId: string) {
+    const own = ownCalendarOf(caller, companyId);
+    if (own !== null && !(await servesCustomer(this.sql, companyId, customerId, own)))
+      throw notFound('customer');
   }
 
   /** Records with their stats, by id (missing ones left out). */
@@ -61,6 +70,7 @@ export class CustomerService {
   async get(caller: HqCaller, id: string): Promise<CustomerView> {
     const [row] = await customersByIds(this.sql, [id]);
     if (!row || !reachesCompany(caller, row.company_id)) throw notFound('customer');
+    await this.served(caller, row.company_id, row.id);
     return customerView(row);
   }
 
@@ -82,6 +92,7 @@ export class CustomerService {
       sort: options.sort,
       limit: options.page.limit,
       offset: options.page.offset,
+      servedBy: ownCalendarOf(caller, companyId),
     });
     return rows.map(customerView);
   }

@@ -17,6 +17,23 @@ export interface CustomerListQuery {
   sort?: { field: CustomerSortField; order?: 'asc' | 'desc' };
   limit: number;
   offset: number;
+  /** Only the customers this employee serves (staff limited to their own calendar; docs/roles.md). */
+  servedBy?: string | null;
+}
+
+/** Whether an event `ev` of the customer is served by the employee (its own, or one of its services'). */
+const servedByEmployee = (employee: string) =>
+  `EXISTS (SELECT 1 FROM events ev WHERE ev.company_id = c.company_id AND ev.customer_id = c.id
+     AND (ev.employee_id = ${employee} OR EXISTS (SELECT 1 FROM event_services s
+          WHERE s.company_id = ev.company_id AND s.event_id = ev.id AND s.employee_id = ${employee})))`;
+
+/** Whether the employee serves (has served or will serve) the company's customer. */
+export async function servesCustomer(db: SqlTx, companyId: string, customerId: string, employeeId: string) {
+  const found = await db.query(
+    `SELECT 1 AS served FROM customers c WHERE c.company_id = $1 AND c.id = $2 AND ${servedByEmployee('$3')}`,
+    [companyId, customerId, employeeId],
+  );
+  return found.length > 0;
 }
 
 /** Names sort as people read them: Ásta beside Anna, not after Zoë (customers_name_sort_idx). */
@@ -65,6 +82,7 @@ export async function listCustomers(db: SqlTx, companyId: string, q: CustomerLis
     );
   }
   const f = q.filter ?? {};
+  if (q.servedBy != null) where.push(servedByEmployee(p(q.servedBy)));
   if (f.created_from !== undefined) where.push(`c.created_at >= ${p(f.created_from)}::timestamptz`);
   if (f.created_to !== undefined) where.push(`c.created_at < ${p(f.created_to)}::timestamptz`);
   if (f.has_noshow !== undefined)

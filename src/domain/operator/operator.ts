@@ -1,4 +1,5 @@
 import { Value } from 'typebox/value';
+import { prismaSql } from '../../db/sql.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { isValidTimeZone } from '../../slots/index.ts';
 import { AuthService, type TokenOptions } from '../auth/auth-service.ts';
@@ -12,6 +13,7 @@ import {
 import { hashPassword } from '../auth/secrets.ts';
 import { CompanyService } from '../companies/company-service.ts';
 import { CompanyUpdateBody } from '../companies/schemas.ts';
+import { MemberService } from '../members/member-service.ts';
 import { ApiError, notFound, validationError } from '../shared/errors.ts';
 
 export interface CompanyInput {
@@ -26,9 +28,12 @@ export class Operator {
   private readonly auth: AuthService;
   private readonly prisma: PrismaClient;
 
+  private readonly members: MemberService;
+
   constructor(prisma: PrismaClient) {
     this.prisma = prisma;
     this.auth = new AuthService(prisma);
+    this.members = new MemberService(prismaSql(prisma));
   }
 
   async createEnterprise(name: string, urlName?: string): Promise<{ id: string }> {
@@ -115,7 +120,8 @@ export class Operator {
 
   /**
    * Sets a user's role in a company (they must be an employee there) or an enterprise (they must
-   * be an admin of it): `npm run admin -- set-role`.
+   * be an admin of it; the last owner keeps theirs): `npm run admin -- set-role`. The same rules
+   * as HQ's (members/member-service.ts).
    */
   async setRole(input: {
     email: string;
@@ -123,26 +129,68 @@ export class Operator {
     enterprise?: string;
     role: string;
   }): Promise<{ user: string; company?: string; enterprise?: string; role: string }> {
-    const user = await this.prisma.hqUser.findUnique({ where: { email: input.email.trim().toLowerCase() } });
-    if (!user) throw notFound(`user ${input.email}`);
-    if (!!input.company === !!input.enterprise)
-      throw validationError('Name either a company or an enterprise.');
-    if (input.company) {
+    const user = await this.userByEmail(input.email);
+    const place = placeOf(input);
+    if ('company' in place) {
       const role = companyRole(input.role);
-      const changed = await this.prisma.employee.updateMany({
-        where: { company_id: input.company, user_id: user.id, deleted_at: null },
-        data: { role },
-      });
-      if (changed.count === 0) throw notFound(`employee of ${input.email} in company ${input.company}`);
-      return { user: user.id, company: input.company, role };
+      await this.members.setCompanyRole(place.company, user.id, role);
+      return { user: user.id, company: place.company, role };
     }
     const role = enterpriseRoleOf(input.role);
-    const changed = await this.prisma.enterpriseAdmin.updateMany({
-      where: { enterprise_id: input.enterprise, user_id: user.id },
-      data: { role },
+    await this.members.setEnterpriseRole(place.enterprise, user.id, role);
+    return { user: user.id, enterprise: place.enterprise, role };
+  }
+
+  /**
+   * Invites a person to a company or an enterprise in a role: `npm run admin -- invite`. Answers
+   * the invitation with its `invite_link_token` (shown once), as HQ's invitation operations do.
+   */
+  async invite(input: {
+    email: string;
+    company?: string;
+    enterprise?: string;
+    role: string;
+    employee?: string;
+  }) {
+    const place = placeOf(input);
+    if ('company' in place) {
+      return this.members.createCompanyInvitation({ userId: null }, place.company, {
+        email: input.email,
+        role: companyRole(input.role),
+        employee_id: input.employee,
+      });
+    }
+    return this.members.createEnterpriseInvitation({ userId: null }, place.enterprise, {
+      email: input.email,
+      role: enterpriseRoleOf(input.role),
     });
-    if (changed.count === 0) throw notFound(`admin ${input.email} of enterprise ${input.enterprise}`);
-    return { user: user.id, enterprise: input.enterprise, role };
+  }
+
+  /** Accepts an invitation with its token: `npm run admin -- accept-invitation`. */
+  acceptInvitation(token: string, name?: string) {
+    return this.members.acceptToken(token, name);
+  }
+
+  /** Who holds a role in a company or an enterprise: `npm run admin -- list-members`. */
+  async listMembers(input: { company?: string; enterprise?: string }) {
+    const place = placeOf(input);
+    if ('company' in place) return this.members.companyMembers(place.company);
+    return this.members.enterpriseMembers(place.enterprise);
+  }
+
+  /** Takes a person off a company or an enterprise (never its last owner): `npm run admin -- remove-member`. */
+  async removeMember(input: { email: string; company?: string; enterprise?: string }) {
+    const user = await this.userByEmail(input.email);
+    const place = placeOf(input);
+    if ('company' in place) await this.members.unlinkCompanyMember(place.company, user.id);
+    else await this.members.dropEnterpriseMember(place.enterprise, user.id);
+    return { user: user.id, removed: true, ...place };
+  }
+
+  private async userByEmail(email: string) {
+    const user = await this.prisma.hqUser.findUnique({ where: { email: email.trim().toLowerCase() } });
+    if (!user) throw notFound(`user ${email}`);
+    return user;
   }
 
   /**
@@ -182,6 +230,16 @@ export class Operator {
   async revokeToken(token: string): Promise<{ revoked: boolean }> {
     return { revoked: await this.auth.revokeToken(token) };
   }
+}
+
+/** Exactly one of a company and an enterprise. */
+function placeOf(input: {
+  company?: string;
+  enterprise?: string;
+}): { company: string } | { enterprise: string } {
+  if (input.company && !input.enterprise) return { company: input.company };
+  if (input.enterprise && !input.company) return { enterprise: input.enterprise };
+  throw validationError('Name either a company or an enterprise.');
 }
 
 function companyRole(value: string): CompanyRole {

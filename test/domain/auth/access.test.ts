@@ -11,6 +11,8 @@ const caller: HqCaller = {
   enterpriseIds: new Set(),
   companyRoles: new Map([['own', ['manager']]]),
   enterpriseRoles: new Map(),
+  employeeIds: new Map(),
+  heldRoles: { employee: {}, enterprise: {} },
   need: 'staff.read',
 };
 

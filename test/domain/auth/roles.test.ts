@@ -48,11 +48,15 @@ describe('the roles matrix', () => {
     }
   });
 
-  it('grants enterprise-wide permissions to enterprise roles only', () => {
+  it('grants enterprise-wide permissions to enterprise roles only, and who holds the enterprise to its owners', () => {
     for (const p of ENTERPRISE_PERMISSIONS) {
       const holders = ROLES.filter((r) => ROLE_PERMISSIONS[r].includes(p));
-      expect(holders).toEqual(['owner', 'admin']);
+      expect(holders, p).toEqual(p === 'enterprise_members.write' ? ['owner'] : ['owner', 'admin']);
     }
+    // Owner and admin differ in that one permission only.
+    expect(PERMISSION_NAMES.filter((p) => !ROLE_PERMISSIONS.admin.includes(p))).toEqual([
+      'enterprise_members.write',
+    ]);
   });
 
   it('says in the document which roles may call each HQ operation', () => {

@@ -70,6 +70,8 @@ describe('the tables each cached read depends on', () => {
         enterpriseIds: new Set(),
         companyRoles: new Map([[shop.companyId, ['manager']]]),
         enterpriseRoles: new Map(),
+        employeeIds: new Map(),
+        heldRoles: { employee: {}, enterprise: {} },
         need: 'catalog.read',
       };
       const companies = new CompanyService(opened.db.prisma, sql);
