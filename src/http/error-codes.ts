@@ -58,8 +58,8 @@ const CUSTOMER_CHANGE: Record<string, ErrorCode[]> = {
       'reschedule_too_late',
     ),
   ],
-  // A change of the party that would change what the booking prepays (bookings/event-update.ts).
-  '409': codes('conflict_error', 'prepayment_would_change'),
+  // A change that asks a difference opens a charge at the provider (docs/payments.md#a-bookings-balance).
+  '503': PROVIDER_DOWN,
 };
 
 /** A manage link changed, revoked or past its booking's end; guessing held off (bookings/booking-links.ts). */
@@ -99,7 +99,10 @@ const OPERATION_CODES: Record<string, Record<string, ErrorCode[]>> = {
   // docs/bookings.md#the-manage-link: a link changed, revoked or past its booking's end; guessing held off.
   getManagedEvent: MANAGE_LINK,
   updateManagedEvent: { ...CUSTOMER_CHANGE, ...MANAGE_LINK },
-  updateHqEvent: { '400': codes('create_event_error', ...BOOKING_REFUSALS, ...SEAT_CHANGE_REFUSALS) },
+  updateHqEvent: {
+    '400': codes('create_event_error', ...BOOKING_REFUSALS, ...SEAT_CHANGE_REFUSALS),
+    '503': PROVIDER_DOWN,
+  },
   updateCompany: {
     '409': codes('conflict_error', 'url_name_taken'),
     // domain/auth/roles.ts PLATFORM_FIELDS, refused to every role.
