@@ -8,7 +8,12 @@ import { Decimal } from '../../db/prisma-values.ts';
 import type { Sql, SqlTx } from '../../db/sql.ts';
 import type { Payment, PrismaClient } from '../../generated/prisma/client.ts';
 import type { CustomerCaller } from '../auth/caller.ts';
-import { asPolicy, lateCancellationFee, settleLateCancellation } from '../bookings/cancellation-policy.ts';
+import {
+  asPolicy,
+  lateCancellationFee,
+  noShowFee,
+  settleLateCancellation,
+} from '../bookings/cancellation-policy.ts';
 import type { CompanyConfig } from '../bookings/data.ts';
 import type { BookingChange, BookingChangeContext, BookingNotifier } from '../bookings/notify.ts';
 import type { PriceSnapshot } from '../bookings/pricing.ts';
@@ -541,6 +546,8 @@ export class Checkout {
     event: Event,
     context?: BookingChangeContext,
   ): Promise<void> {
+    if (kind === 'status_changed' && event.status === 'noshow' && context?.previous?.status !== 'noshow')
+      return this.noShow(tx, event);
     if (kind !== 'cancelled') return;
     await giveBackVouchers(tx, event.id);
     const policy = asPolicy(event.cancellation_policy);
@@ -548,22 +555,59 @@ export class Checkout {
       context && context.by !== 'staff'
         ? lateCancellationFee(policy, { starts_at: event.starts_at, price: event.price }, this.clock())
         : null;
-    const rows = await tx.query<PaymentRow>(
+    const rows = await this.lockPrepayments(tx, event);
+    // What is left of each after refunds already made (a smaller party's difference given back).
+    const late = policy && fee ? settleLateCancellation(policy, paidOf(rows), fee) : null;
+    await this.keepOnly(tx, rows, late?.kept ?? new Decimal(0));
+    if (late?.owed.gt(0))
+      await this.askForFee(tx, event, late.owed, rows[0]?.currency ?? null, 'late_cancellation');
+  }
+
+  /**
+   * A booking marked a no-show under a policy with a `no_show_fee` (docs/payments.md#cancellation-policy):
+   * the fee is kept of the paid prepayment as a late cancellation's is (by the policy's `deposit`),
+   * the rest given back, and what the fee exceeds it by asked as a `noshow` payment. Without a
+   * no-show fee the prepayment is kept whole, as before. An unpaid prepayment is left as it is.
+   */
+  private async noShow(tx: SqlTx, event: Event): Promise<void> {
+    const policy = asPolicy(event.cancellation_policy);
+    const fee = noShowFee(policy, { price: event.price });
+    if (!policy || !fee) return;
+    const rows = (await this.lockPrepayments(tx, event)).filter((p) => p.status !== 'pending');
+    const settled = settleLateCancellation(policy, paidOf(rows), fee);
+    await this.keepOnly(tx, rows, settled.kept);
+    if (settled.owed.gt(0)) {
+      // One live no-show payment per booking (as HQ's POST /payments keeps it).
+      const [live] = await tx.query<{ id: string }>(
+        `SELECT id FROM payments WHERE company_id = $2 AND event_id = $1 AND reason = 'noshow'
+            AND status <> 'refunded' LIMIT 1`,
+        [event.id, event.company_id],
+      );
+      if (!live) await this.askForFee(tx, event, settled.owed, rows[0]?.currency ?? null, 'noshow');
+    }
+  }
+
+  /** A booking's live prepayments, oldest first, locked for the change's transaction. */
+  private lockPrepayments(tx: SqlTx, event: Event): Promise<PaymentRow[]> {
+    return tx.query<PaymentRow>(
       `SELECT ${PAYMENT_COLUMNS} FROM payments
         WHERE company_id = $2 AND event_id = $1 AND reason = 'prepayment' AND status <> 'refunded'
         ORDER BY created_at, id FOR UPDATE`,
       [event.id, event.company_id],
     );
-    // What is left of each after refunds already made (a smaller party's difference given back).
-    const paid = paidOf(rows);
-    const late = policy && fee ? settleLateCancellation(policy, paid, fee) : null;
-    let keep = late?.kept ?? new Decimal(0);
+  }
+
+  /**
+   * Keeps `keep` of these prepayments (oldest first) and gives the rest back: captured money
+   * refunded (only what is not kept), an unpaid charge voided; the provider is told after the
+   * commit (provider-actions.ts).
+   */
+  private async keepOnly(tx: SqlTx, rows: PaymentRow[], keep: Decimal): Promise<void> {
+    let left = keep;
     for (const p of rows) {
-      const kept = p.status === 'pending' ? new Decimal(0) : Decimal.min(keep, remainingOf(p));
-      keep = keep.minus(kept);
+      const kept = p.status === 'pending' ? new Decimal(0) : Decimal.min(left, remainingOf(p));
+      left = left.minus(kept);
       if (p.status !== 'pending' && kept.eq(remainingOf(p))) continue; // all of it kept: the fee, settled as any paid payment
-      // The provider is told after the commit (provider-actions.ts): captured money refunded
-      // (only what is not kept), an unpaid charge cancelled.
       const action = p.provider_ref ? (p.status === 'pending' ? 'cancel' : 'refund') : null;
       const partial = kept.gt(0);
       const [refunded] = await tx.query<PaymentRow>(
@@ -576,15 +620,20 @@ export class Checkout {
       await announcePayment(tx, 'payment.refunded', refunded, p);
       if (action) this.actionsOwed = true;
     }
-    if (late?.owed.gt(0)) await this.askForFee(tx, event, late.owed, rows[0]?.currency ?? null);
   }
 
-  /** A late cancellation's fee beyond what its prepayment covered, owed as a payment of its own. */
-  private async askForFee(tx: SqlTx, event: Event, amount: Decimal, paidIn: string | null): Promise<void> {
+  /** A late cancellation's or a no-show's fee beyond what its prepayment covered, owed as a payment of its own. */
+  private async askForFee(
+    tx: SqlTx,
+    event: Event,
+    amount: Decimal,
+    paidIn: string | null,
+    reason: 'late_cancellation' | 'noshow',
+  ): Promise<void> {
     const [owed] = await tx.query<PaymentRow>(
       `INSERT INTO payments (id, company_id, event_id, customer_id, marketplace_user_id, reason, status,
          currency, amount, updated_at)
-       VALUES ($1, $2, $3, $4, $5, 'late_cancellation', 'pending',
+       VALUES ($1, $2, $3, $4, $5, $8::text, 'pending',
          coalesce($6::text, (SELECT currency_code FROM companies WHERE id = $2)), $7::numeric, now())
        RETURNING ${PAYMENT_COLUMNS}`,
       [
@@ -596,6 +645,7 @@ export class Checkout {
         // The booking's currency (or its prepayment's); a booking without a price: the company's.
         event.currency ?? paidIn,
         amount.toFixed(2),
+        reason,
       ],
     );
     await announcePayment(tx, 'payment.created', owed);
@@ -604,6 +654,11 @@ export class Checkout {
   /** Whether the provider is being told what it is owed right now (tests wait for the end). */
   get settling(): boolean {
     return this.actions.busy;
+  }
+
+  /** What any committed write owes the provider goes out now (HQ's waiver; not awaited). */
+  settleProvider(): void {
+    void this.actions.settle();
   }
 
   /** After a booking change's commit: what it owes the provider goes out now (not awaited). */
