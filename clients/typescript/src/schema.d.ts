@@ -2835,6 +2835,16 @@ export type components = {
                      * @enum {string}
                      */
                     deposit: "refund" | "keep" | "keep_up_to_fee";
+                    /**
+                     * Format: double
+                     * @description What a no-show costs (see no_show_fee_type): kept of the paid prepayment by `deposit` as a late cancellation fee is, the excess owed as a `noshow` payment. Absent: a no-show keeps its prepayment whole.
+                     */
+                    no_show_fee?: number;
+                    /**
+                     * @description How no_show_fee is read (as fee_type); absent: the policy's fee_type.
+                     * @enum {string}
+                     */
+                    no_show_fee_type?: "fixed" | "percent";
                 } | null;
             };
             payment_fees?: {
@@ -3414,6 +3424,16 @@ export type components = {
                          * @enum {string}
                          */
                         deposit: "refund" | "keep" | "keep_up_to_fee";
+                        /**
+                         * Format: double
+                         * @description What a no-show costs (see no_show_fee_type): kept of the paid prepayment by `deposit` as a late cancellation fee is, the excess owed as a `noshow` payment. Absent: a no-show keeps its prepayment whole.
+                         */
+                        no_show_fee?: number;
+                        /**
+                         * @description How no_show_fee is read (as fee_type); absent: the policy's fee_type.
+                         * @enum {string}
+                         */
+                        no_show_fee_type?: "fixed" | "percent";
                     } | null;
                 } | null;
                 confirmation_message?: string | null;
@@ -3560,6 +3580,16 @@ export type components = {
                  * @enum {string}
                  */
                 deposit: "refund" | "keep" | "keep_up_to_fee";
+                /**
+                 * Format: double
+                 * @description What a no-show costs (see no_show_fee_type): kept of the paid prepayment by `deposit` as a late cancellation fee is, the excess owed as a `noshow` payment. Absent: a no-show keeps its prepayment whole.
+                 */
+                no_show_fee?: number;
+                /**
+                 * @description How no_show_fee is read (as fee_type); absent: the policy's fee_type.
+                 * @enum {string}
+                 */
+                no_show_fee_type?: "fixed" | "percent";
             } | null;
             /** @description Per event type: the variation booked and its price (per booking). Empty for a seat. */
             services?: {
@@ -4155,6 +4185,16 @@ export type components = {
                      * @enum {string}
                      */
                     deposit: "refund" | "keep" | "keep_up_to_fee";
+                    /**
+                     * Format: double
+                     * @description What a no-show costs (see no_show_fee_type): kept of the paid prepayment by `deposit` as a late cancellation fee is, the excess owed as a `noshow` payment. Absent: a no-show keeps its prepayment whole.
+                     */
+                    no_show_fee?: number;
+                    /**
+                     * @description How no_show_fee is read (as fee_type); absent: the policy's fee_type.
+                     * @enum {string}
+                     */
+                    no_show_fee_type?: "fixed" | "percent";
                 } | null;
             } | null;
             price?: {
@@ -4789,6 +4829,16 @@ export type components = {
                      * @enum {string}
                      */
                     deposit: "refund" | "keep" | "keep_up_to_fee";
+                    /**
+                     * Format: double
+                     * @description What a no-show costs (see no_show_fee_type): kept of the paid prepayment by `deposit` as a late cancellation fee is, the excess owed as a `noshow` payment. Absent: a no-show keeps its prepayment whole.
+                     */
+                    no_show_fee?: number;
+                    /**
+                     * @description How no_show_fee is read (as fee_type); absent: the policy's fee_type.
+                     * @enum {string}
+                     */
+                    no_show_fee_type?: "fixed" | "percent";
                 } | null;
             };
             vouchers?: {
@@ -5115,6 +5165,16 @@ export type components = {
                      * @enum {string}
                      */
                     deposit: "refund" | "keep" | "keep_up_to_fee";
+                    /**
+                     * Format: double
+                     * @description What a no-show costs (see no_show_fee_type): kept of the paid prepayment by `deposit` as a late cancellation fee is, the excess owed as a `noshow` payment. Absent: a no-show keeps its prepayment whole.
+                     */
+                    no_show_fee?: number;
+                    /**
+                     * @description How no_show_fee is read (as fee_type); absent: the policy's fee_type.
+                     * @enum {string}
+                     */
+                    no_show_fee_type?: "fixed" | "percent";
                 } | null;
             };
             vouchers?: {
@@ -6988,6 +7048,16 @@ export interface operations {
                              * @enum {string}
                              */
                             deposit: "refund" | "keep" | "keep_up_to_fee";
+                            /**
+                             * Format: double
+                             * @description What a no-show costs (see no_show_fee_type): kept of the paid prepayment by `deposit` as a late cancellation fee is, the excess owed as a `noshow` payment. Absent: a no-show keeps its prepayment whole.
+                             */
+                            no_show_fee?: number;
+                            /**
+                             * @description How no_show_fee is read (as fee_type); absent: the policy's fee_type.
+                             * @enum {string}
+                             */
+                            no_show_fee_type?: "fixed" | "percent";
                         } | null;
                     };
                     payment_fees?: {
@@ -10274,6 +10344,16 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 deposit: "refund" | "keep" | "keep_up_to_fee";
+                                /**
+                                 * Format: double
+                                 * @description What a no-show costs (see no_show_fee_type): kept of the paid prepayment by `deposit` as a late cancellation fee is, the excess owed as a `noshow` payment. Absent: a no-show keeps its prepayment whole.
+                                 */
+                                no_show_fee?: number;
+                                /**
+                                 * @description How no_show_fee is read (as fee_type); absent: the policy's fee_type.
+                                 * @enum {string}
+                                 */
+                                no_show_fee_type?: "fixed" | "percent";
                             } | null;
                         };
                         confirmation_message?: string;
@@ -10841,6 +10921,16 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 deposit: "refund" | "keep" | "keep_up_to_fee";
+                                /**
+                                 * Format: double
+                                 * @description What a no-show costs (see no_show_fee_type): kept of the paid prepayment by `deposit` as a late cancellation fee is, the excess owed as a `noshow` payment. Absent: a no-show keeps its prepayment whole.
+                                 */
+                                no_show_fee?: number;
+                                /**
+                                 * @description How no_show_fee is read (as fee_type); absent: the policy's fee_type.
+                                 * @enum {string}
+                                 */
+                                no_show_fee_type?: "fixed" | "percent";
                             } | null;
                         };
                         confirmation_message?: string;
@@ -16966,6 +17056,16 @@ export interface operations {
                              * @enum {string}
                              */
                             deposit: "refund" | "keep" | "keep_up_to_fee";
+                            /**
+                             * Format: double
+                             * @description What a no-show costs (see no_show_fee_type): kept of the paid prepayment by `deposit` as a late cancellation fee is, the excess owed as a `noshow` payment. Absent: a no-show keeps its prepayment whole.
+                             */
+                            no_show_fee?: number;
+                            /**
+                             * @description How no_show_fee is read (as fee_type); absent: the policy's fee_type.
+                             * @enum {string}
+                             */
+                            no_show_fee_type?: "fixed" | "percent";
                         } | null;
                     };
                     tax_exemption_reason?: string;
@@ -17714,6 +17814,16 @@ export interface operations {
                              * @enum {string}
                              */
                             deposit: "refund" | "keep" | "keep_up_to_fee";
+                            /**
+                             * Format: double
+                             * @description What a no-show costs (see no_show_fee_type): kept of the paid prepayment by `deposit` as a late cancellation fee is, the excess owed as a `noshow` payment. Absent: a no-show keeps its prepayment whole.
+                             */
+                            no_show_fee?: number;
+                            /**
+                             * @description How no_show_fee is read (as fee_type); absent: the policy's fee_type.
+                             * @enum {string}
+                             */
+                            no_show_fee_type?: "fixed" | "percent";
                         } | null;
                     };
                     tax_exemption_reason?: string;
