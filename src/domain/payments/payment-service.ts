@@ -284,7 +284,7 @@ export class PaymentService {
     // Guarded on the status read, so two concurrent moves cannot both apply.
     await this.prisma.$transaction(async (tx) => {
       const result = await tx.payment.updateMany({
-        where: { id, status: current.status },
+        where: { company_id: current.company_id, id, status: current.status },
         data: data as Prisma.PaymentUncheckedUpdateManyInput,
       });
       if (result.count === 0) throw conflict('payment_changed', 'The payment changed meanwhile; retry.');

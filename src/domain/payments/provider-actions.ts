@@ -54,6 +54,7 @@ export class ProviderActions {
   private async settleOnce(limit: number): Promise<number> {
     const due = await this.sql.query<{
       id: string;
+      company_id: string;
       provider_ref: string | null;
       provider_action: ProviderAction;
       amount: string;
@@ -61,7 +62,7 @@ export class ProviderActions {
       provider_refunded: string | null;
       currency: string;
     }>(
-      `SELECT id, provider_ref, provider_action, amount::text AS amount, refunded_amount::text AS refunded_amount,
+      `SELECT id, company_id, provider_ref, provider_action, amount::text AS amount, refunded_amount::text AS refunded_amount,
               provider_refunded::text AS provider_refunded, currency
          FROM payments WHERE provider_action IS NOT NULL
         ORDER BY updated_at LIMIT $1`,
@@ -95,8 +96,8 @@ export class ProviderActions {
         await this.sql.query(
           `UPDATE payments SET provider_refunded = CASE WHEN $3 THEN $4::numeric ELSE provider_refunded END,
              provider_action = CASE WHEN coalesce(refunded_amount, amount) = $4::numeric THEN NULL ELSE provider_action END
-            WHERE id = $1 AND provider_action = $2`,
-          [p.id, p.provider_action, refunded, target.toFixed(4)],
+            WHERE company_id = $5 AND id = $1 AND provider_action = $2`,
+          [p.id, p.provider_action, refunded, target.toFixed(4), p.company_id],
         );
         done++;
       } catch {
