@@ -93,7 +93,7 @@ export function createServices(db: Database, config: Config) {
     waitlistTriggers(() => waitlist?.kick()),
     eventChanges,
   );
-  const payments = new PaymentService(prisma, companies, outbox, db.sql);
+  const payments = new PaymentService(prisma, companies, outbox, db.sql, () => checkout.settleProvider());
   const bookings = new BookingService(
     db.sql,
     resources,

@@ -58,8 +58,8 @@ const CUSTOMER_CHANGE: Record<string, ErrorCode[]> = {
       'reschedule_too_late',
     ),
   ],
-  // A change of the party that would change what the booking prepays (bookings/event-update.ts).
-  '409': codes('conflict_error', 'prepayment_would_change'),
+  // A change that asks a difference opens a charge at the provider (docs/payments.md#a-bookings-balance).
+  '503': PROVIDER_DOWN,
 };
 
 /** A manage link changed, revoked or past its booking's end; guessing held off (bookings/booking-links.ts). */
@@ -107,6 +107,7 @@ const OPERATION_CODES: Record<string, Record<string, ErrorCode[]>> = {
   updateHqEvent: {
     '400': codes('create_event_error', ...BOOKING_REFUSALS, ...SEAT_CHANGE_REFUSALS),
     '403': codes('permission_error', 'own_calendar_only'),
+    '503': PROVIDER_DOWN,
   },
   updateCompany: {
     '409': codes('conflict_error', 'url_name_taken'),

@@ -13,7 +13,8 @@ export const DEMO_PAYMENTS = {
  * own PaymentSettings; the customer may pay in full), and one past colour booking paid that way
  * through the built-in `test` provider (no money moved) whose customer did not come: the
  * no-show keeps the deposit. A late cancellation of a colour keeps 10% of its price from the
- * deposit (its cancellation policy). The gift card template is the voucher
+ * deposit (its cancellation policy), and a no-show 20% (the deposit; the rest of a full payment goes
+ * back). The gift card template is the voucher
  * to buy.
  */
 export async function loadPaymentsDemo(
@@ -33,7 +34,15 @@ export async function loadPaymentsDemo(
         optional_full_payment: true,
         // Cancelling less than a day before keeps 10% of the price from the deposit
         // (docs/payments.md#cancellation-policy); earlier, the deposit goes back in full.
-        cancellation_policy: { window_hours: 24, fee_type: 'percent', fee: 10, deposit: 'keep_up_to_fee' },
+        // A no-show keeps 20% of the price (the whole deposit) and gives back whatever a
+        // customer paid beyond it (paid in full).
+        cancellation_policy: {
+          window_hours: 24,
+          fee_type: 'percent',
+          fee: 10,
+          deposit: 'keep_up_to_fee',
+          no_show_fee: 20,
+        },
       },
     },
   });

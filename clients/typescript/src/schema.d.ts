@@ -3051,6 +3051,16 @@ export type components = {
                      * @enum {string}
                      */
                     deposit: "refund" | "keep" | "keep_up_to_fee";
+                    /**
+                     * Format: double
+                     * @description What a no-show costs (see no_show_fee_type): kept of the paid prepayment by `deposit` as a late cancellation fee is, the excess owed as a `noshow` payment. Absent: a no-show keeps its prepayment whole.
+                     */
+                    no_show_fee?: number;
+                    /**
+                     * @description How no_show_fee is read (as fee_type); absent: the policy's fee_type.
+                     * @enum {string}
+                     */
+                    no_show_fee_type?: "fixed" | "percent";
                 } | null;
             };
             payment_fees?: {
@@ -3630,6 +3640,16 @@ export type components = {
                          * @enum {string}
                          */
                         deposit: "refund" | "keep" | "keep_up_to_fee";
+                        /**
+                         * Format: double
+                         * @description What a no-show costs (see no_show_fee_type): kept of the paid prepayment by `deposit` as a late cancellation fee is, the excess owed as a `noshow` payment. Absent: a no-show keeps its prepayment whole.
+                         */
+                        no_show_fee?: number;
+                        /**
+                         * @description How no_show_fee is read (as fee_type); absent: the policy's fee_type.
+                         * @enum {string}
+                         */
+                        no_show_fee_type?: "fixed" | "percent";
                     } | null;
                 } | null;
                 confirmation_message?: string | null;
@@ -3776,6 +3796,16 @@ export type components = {
                  * @enum {string}
                  */
                 deposit: "refund" | "keep" | "keep_up_to_fee";
+                /**
+                 * Format: double
+                 * @description What a no-show costs (see no_show_fee_type): kept of the paid prepayment by `deposit` as a late cancellation fee is, the excess owed as a `noshow` payment. Absent: a no-show keeps its prepayment whole.
+                 */
+                no_show_fee?: number;
+                /**
+                 * @description How no_show_fee is read (as fee_type); absent: the policy's fee_type.
+                 * @enum {string}
+                 */
+                no_show_fee_type?: "fixed" | "percent";
             } | null;
             /** @description Per event type: the variation booked and its price (per booking). Empty for a seat. */
             services?: {
@@ -3790,6 +3820,24 @@ export type components = {
             payment?: (string | {
                 [key: string]: unknown;
             }) | null;
+            balance?: {
+                /**
+                 * Format: double
+                 * @description What the booking owes up front now, under the prepayment terms it was made under, for its price and party as they are (a cancelled booking or a no-show: what it kept).
+                 */
+                amount_due: number;
+                /**
+                 * Format: double
+                 * @description What of it was paid and not given back.
+                 */
+                amount_paid: number;
+                /**
+                 * Format: double
+                 * @description What is asked and not paid yet (its pending prepayments: pay them to confirm it).
+                 */
+                amount_pending: number;
+                currency: string | null;
+            } | null;
             /** @description On a create that spent a voucher: what it took (an amount, or sessions). */
             voucher?: {
                 code: string;
@@ -4353,6 +4401,16 @@ export type components = {
                      * @enum {string}
                      */
                     deposit: "refund" | "keep" | "keep_up_to_fee";
+                    /**
+                     * Format: double
+                     * @description What a no-show costs (see no_show_fee_type): kept of the paid prepayment by `deposit` as a late cancellation fee is, the excess owed as a `noshow` payment. Absent: a no-show keeps its prepayment whole.
+                     */
+                    no_show_fee?: number;
+                    /**
+                     * @description How no_show_fee is read (as fee_type); absent: the policy's fee_type.
+                     * @enum {string}
+                     */
+                    no_show_fee_type?: "fixed" | "percent";
                 } | null;
             } | null;
             price?: {
@@ -5069,6 +5127,16 @@ export type components = {
                      * @enum {string}
                      */
                     deposit: "refund" | "keep" | "keep_up_to_fee";
+                    /**
+                     * Format: double
+                     * @description What a no-show costs (see no_show_fee_type): kept of the paid prepayment by `deposit` as a late cancellation fee is, the excess owed as a `noshow` payment. Absent: a no-show keeps its prepayment whole.
+                     */
+                    no_show_fee?: number;
+                    /**
+                     * @description How no_show_fee is read (as fee_type); absent: the policy's fee_type.
+                     * @enum {string}
+                     */
+                    no_show_fee_type?: "fixed" | "percent";
                 } | null;
             };
             vouchers?: {
@@ -5395,6 +5463,16 @@ export type components = {
                      * @enum {string}
                      */
                     deposit: "refund" | "keep" | "keep_up_to_fee";
+                    /**
+                     * Format: double
+                     * @description What a no-show costs (see no_show_fee_type): kept of the paid prepayment by `deposit` as a late cancellation fee is, the excess owed as a `noshow` payment. Absent: a no-show keeps its prepayment whole.
+                     */
+                    no_show_fee?: number;
+                    /**
+                     * @description How no_show_fee is read (as fee_type); absent: the policy's fee_type.
+                     * @enum {string}
+                     */
+                    no_show_fee_type?: "fixed" | "percent";
                 } | null;
             };
             vouchers?: {
@@ -7268,6 +7346,16 @@ export interface operations {
                              * @enum {string}
                              */
                             deposit: "refund" | "keep" | "keep_up_to_fee";
+                            /**
+                             * Format: double
+                             * @description What a no-show costs (see no_show_fee_type): kept of the paid prepayment by `deposit` as a late cancellation fee is, the excess owed as a `noshow` payment. Absent: a no-show keeps its prepayment whole.
+                             */
+                            no_show_fee?: number;
+                            /**
+                             * @description How no_show_fee is read (as fee_type); absent: the policy's fee_type.
+                             * @enum {string}
+                             */
+                            no_show_fee_type?: "fixed" | "percent";
                         } | null;
                     };
                     payment_fees?: {
@@ -10554,6 +10642,16 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 deposit: "refund" | "keep" | "keep_up_to_fee";
+                                /**
+                                 * Format: double
+                                 * @description What a no-show costs (see no_show_fee_type): kept of the paid prepayment by `deposit` as a late cancellation fee is, the excess owed as a `noshow` payment. Absent: a no-show keeps its prepayment whole.
+                                 */
+                                no_show_fee?: number;
+                                /**
+                                 * @description How no_show_fee is read (as fee_type); absent: the policy's fee_type.
+                                 * @enum {string}
+                                 */
+                                no_show_fee_type?: "fixed" | "percent";
                             } | null;
                         };
                         confirmation_message?: string;
@@ -11121,6 +11219,16 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 deposit: "refund" | "keep" | "keep_up_to_fee";
+                                /**
+                                 * Format: double
+                                 * @description What a no-show costs (see no_show_fee_type): kept of the paid prepayment by `deposit` as a late cancellation fee is, the excess owed as a `noshow` payment. Absent: a no-show keeps its prepayment whole.
+                                 */
+                                no_show_fee?: number;
+                                /**
+                                 * @description How no_show_fee is read (as fee_type); absent: the policy's fee_type.
+                                 * @enum {string}
+                                 */
+                                no_show_fee_type?: "fixed" | "percent";
                             } | null;
                         };
                         confirmation_message?: string;
@@ -11880,7 +11988,7 @@ export interface operations {
                     offset?: number;
                 };
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment" | "customer")[];
             };
@@ -17246,6 +17354,16 @@ export interface operations {
                              * @enum {string}
                              */
                             deposit: "refund" | "keep" | "keep_up_to_fee";
+                            /**
+                             * Format: double
+                             * @description What a no-show costs (see no_show_fee_type): kept of the paid prepayment by `deposit` as a late cancellation fee is, the excess owed as a `noshow` payment. Absent: a no-show keeps its prepayment whole.
+                             */
+                            no_show_fee?: number;
+                            /**
+                             * @description How no_show_fee is read (as fee_type); absent: the policy's fee_type.
+                             * @enum {string}
+                             */
+                            no_show_fee_type?: "fixed" | "percent";
                         } | null;
                     };
                     tax_exemption_reason?: string;
@@ -17994,6 +18112,16 @@ export interface operations {
                              * @enum {string}
                              */
                             deposit: "refund" | "keep" | "keep_up_to_fee";
+                            /**
+                             * Format: double
+                             * @description What a no-show costs (see no_show_fee_type): kept of the paid prepayment by `deposit` as a late cancellation fee is, the excess owed as a `noshow` payment. Absent: a no-show keeps its prepayment whole.
+                             */
+                            no_show_fee?: number;
+                            /**
+                             * @description How no_show_fee is read (as fee_type); absent: the policy's fee_type.
+                             * @enum {string}
+                             */
+                            no_show_fee_type?: "fixed" | "percent";
                         } | null;
                     };
                     tax_exemption_reason?: string;
@@ -23638,7 +23766,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment" | "customer")[];
             };
@@ -23977,7 +24105,7 @@ export interface operations {
                     offset?: number;
                 };
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment" | "customer")[];
             };
@@ -24146,7 +24274,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment" | "customer")[];
             };
@@ -24315,7 +24443,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment" | "customer")[];
             };
@@ -24562,7 +24690,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`, `payment_provider_unavailable`. */
             503: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -24576,7 +24704,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "unavailable_error";
                         /** @enum {string} */
-                        code?: "database_unavailable" | "overloaded";
+                        code?: "database_unavailable" | "overloaded" | "payment_provider_unavailable";
                     };
                 };
             };
@@ -25938,7 +26066,7 @@ export interface operations {
                     offset?: number;
                 };
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment" | "customer")[];
             };
@@ -35580,7 +35708,7 @@ export interface operations {
                     offset?: number;
                 };
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment")[];
             };
@@ -35712,7 +35840,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment")[];
             };
@@ -35985,7 +36113,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment")[];
             };
@@ -36137,7 +36265,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment")[];
             };
@@ -36263,7 +36391,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: `already_exists`, `concurrent_update`, `prepayment_would_change`, `still_referenced`. */
+            /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -36276,7 +36404,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "conflict_error";
                         /** @enum {string} */
-                        code?: "already_exists" | "concurrent_update" | "prepayment_would_change" | "still_referenced";
+                        code?: "already_exists" | "concurrent_update" | "still_referenced";
                     };
                 };
             };
@@ -36366,7 +36494,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`, `payment_provider_unavailable`. */
             503: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -36380,7 +36508,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "unavailable_error";
                         /** @enum {string} */
-                        code?: "database_unavailable" | "overloaded";
+                        code?: "database_unavailable" | "overloaded" | "payment_provider_unavailable";
                     };
                 };
             };
@@ -36866,7 +36994,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment")[];
             };
@@ -37018,7 +37146,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment")[];
             };
@@ -37144,7 +37272,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: `already_exists`, `concurrent_update`, `prepayment_would_change`, `still_referenced`. */
+            /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -37157,7 +37285,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "conflict_error";
                         /** @enum {string} */
-                        code?: "already_exists" | "concurrent_update" | "prepayment_would_change" | "still_referenced";
+                        code?: "already_exists" | "concurrent_update" | "still_referenced";
                     };
                 };
             };
@@ -37247,7 +37375,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`, `payment_provider_unavailable`. */
             503: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -37261,7 +37389,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "unavailable_error";
                         /** @enum {string} */
-                        code?: "database_unavailable" | "overloaded";
+                        code?: "database_unavailable" | "overloaded" | "payment_provider_unavailable";
                     };
                 };
             };

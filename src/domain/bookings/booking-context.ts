@@ -2,8 +2,9 @@
 // db/kysely.ts; no Prisma Client on the booking paths), the clock, the randomness the
 // engine picks candidates with, the notifier, and the per-process company configurations.
 import type { Sql, SqlTx } from '../../db/sql.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import type { PreparedCharge } from '../payments/checkout.ts';
-import type { PrepaymentPlan } from '../payments/prepayment.ts';
+import type { PrepaymentPlan, PrepaymentTerms } from '../payments/prepayment.ts';
 import type { CheckoutPaymentView } from '../payments/schemas.ts';
 import type { ResourceService } from '../resources/resource-service.ts';
 import { obj } from '../shared/json.ts';
@@ -34,6 +35,21 @@ export interface BookingPayments {
   /** Expires unpaid holds that have passed (on read; of a class, before booking its seats). */
   expireDue(only: { eventId?: string; scheduledEventId?: string }): Promise<number>;
   views(ids: string[]): Promise<CheckoutPaymentView[]>;
+  /** The prepayment terms a marketplace booking is made under (null: it prepays nothing). */
+  terms(config: CompanyConfig, eventTypeIds: string[], payInFull?: boolean): PrepaymentTerms | null;
+  /** Before a change's transaction: the charge for the difference it would owe (null: none). */
+  prepareDifference(
+    event: Event,
+    after: { price: Prisma.Decimal | null; guests: number },
+    fallback: PrepaymentTerms | null,
+  ): Promise<PreparedCharge | null>;
+  /** Inside a change's transaction, the event written: what it owes now, asked or given back. */
+  rebalance(
+    tx: SqlTx,
+    event: Event,
+    prepared: PreparedCharge | null,
+    fallback: PrepaymentTerms | null,
+  ): Promise<{ event: Event; used: boolean }>;
 }
 
 export interface BookingContext {

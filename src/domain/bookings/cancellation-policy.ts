@@ -49,7 +49,24 @@ export function lateCancellationFee(
 }
 
 /**
- * How a late cancellation settles a paid prepayment of `paid` with a fee of `fee`: `kept` of it is
+ * What a no-show costs under the policy: its `no_show_fee` (null: none, the prepayment is kept
+ * whole), `fixed` or `percent` of the price by `no_show_fee_type` (else the policy's `fee_type`),
+ * rounded to cents half up once.
+ */
+export function noShowFee(policy: Policy | null, booking: { price: string | null }): Decimal | null {
+  if (policy?.no_show_fee === undefined) return null;
+  const type = policy.no_show_fee_type ?? policy.fee_type;
+  const fee =
+    type === 'fixed'
+      ? new Decimal(policy.no_show_fee)
+      : booking.price === null
+        ? new Decimal(0)
+        : new Decimal(booking.price).times(Math.min(100, policy.no_show_fee)).dividedBy(100);
+  return fee.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+}
+
+/**
+ * How a late cancellation (or a no-show) settles a paid prepayment of `paid` with a fee of `fee`: `kept` of it is
  * kept, `refund` given back, and `owed` (beyond the prepayment) asked for as a payment of its own.
  * `keep`: all of the prepayment stands in for the fee (owed only when nothing was paid);
  * `keep_up_to_fee`: up to the fee; `refund`: nothing kept, the fee owed in full.

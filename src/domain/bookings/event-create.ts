@@ -133,6 +133,11 @@ function bookMarketplaceEvent(
       number_of_guests: guests,
       origin: 'marketplace' as const,
       marketplace_user_id: caller?.userId ?? null,
+      // The prepayment terms it is made under (docs/payments.md#a-bookings-balance): a change of
+      // its party later pays or refunds the difference by them. A voucher booking prepays nothing.
+      prepayment_terms:
+        (input.voucher === undefined ? ctx.payments?.terms(config, eventTypeIds, input.pay_in_full) : null) ??
+        undefined,
       ...contactData(input),
       customer_name: input.customer_name ?? '',
     };
@@ -174,6 +179,7 @@ function bookMarketplaceEvent(
       ...event,
       time_slot_reservation: reservation ? { id: reservation.id } : null,
       services: pricedServices(prices),
+      payments: charge ? [{ id: charge.id }] : [],
     });
     if (payment) answer.payment = payment;
     if (voucher) answer.voucher = voucher;

@@ -40,6 +40,13 @@ const eventsWithReservation = () =>
         .orderBy('pp.created_at', 'desc')
         .limit(1)
         .as('payment_id'),
+      // Its balance (docs/payments.md#a-bookings-balance): what its prepayments add up to.
+      sql<string | null>`(SELECT sum(pb.amount - coalesce(pb.refunded_amount, 0))::text FROM payments pb
+        WHERE pb.event_id = e.id AND pb.company_id = e.company_id AND pb.reason = 'prepayment'
+          AND pb.status IN ('unsettled', 'settled'))`.as('prepaid'),
+      sql<string | null>`(SELECT sum(pb.amount)::text FROM payments pb
+        WHERE pb.event_id = e.id AND pb.company_id = e.company_id AND pb.reason = 'prepayment'
+          AND pb.status = 'pending')`.as('prepay_pending'),
       jsonRows(
         eb
           .selectFrom('event_services as s')
@@ -57,14 +64,24 @@ const eventsWithReservation = () =>
       ).as('services'),
     ]);
 
-const withReservation = <R extends { reservation_id: string | null; payment_id?: string | null }>({
+const withReservation = <
+  R extends {
+    reservation_id: string | null;
+    payment_id?: string | null;
+    prepaid?: string | null;
+    prepay_pending?: string | null;
+  },
+>({
   reservation_id,
   payment_id,
+  prepaid,
+  prepay_pending,
   ...rest
 }: R) => ({
   ...rest,
   time_slot_reservation: reservation_id ? { id: reservation_id } : null,
   payments: payment_id ? [{ id: payment_id }] : [],
+  prepayments: { paid: prepaid ?? null, pending: prepay_pending ?? null },
 });
 
 const EVENT_BY_ID = prepared((p: { id: string }) => eventsWithReservation().where('e.id', '=', p.id));

@@ -2,11 +2,13 @@
 // updates, re-booking on a move, and asking for its message again.
 
 import { Decimal } from '../../db/prisma-values.ts';
+import type { SqlTx } from '../../db/sql.ts';
 import type { Channel } from '../../slots/index.ts';
 import { AttemptCounters, attemptKey, TooManyAttemptsError } from '../auth/attempts.ts';
 import { type CustomerCaller, type HqCaller, ownCalendarOf, ownEmployee } from '../auth/caller.ts';
-import { samePlan } from '../payments/prepayment.ts';
-import { ApiError, fieldError, validationError } from '../shared/errors.ts';
+import type { PreparedCharge } from '../payments/checkout.ts';
+import type { PrepaymentTerms } from '../payments/prepayment.ts';
+import { conflict, fieldError, validationError } from '../shared/errors.ts';
 import { obj } from '../shared/json.ts';
 import { announce, announced, type BookingContext } from './booking-context.ts';
 import { bookingFlowProblems } from './booking-flow.ts';
@@ -21,7 +23,6 @@ import { loadForCustomer, loadForStaff, view } from './event-reads.ts';
 import type { EventRow } from './event-view.ts';
 import type { BookingChange, BookingChangeContext } from './notify.ts';
 import { parseStart, place, serviceRows } from './placement.ts';
-import type { PriceSnapshot } from './pricing.ts';
 import type { EventView } from './schemas.ts';
 import { releaseSeats, takeSeats } from './seats.ts';
 import {
@@ -60,8 +61,6 @@ export async function changeAsCustomer(
   const now = ctx.clock();
   if (input.status !== undefined && input.status !== 'cancelled')
     throw fieldError('status', 'a customer can only cancel (status "cancelled")');
-  if (input.number_of_guests !== undefined)
-    refuseIfPrepaymentChanges(ctx, row, config, input.number_of_guests);
   if (row.scheduled_event_id) {
     // A seat: the class's own rules (docs/api-conventions.md#classes), not the company's for services.
     if (input.status === 'cancelled' && row.status !== 'cancelled') {
@@ -102,55 +101,74 @@ export async function changeAsCustomer(
 }
 
 /**
- * A customer's change of the party that would change what the booking prepays (more guests per
- * guest, crossing pre_payment_min_pax either way, more seats of a class) is refused, so no booking
- * is ever confirmed for more than was paid or keeps money for guests it no longer has. The
- * booking's price as booked decides (a service's price is per booking; a seat's per seat), with
- * the company's and event types' settings as they are now; compared whether or not the customer
- * chose to pay in full. Changing the party within the same prepayment, the time or the contact
- * fields goes through; staff's changes in HQ are not refused (they settle money by hand).
+ * What a booking owes follows its change (docs/payments.md#a-bookings-balance): when the change
+ * moves its party or its price, the difference it would owe is opened at the provider before
+ * the change's transaction (no lock waits on the provider), and the transaction settles the
+ * balance under its locks (Checkout.rebalance): the difference asked, or what is no longer owed
+ * given back. Whoever changes it, customer or staff. A booking that prepays nothing (made in HQ,
+ * paid with a voucher, a company that does not prepay) owes nothing more.
  */
-function refuseIfPrepaymentChanges(
-  ctx: BookingContext,
-  row: EventRow,
-  config: CompanyConfig,
-  guests: number,
-) {
-  if (!ctx.payments || guests === row.number_of_guests) return;
-  const seat = row.scheduled_event_id !== null;
-  const priceFor = (n: number): PriceSnapshot => ({
-    services: [],
-    currency: row.currency,
-    price:
-      row.price === null
-        ? null
-        : seat
-          ? new Decimal(row.price).dividedBy(row.number_of_guests).times(n)
-          : new Decimal(row.price),
-  });
-  const eventTypes = seat ? [] : row.event_type_ids;
-  for (const payInFull of [false, true]) {
-    const before = ctx.payments.plan(
-      config,
-      eventTypes,
-      priceFor(row.number_of_guests),
-      row.number_of_guests,
-      payInFull,
-    );
-    const after = ctx.payments.plan(config, eventTypes, priceFor(guests), guests, payInFull);
-    if (!samePlan(before, after))
-      throw new ApiError(
-        409,
-        'conflict_error',
-        'prepayment_would_change',
-        `Changing number_of_guests from ${row.number_of_guests} to ${guests} would change what the booking prepays (${before?.amount.toFixed(2) ?? 'nothing'} to ${after?.amount.toFixed(2) ?? 'nothing'}); cancel and book again.`,
-        {
-          user_title: 'Cannot change the party',
-          user_message:
-            'This change would change what your booking prepays. Please cancel it and book again with the new party.',
-        },
-      );
+class Balance {
+  prepared: PreparedCharge | null = null;
+  private readonly ctx: BookingContext;
+  private readonly fallback: PrepaymentTerms | null;
+  readonly moves: boolean;
+  constructor(ctx: BookingContext, row: EventRow, config: CompanyConfig, moves: boolean) {
+    this.ctx = ctx;
+    this.moves = moves;
+    // A booking made before terms were captured that prepaid: today's settings stand in.
+    this.fallback =
+      ctx.payments?.terms(config, row.scheduled_event_id ? [] : row.event_type_ids, false) ?? null;
   }
+
+  static async before(
+    ctx: BookingContext,
+    row: EventRow,
+    config: CompanyConfig,
+    after: { price: Decimal | null; guests: number },
+  ): Promise<Balance> {
+    const samePrice =
+      after.price === null ? row.price === null : row.price !== null && after.price.eq(row.price);
+    const moves =
+      !!ctx.payments && ACTIVE(row.status) && !(samePrice && after.guests === row.number_of_guests);
+    const balance = new Balance(ctx, row, config, moves);
+    if (moves) balance.prepared = await ctx.payments!.prepareDifference(row, after, balance.fallback);
+    return balance;
+  }
+
+  /** In the change's transaction, after the event row is written. */
+  async settle(tx: SqlTx, event: Event): Promise<Event> {
+    if (!this.moves || !this.ctx.payments) return event;
+    return (await this.ctx.payments.rebalance(tx, event, this.prepared, this.fallback)).event;
+  }
+
+  /**
+   * After the change (committed or not): a charge opened and not written (the transaction rolled
+   * back, or a difference was not asked after all) is dropped; discard keeps one written.
+   */
+  async end(): Promise<void> {
+    if (this.prepared) await this.ctx.payments!.discard(this.prepared);
+  }
+}
+
+/**
+ * The event row locked in the change's transaction: a change committed since it was read (the
+ * party, the status, the time or the price moved) is a 409 `concurrent_update`, so of two changes
+ * of the same booking at once the second settles nothing on what it read before the first.
+ */
+async function lockUnchanged(tx: SqlTx, row: EventRow): Promise<void> {
+  const [now] = await tx.query<Pick<Event, 'number_of_guests' | 'status' | 'starts_at' | 'price'>>(
+    `SELECT number_of_guests, status, starts_at, price::text AS price FROM events
+      WHERE company_id = $1 AND id = $2 FOR UPDATE`,
+    [row.company_id, row.id],
+  );
+  const same =
+    !!now &&
+    now.number_of_guests === row.number_of_guests &&
+    now.status === row.status &&
+    new Date(now.starts_at).getTime() === row.starts_at.getTime() &&
+    (now.price === null ? row.price === null : row.price !== null && new Decimal(now.price).eq(row.price));
+  if (!same) throw conflict('concurrent_update', 'The booking changed meanwhile; read it and try again.');
 }
 
 export async function updateForStaff(
@@ -202,6 +220,37 @@ async function update(
     input.status !== undefined && input.status !== row.status ? 'status_changed' : 'updated';
   if (input.status === 'cancelled' && row.status !== 'cancelled') kind = 'cancelled';
 
+  // A service's price is per booking, as booked: the party decides what is owed (per guest, the minimum party).
+  const balance = await Balance.before(ctx, row, config, {
+    price: row.price === null ? null : new Decimal(row.price),
+    guests: willBeActive ? (input.number_of_guests ?? row.number_of_guests) : row.number_of_guests,
+  });
+  try {
+    return await change(ctx, row, config, input, channel, by, expand, balance, data, kind, {
+      reschedule,
+      willBeActive,
+      wasActive,
+    });
+  } finally {
+    await balance.end();
+  }
+}
+
+async function change(
+  ctx: BookingContext,
+  row: EventRow,
+  config: CompanyConfig,
+  input: EventUpdateInput & { customer?: string },
+  channel: Channel,
+  by: BookingChangeContext['by'],
+  expand: readonly string[],
+  balance: Balance,
+  data: EventValues,
+  initialKind: BookingChange,
+  how: { reschedule: boolean; willBeActive: boolean; wasActive: boolean },
+): Promise<EventView> {
+  const { reschedule, willBeActive, wasActive } = how;
+  let kind = initialKind;
   let event: Event;
   if (reschedule || (willBeActive && !wasActive)) {
     // Re-book (a move, or bringing a cancelled event back): free its own rows, check, write anew.
@@ -227,7 +276,8 @@ async function update(
         ignoreEventId: row.id,
       },
       async (tx, placed) => {
-        const updated = await updateEvent(tx, row.id, {
+        if (balance.moves) await lockUnchanged(tx, row);
+        const written = await updateEvent(tx, row.id, {
           ...data,
           number_of_guests: input.number_of_guests ?? row.number_of_guests,
           starts_at: new Date(placed.starts_at),
@@ -241,8 +291,9 @@ async function update(
           tx,
           row.company_id,
           row.id,
-          serviceRows(config, updated.event_type_ids, placed, await servicesOf(tx, row.id)),
+          serviceRows(config, written.event_type_ids, placed, await servicesOf(tx, row.id)),
         );
+        const updated = await balance.settle(tx, written);
         await announce(ctx, tx, kind, updated, { by, previous: row }, config);
         return { owner: { event_id: row.id }, result: updated };
       },
@@ -251,7 +302,8 @@ async function update(
   } else {
     event = await ctx.sql.transaction(async (tx) => {
       if (!willBeActive && wasActive) await deleteEventOccupancies(tx, row.id);
-      const updated = await updateEvent(tx, row.id, data);
+      if (balance.moves) await lockUnchanged(tx, row);
+      const updated = await balance.settle(tx, await updateEvent(tx, row.id, data));
       await announce(ctx, tx, kind, updated, { by, previous: row }, config);
       return updated;
     });
@@ -300,7 +352,38 @@ async function updateSeat(
   let kind: BookingChange =
     input.status !== undefined && input.status !== row.status ? 'status_changed' : 'updated';
   if (input.status === 'cancelled' && row.status !== 'cancelled') kind = 'cancelled';
+  // A seat's price is per seat: more seats owe more (docs/payments.md#a-bookings-balance).
+  const balance = await Balance.before(ctx, row, config, {
+    price:
+      data.price === undefined || data.price === null
+        ? row.price === null
+          ? null
+          : new Decimal(row.price)
+        : new Decimal(data.price),
+    guests: holds ? guests : row.number_of_guests,
+  });
+  try {
+    await seatChange(ctx, row, config, data, guests, { held, holds, kind, by }, balance);
+  } finally {
+    await balance.end();
+  }
+  announced(ctx);
+  return view(ctx, row.id, expand);
+}
+
+async function seatChange(
+  ctx: BookingContext,
+  row: EventRow,
+  config: CompanyConfig,
+  data: EventValues,
+  guests: number,
+  how: { held: boolean; holds: boolean; kind: BookingChange; by: BookingChangeContext['by'] },
+  balance: Balance,
+) {
+  const { held, holds, kind, by } = how;
   await ctx.sql.transaction(async (tx) => {
+    // The seats taken or given back are counted from the row as read: it must still be so.
+    if (balance.moves || guests !== row.number_of_guests) await lockUnchanged(tx, row);
     if (row.tier_id && guests > row.number_of_guests && holds) {
       // The extra seats by the same conditional UPDATE as a booking: never past capacity.
       if (!(await takeSeats(tx, [row.tier_id], guests - row.number_of_guests)))
@@ -311,11 +394,9 @@ async function updateSeat(
     if (row.tier_id && held && !holds) await releaseSeats(tx, row.tier_id, row.number_of_guests);
     if (row.tier_id && !held && holds && !(await takeSeats(tx, [row.tier_id], row.number_of_guests)))
       throw createEventError('tier_full');
-    const updated = await updateEvent(tx, row.id, data);
+    const updated = await balance.settle(tx, await updateEvent(tx, row.id, data));
     await announce(ctx, tx, kind, updated, { by, previous: row }, config);
   });
-  announced(ctx);
-  return view(ctx, row.id, expand);
 }
 
 /** Notifications a booking may send in an hour: enough to resend one, too few to spam with. */

@@ -1,4 +1,6 @@
+import { Decimal } from '../../db/prisma-values.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { asTerms, dueUnder } from '../payments/prepayment.ts';
 import { asPolicy } from './cancellation-policy.ts';
 import type { EventView, ReservationView } from './schemas.ts';
 import type { EventRecord as Event, ReservationRecord as TimeSlotReservation } from './store.ts';
@@ -19,7 +21,41 @@ export type EventRow = Event & {
   services?: ServicePrice[];
   /** Its prepayment (docs/api-conventions.md#customers-paying), the latest first. */
   payments?: { id: string }[];
+  /**
+   * What its prepayments add up to, as exact decimal text: captured and kept (`paid`), asked and
+   * not paid yet (`pending`). Absent (a booking just made, answered without a read): nothing is
+   * paid yet and its one prepayment, if it has one, asks what it owes.
+   */
+  prepayments?: { paid: string | null; pending: string | null };
 };
+
+/**
+ * docs/payments.md#a-bookings-balance: what the booking owes up front under the terms it was made
+ * under (for its price and party now), what of it is paid and what is asked and not paid yet.
+ * A cancelled booking or a no-show owes what it kept. Null: it prepays nothing.
+ */
+function balanceOf(row: EventRow): EventView['balance'] {
+  const terms = asTerms(row.prepayment_terms);
+  const asked = (row.payments?.length ?? 0) > 0;
+  if (!terms && !asked && !row.prepayments) return null;
+  const price = row.price === null ? null : new Decimal(String(row.price));
+  const owed = terms ? dueUnder(terms, price, row.number_of_guests) : null;
+  const paid = new Decimal(row.prepayments?.paid ?? 0);
+  const pending = row.prepayments
+    ? new Decimal(row.prepayments.pending ?? 0)
+    : asked && owed
+      ? owed
+      : new Decimal(0);
+  if (!terms && paid.eq(0) && pending.eq(0)) return null;
+  const active = row.status !== 'cancelled' && row.status !== 'noshow';
+  const due = !active ? paid : (owed ?? paid.plus(pending));
+  return {
+    amount_due: due.toNumber(),
+    amount_paid: paid.toNumber(),
+    amount_pending: pending.toNumber(),
+    currency: row.currency ?? terms?.currency ?? null,
+  };
+}
 
 const money = (amount: string | Prisma.Decimal | null, currency: string | null) =>
   amount === null || currency === null ? null : { amount: Number(String(amount)), currency };
@@ -77,6 +113,7 @@ export function eventView(row: EventRow): EventView {
     cancellation_policy: asPolicy(row.cancellation_policy),
     services: servicesOf(row),
     payment: row.payments?.[0]?.id ?? null,
+    balance: balanceOf(row),
     cancelled_at: row.cancelled_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

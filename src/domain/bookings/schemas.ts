@@ -285,6 +285,30 @@ export const Event = Type.Object(
           'that needs one answers it expanded, with the checkout to pay it; the booking stays unconfirmed until paid.',
       }),
     ),
+    balance: Opt(
+      Nullable(
+        Type.Object(
+          {
+            amount_due: Type.Number({
+              description:
+                'What the booking owes up front now, under the prepayment terms it was made under, for its price ' +
+                'and party as they are (a cancelled booking or a no-show: what it kept).',
+            }),
+            amount_paid: Type.Number({ description: 'What of it was paid and not given back.' }),
+            amount_pending: Type.Number({
+              description:
+                'What is asked and not paid yet (its pending prepayments: pay them to confirm it).',
+            }),
+            currency: Nullable(Type.String()),
+          },
+          {
+            description:
+              "The booking's balance (docs/payments.md#a-bookings-balance): a change of its party or price asks " +
+              'the difference or gives it back. null: it prepays nothing.',
+          },
+        ),
+      ),
+    ),
     voucher: Opt(
       Type.Object(
         { code: Type.String(), amount: Type.Number(), sessions: Type.Integer() },

@@ -131,7 +131,18 @@ export async function createSeatEvent(
         });
         announced(ctx);
         const answer = (
-          await views(ctx, [{ ...made.event, time_slot_reservation: null, services: [] }], expand)
+          await views(
+            ctx,
+            [
+              {
+                ...made.event,
+                time_slot_reservation: null,
+                services: [],
+                payments: made.payment ? [{ id: made.payment.id }] : [],
+              },
+            ],
+            expand,
+          )
         )[0];
         if (made.payment) answer.payment = made.payment;
         return answer;
@@ -188,6 +199,8 @@ async function bookSeatTx(
         marketplace_user_id: a.userId,
         // A seat books under the company's cancellation policy (a class has no event type).
         cancellation_policy: policyFor(config, []) ?? undefined,
+        // The prepayment terms a customer books under (docs/payments.md#a-bookings-balance).
+        prepayment_terms: (staff ? null : ctx.payments?.terms(config, [], input.pay_in_full)) ?? undefined,
         ...contactData(input),
         customer_name: input.customer_name ?? '',
       },

@@ -42,6 +42,7 @@ const EVENT_COLUMNS = {
   price: 'numeric',
   currency: 'text',
   cancellation_policy: 'jsonb',
+  prepayment_terms: 'jsonb',
 } as const satisfies { [K in keyof Insertable<DB['events']>]?: string };
 
 export type EventColumn = keyof typeof EVENT_COLUMNS;

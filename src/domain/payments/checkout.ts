@@ -8,7 +8,12 @@ import { Decimal } from '../../db/prisma-values.ts';
 import type { Sql, SqlTx } from '../../db/sql.ts';
 import type { Payment, PrismaClient } from '../../generated/prisma/client.ts';
 import type { CustomerCaller } from '../auth/caller.ts';
-import { asPolicy, lateCancellationFee, settleLateCancellation } from '../bookings/cancellation-policy.ts';
+import {
+  asPolicy,
+  lateCancellationFee,
+  noShowFee,
+  settleLateCancellation,
+} from '../bookings/cancellation-policy.ts';
 import type { CompanyConfig } from '../bookings/data.ts';
 import type { BookingChange, BookingChangeContext, BookingNotifier } from '../bookings/notify.ts';
 import type { PriceSnapshot } from '../bookings/pricing.ts';
@@ -19,17 +24,35 @@ import { ApiError, conflict, notFound } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
 import { announcePayment } from './payment-changes.ts';
 import { amountRefunded } from './payment-view.ts';
-import { type PrepaymentPlan, prepaymentFor } from './prepayment.ts';
+import {
+  asTerms,
+  dueUnder,
+  type PrepaymentPlan,
+  type PrepaymentTerms,
+  prepaymentFor,
+  settleBalance,
+  termsFor,
+} from './prepayment.ts';
 import type { PaymentProvider, ProviderCharge } from './provider.ts';
 import { ProviderActions } from './provider-actions.ts';
 import type { CheckoutPaymentView } from './schemas.ts';
 import { giveBackVouchers, redeemVoucher } from './voucher-redemption.ts';
 
 /** A payment row as plain SQL answers it (numeric as text). */
-type PaymentRow = Omit<Payment, 'amount' | 'refunded_amount'> & {
+type PaymentRow = Omit<Payment, 'amount' | 'refunded_amount' | 'provider_refunded'> & {
   amount: string;
   refunded_amount: string | null;
+  provider_refunded: string | null;
 };
+
+/** What is left of a payment once its refunded part is taken off. */
+const remainingOf = (p: PaymentRow) => new Decimal(p.amount).minus(p.refunded_amount ?? 0);
+/** What of these prepayments was captured and is kept (not refunded). */
+const paidOf = (rows: PaymentRow[]) =>
+  rows.filter((p) => p.status !== 'pending').reduce((sum, p) => sum.plus(remainingOf(p)), new Decimal(0));
+/** What of these prepayments is asked and not paid yet. */
+const pendingOf = (rows: PaymentRow[]) =>
+  rows.filter((p) => p.status === 'pending').reduce((sum, p) => sum.plus(p.amount), new Decimal(0));
 
 /** What a customer sees of a payment: enough to pay it, nothing of the business's books. */
 export function checkoutView(row: Payment | PaymentRow): CheckoutPaymentView {
@@ -62,7 +85,7 @@ export interface PreparedCharge {
 const PAYMENT_COLUMNS = `id, company_id, event_id, voucher_id, customer_id, marketplace_user_id, employee_id,
   reason, provider, currency, amount::text AS amount, status, refundable, provider_ref, client_secret,
   expires_at, created_at, updated_at, settlement_id, settled_to, settles_to_employee, reference,
-  refunded_at, settled_at, refunded_amount::text AS refunded_amount`;
+  refunded_at, settled_at, refunded_amount::text AS refunded_amount, provider_refunded::text AS provider_refunded`;
 
 export class Checkout {
   private readonly prisma: PrismaClient;
@@ -109,6 +132,128 @@ export class Checkout {
       guests,
       payInFull,
     });
+  }
+
+  /** The prepayment terms a marketplace booking is made under (captured on it; null: it prepays nothing). */
+  terms(config: CompanyConfig, eventTypeIds: string[], payInFull?: boolean): PrepaymentTerms | null {
+    return termsFor({
+      companyPayments: config.company.payments,
+      eventTypePayments: eventTypeIds.map((id) => config.eventTypes.find((e) => e.id === id)?.payments),
+      payInFull,
+      currency: config.company.currency_code,
+    });
+  }
+
+  /**
+   * Before a change's transaction (docs/payments.md#a-bookings-balance): the charge for the
+   * difference the booking would owe at `price` for `guests` under the terms it was made under
+   * (`fallback`: a booking made before terms were captured that prepaid, under today's), opened
+   * at the provider as a first prepayment's is, so no lock waits on it. Null: nothing more asked.
+   * The transaction decides again under its locks (rebalance) and uses it only if it still fits.
+   */
+  async prepareDifference(
+    event: Event,
+    after: { price: Decimal | null; guests: number },
+    fallback: PrepaymentTerms | null,
+  ): Promise<PreparedCharge | null> {
+    const rows = await this.sql.query<PaymentRow>(
+      `SELECT ${PAYMENT_COLUMNS} FROM payments
+        WHERE company_id = $2 AND event_id = $1 AND reason = 'prepayment' AND status <> 'refunded'`,
+      [event.id, event.company_id],
+    );
+    const terms = asTerms(event.prepayment_terms) ?? (rows.length ? fallback : null);
+    if (!terms) return null;
+    const currency = event.currency ?? rows[0]?.currency ?? terms.currency;
+    const due = dueUnder(terms, after.price, after.guests);
+    const { ask } = settleBalance(due, paidOf(rows), pendingOf(rows));
+    if (ask.lte(0)) return null;
+    return this.prepare(event.company_id, { amount: ask, currency, full: false });
+  }
+
+  /**
+   * Inside a change's transaction, once the event row is written (so a concurrent change of the
+   * same booking waits for this one): what the booking owes now, under its terms, met by its
+   * prepayments read under their locks. An increase asks the difference (the payment `prepared`
+   * for it; the booking unconfirmed, holding its slot, until paid, as a first prepayment); a
+   * decrease gives back what was paid beyond it (partial refunds through the provider, after the
+   * commit) and voids what is asked and no longer owed; nothing owed any more confirms a booking
+   * that was waiting to be paid. A difference other than the one prepared (a change committed
+   * meanwhile) is a 409 `concurrent_update`: nothing is paid or refunded twice.
+   */
+  async rebalance(
+    tx: SqlTx,
+    event: Event,
+    prepared: PreparedCharge | null,
+    fallback: PrepaymentTerms | null,
+  ): Promise<{ event: Event; used: boolean }> {
+    const rows = await tx.query<PaymentRow>(
+      `SELECT ${PAYMENT_COLUMNS} FROM payments
+        WHERE company_id = $2 AND event_id = $1 AND reason = 'prepayment' AND status <> 'refunded'
+        ORDER BY created_at DESC, id DESC FOR UPDATE`,
+      [event.id, event.company_id],
+    );
+    const terms = asTerms(event.prepayment_terms) ?? (rows.length ? fallback : null);
+    if (!terms || (event.status !== 'confirmed' && event.status !== 'unconfirmed'))
+      return { event, used: false };
+    const currency = event.currency ?? rows[0]?.currency ?? terms.currency;
+    const due = dueUnder(
+      terms,
+      event.price === null ? null : new Decimal(event.price),
+      event.number_of_guests,
+    );
+    const plan = settleBalance(due, paidOf(rows), pendingOf(rows));
+    let voided = false;
+    if (plan.voidPending)
+      for (const p of rows.filter((r) => r.status === 'pending')) {
+        await this.giveBack(tx, p, null);
+        voided = true;
+      }
+    let refund = plan.refund;
+    for (const p of rows) {
+      if (refund.lte(0)) break;
+      if (p.status === 'pending') continue;
+      const part = Decimal.min(refund, remainingOf(p));
+      refund = refund.minus(part);
+      await this.giveBack(tx, p, part);
+    }
+    let updated = event;
+    let used = false;
+    if (plan.ask.gt(0)) {
+      if (!prepared?.plan.amount.eq(plan.ask) || prepared.plan.currency !== currency)
+        throw conflict(
+          'concurrent_update',
+          'The booking changed meanwhile: what it owes was asked again by that change. Read it and try again.',
+        );
+      await this.open(tx, event, prepared);
+      used = true;
+      if (event.status === 'confirmed') updated = await updateEvent(tx, event.id, { status: 'unconfirmed' });
+    } else if (voided && event.status === 'unconfirmed') {
+      // It was waiting for a payment that is no longer owed.
+      updated = await updateEvent(tx, event.id, { status: 'confirmed' });
+    }
+    return { event: updated, used };
+  }
+
+  /**
+   * Gives back `part` of a captured prepayment (all of what is left of it: null or the whole
+   * rest), or voids a pending one, in the change's transaction; the provider is told after the
+   * commit (provider-actions.ts).
+   */
+  private async giveBack(tx: SqlTx, p: PaymentRow, part: Decimal | null): Promise<void> {
+    const pending = p.status === 'pending';
+    const rest = remainingOf(p);
+    const all = pending || part === null || part.gte(rest);
+    const refunded = all ? null : new Decimal(p.refunded_amount ?? 0).plus(part!).toFixed(4);
+    const action = p.provider_ref ? (pending ? 'cancel' : 'refund') : null;
+    const [row] = await tx.query<PaymentRow>(
+      `UPDATE payments SET status = CASE WHEN $3::numeric IS NULL THEN 'refunded'::payment_status ELSE status END,
+         refunded_amount = $3::numeric, refundable = $3::numeric IS NOT NULL, refunded_at = now(), updated_at = now(),
+         provider_action = coalesce($2, provider_action)
+        WHERE company_id = $4 AND id = $1 RETURNING ${PAYMENT_COLUMNS}`,
+      [p.id, action, refunded, p.company_id],
+    );
+    await announcePayment(tx, 'payment.refunded', row, p);
+    if (action) this.actionsOwed = true;
   }
 
   /**
@@ -249,6 +394,14 @@ export class Checkout {
       [p.event_id, p.company_id],
     );
     if (previous?.status !== 'unconfirmed') return;
+    // A booking whose party grew owes a difference of its own (a second prepayment): it is
+    // confirmed once every prepayment asked of it is paid, not by the first alone.
+    const [unpaid] = await tx.query<{ id: string }>(
+      `SELECT id FROM payments WHERE company_id = $2 AND event_id = $1 AND reason = 'prepayment'
+          AND status = 'pending' LIMIT 1`,
+      [p.event_id, p.company_id],
+    );
+    if (unpaid) return;
     const updated = await updateEvent(tx, p.event_id, { status: 'confirmed' });
     await this.notifier()?.bookingChanged(tx, 'status_changed', updated, {
       by: previous.marketplace_user_id ? 'customer' : 'guest',
@@ -393,6 +546,8 @@ export class Checkout {
     event: Event,
     context?: BookingChangeContext,
   ): Promise<void> {
+    if (kind === 'status_changed' && event.status === 'noshow' && context?.previous?.status !== 'noshow')
+      return this.noShow(tx, event);
     if (kind !== 'cancelled') return;
     await giveBackVouchers(tx, event.id);
     const policy = asPolicy(event.cancellation_policy);
@@ -400,23 +555,59 @@ export class Checkout {
       context && context.by !== 'staff'
         ? lateCancellationFee(policy, { starts_at: event.starts_at, price: event.price }, this.clock())
         : null;
-    const rows = await tx.query<PaymentRow>(
+    const rows = await this.lockPrepayments(tx, event);
+    // What is left of each after refunds already made (a smaller party's difference given back).
+    const late = policy && fee ? settleLateCancellation(policy, paidOf(rows), fee) : null;
+    await this.keepOnly(tx, rows, late?.kept ?? new Decimal(0));
+    if (late?.owed.gt(0))
+      await this.askForFee(tx, event, late.owed, rows[0]?.currency ?? null, 'late_cancellation');
+  }
+
+  /**
+   * A booking marked a no-show under a policy with a `no_show_fee` (docs/payments.md#cancellation-policy):
+   * the fee is kept of the paid prepayment as a late cancellation's is (by the policy's `deposit`),
+   * the rest given back, and what the fee exceeds it by asked as a `noshow` payment. Without a
+   * no-show fee the prepayment is kept whole, as before. An unpaid prepayment is left as it is.
+   */
+  private async noShow(tx: SqlTx, event: Event): Promise<void> {
+    const policy = asPolicy(event.cancellation_policy);
+    const fee = noShowFee(policy, { price: event.price });
+    if (!policy || !fee) return;
+    const rows = (await this.lockPrepayments(tx, event)).filter((p) => p.status !== 'pending');
+    const settled = settleLateCancellation(policy, paidOf(rows), fee);
+    await this.keepOnly(tx, rows, settled.kept);
+    if (settled.owed.gt(0)) {
+      // One live no-show payment per booking (as HQ's POST /payments keeps it).
+      const [live] = await tx.query<{ id: string }>(
+        `SELECT id FROM payments WHERE company_id = $2 AND event_id = $1 AND reason = 'noshow'
+            AND status <> 'refunded' LIMIT 1`,
+        [event.id, event.company_id],
+      );
+      if (!live) await this.askForFee(tx, event, settled.owed, rows[0]?.currency ?? null, 'noshow');
+    }
+  }
+
+  /** A booking's live prepayments, oldest first, locked for the change's transaction. */
+  private lockPrepayments(tx: SqlTx, event: Event): Promise<PaymentRow[]> {
+    return tx.query<PaymentRow>(
       `SELECT ${PAYMENT_COLUMNS} FROM payments
         WHERE company_id = $2 AND event_id = $1 AND reason = 'prepayment' AND status <> 'refunded'
         ORDER BY created_at, id FOR UPDATE`,
       [event.id, event.company_id],
     );
-    const paid = rows
-      .filter((p) => p.status !== 'pending')
-      .reduce((sum, p) => sum.plus(p.amount), new Decimal(0));
-    const late = policy && fee ? settleLateCancellation(policy, paid, fee) : null;
-    let keep = late?.kept ?? new Decimal(0);
+  }
+
+  /**
+   * Keeps `keep` of these prepayments (oldest first) and gives the rest back: captured money
+   * refunded (only what is not kept), an unpaid charge voided; the provider is told after the
+   * commit (provider-actions.ts).
+   */
+  private async keepOnly(tx: SqlTx, rows: PaymentRow[], keep: Decimal): Promise<void> {
+    let left = keep;
     for (const p of rows) {
-      const kept = p.status === 'pending' ? new Decimal(0) : Decimal.min(keep, p.amount);
-      keep = keep.minus(kept);
-      if (kept.eq(p.amount)) continue; // all of it kept: the fee, settled as any paid payment
-      // The provider is told after the commit (provider-actions.ts): captured money refunded
-      // (only what is not kept), an unpaid charge cancelled.
+      const kept = p.status === 'pending' ? new Decimal(0) : Decimal.min(left, remainingOf(p));
+      left = left.minus(kept);
+      if (p.status !== 'pending' && kept.eq(remainingOf(p))) continue; // all of it kept: the fee, settled as any paid payment
       const action = p.provider_ref ? (p.status === 'pending' ? 'cancel' : 'refund') : null;
       const partial = kept.gt(0);
       const [refunded] = await tx.query<PaymentRow>(
@@ -429,15 +620,20 @@ export class Checkout {
       await announcePayment(tx, 'payment.refunded', refunded, p);
       if (action) this.actionsOwed = true;
     }
-    if (late?.owed.gt(0)) await this.askForFee(tx, event, late.owed, rows[0]?.currency ?? null);
   }
 
-  /** A late cancellation's fee beyond what its prepayment covered, owed as a payment of its own. */
-  private async askForFee(tx: SqlTx, event: Event, amount: Decimal, paidIn: string | null): Promise<void> {
+  /** A late cancellation's or a no-show's fee beyond what its prepayment covered, owed as a payment of its own. */
+  private async askForFee(
+    tx: SqlTx,
+    event: Event,
+    amount: Decimal,
+    paidIn: string | null,
+    reason: 'late_cancellation' | 'noshow',
+  ): Promise<void> {
     const [owed] = await tx.query<PaymentRow>(
       `INSERT INTO payments (id, company_id, event_id, customer_id, marketplace_user_id, reason, status,
          currency, amount, updated_at)
-       VALUES ($1, $2, $3, $4, $5, 'late_cancellation', 'pending',
+       VALUES ($1, $2, $3, $4, $5, $8::text, 'pending',
          coalesce($6::text, (SELECT currency_code FROM companies WHERE id = $2)), $7::numeric, now())
        RETURNING ${PAYMENT_COLUMNS}`,
       [
@@ -449,6 +645,7 @@ export class Checkout {
         // The booking's currency (or its prepayment's); a booking without a price: the company's.
         event.currency ?? paidIn,
         amount.toFixed(2),
+        reason,
       ],
     );
     await announcePayment(tx, 'payment.created', owed);
@@ -457,6 +654,11 @@ export class Checkout {
   /** Whether the provider is being told what it is owed right now (tests wait for the end). */
   get settling(): boolean {
     return this.actions.busy;
+  }
+
+  /** What any committed write owes the provider goes out now (HQ's waiver; not awaited). */
+  settleProvider(): void {
+    void this.actions.settle();
   }
 
   /** After a booking change's commit: what it owes the provider goes out now (not awaited). */

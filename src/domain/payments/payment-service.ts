@@ -70,11 +70,21 @@ export class PaymentService {
   private readonly outbox: Outbox;
   private readonly sql: SqlTx;
 
-  constructor(prisma: PrismaClient, companies: CompanyService, outbox: Outbox, sql: SqlTx) {
+  /** Tells the provider what a committed write owes it (provider-actions.ts), not awaited. */
+  private readonly settleProvider: () => void;
+
+  constructor(
+    prisma: PrismaClient,
+    companies: CompanyService,
+    outbox: Outbox,
+    sql: SqlTx,
+    settleProvider: () => void = () => {},
+  ) {
     this.prisma = prisma;
     this.companies = companies;
     this.outbox = outbox;
     this.sql = sql;
+    this.settleProvider = settleProvider;
   }
 
   private async load(caller: HqCaller, id: string): Promise<Payment> {
@@ -261,13 +271,20 @@ export class PaymentService {
       if (input.status === 'refunded') {
         data.refunded_at = now;
         data.refundable = false;
+        // HQ's waiver (docs/payments.md#cancellation-policy): money taken through the provider goes
+        // back through it, all of what was kept (a kept fee's part, or the whole payment); a charge
+        // not paid yet is cancelled there. After the commit, as every refund (provider-actions.ts).
+        if (current.provider_ref) {
+          data.provider_action = current.status === 'pending' ? 'cancel' : 'refund';
+          data.refunded_amount = null;
+        }
       }
     }
     if (Object.keys(data).length === 0) return this.get(caller, id, expand);
     // Guarded on the status read, so two concurrent moves cannot both apply.
     await this.prisma.$transaction(async (tx) => {
       const result = await tx.payment.updateMany({
-        where: { id, status: current.status },
+        where: { company_id: current.company_id, id, status: current.status },
         data: data as Prisma.PaymentUncheckedUpdateManyInput,
       });
       if (result.count === 0) throw conflict('payment_changed', 'The payment changed meanwhile; retry.');
@@ -280,6 +297,7 @@ export class PaymentService {
         current,
       );
     });
+    if (data.provider_action) this.settleProvider();
     return this.get(caller, id, expand);
   }
 

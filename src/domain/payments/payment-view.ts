@@ -7,9 +7,10 @@ import type { PaymentView } from './schemas.ts';
  * A payment row from Kysely (`amount`, numeric, as exact text) or from Prisma Client's writes
  * (a Decimal); the view takes either.
  */
-export type PaymentRow = Omit<Row<'payments'>, 'amount' | 'refunded_amount'> & {
+export type PaymentRow = Omit<Row<'payments'>, 'amount' | 'refunded_amount' | 'provider_refunded'> & {
   amount: string | Prisma.Decimal;
   refunded_amount: string | Prisma.Decimal | null;
+  provider_refunded: string | Prisma.Decimal | null;
 };
 
 /** All of the amount once refunded; part of it while the rest is kept (a late cancellation's fee). */

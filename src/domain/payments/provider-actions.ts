@@ -6,6 +6,7 @@
 // action in the row, and the minute job carries it out later. Each call is idempotent at the
 // provider (one refund per payment; cancelling twice finds it cancelled), so two instances
 // settling the same row at once do no harm.
+import { Decimal } from '../../db/prisma-values.ts';
 import type { Sql } from '../../db/sql.ts';
 import type { PaymentProvider } from './provider.ts';
 
@@ -53,31 +54,50 @@ export class ProviderActions {
   private async settleOnce(limit: number): Promise<number> {
     const due = await this.sql.query<{
       id: string;
+      company_id: string;
       provider_ref: string | null;
       provider_action: ProviderAction;
+      amount: string;
       refunded_amount: string | null;
+      provider_refunded: string | null;
       currency: string;
     }>(
-      `SELECT id, provider_ref, provider_action, refunded_amount::text AS refunded_amount, currency
+      `SELECT id, company_id, provider_ref, provider_action, amount::text AS amount, refunded_amount::text AS refunded_amount,
+              provider_refunded::text AS provider_refunded, currency
          FROM payments WHERE provider_action IS NOT NULL
         ORDER BY updated_at LIMIT $1`,
       [limit],
     );
     let done = 0;
     for (const p of due) {
+      // A payment may be given back in parts (a smaller party, then a late cancellation): each
+      // part is a refund of its own, of what the row gives back beyond what the provider was told.
+      const target = new Decimal(p.refunded_amount ?? p.amount);
+      const before = new Decimal(p.provider_refunded ?? 0);
       try {
+        let refunded = false;
         if (p.provider_ref) {
           const ref = { paymentId: p.id, ref: p.provider_ref };
           // An unpaid charge found paid at the last moment is given back like a captured one.
           const taken = p.provider_action === 'refund' || (await this.provider.cancel(ref)) === 'succeeded';
-          // A partial refund names its amount (the rest is kept: a late cancellation's fee).
-          const part = p.refunded_amount === null ? {} : { amount: p.refunded_amount, currency: p.currency };
-          if (taken) await this.provider.refund({ ...ref, ...part });
+          if (taken && target.gt(before)) {
+            // The first refund of a payment in full names no amount; any other names its part.
+            const whole = before.eq(0) && p.refunded_amount === null;
+            const part = whole ? {} : { amount: target.minus(before).toFixed(4), currency: p.currency };
+            await this.provider.refund({
+              ...ref,
+              ...part,
+              ...(before.gt(0) ? { after: before.toFixed(4) } : {}),
+            });
+            refunded = true;
+          }
         }
-        // Only the action read: one written meanwhile (a late payment's refund) stays owed.
+        // Only the action read: one written meanwhile (a late payment's refund, another part) stays owed.
         await this.sql.query(
-          'UPDATE payments SET provider_action = NULL WHERE id = $1 AND provider_action = $2',
-          [p.id, p.provider_action],
+          `UPDATE payments SET provider_refunded = CASE WHEN $3 THEN $4::numeric ELSE provider_refunded END,
+             provider_action = CASE WHEN coalesce(refunded_amount, amount) = $4::numeric THEN NULL ELSE provider_action END
+            WHERE company_id = $5 AND id = $1 AND provider_action = $2`,
+          [p.id, p.provider_action, refunded, target.toFixed(4), p.company_id],
         );
         done++;
       } catch {

@@ -38,9 +38,16 @@ export interface PaymentProvider {
   }): Promise<'succeeded' | 'processing'>;
   /**
    * Gives a captured charge back: in full, or `amount` of it (a decimal in `currency`) when the
-   * rest is kept. One refund per payment.
+   * rest is kept. One refund per payment and `after` (what was refunded of it before this part:
+   * a payment given back in parts), so a retried call gives back nothing twice.
    */
-  refund(input: { paymentId: string; ref: string; amount?: string; currency?: string }): Promise<void>;
+  refund(input: {
+    paymentId: string;
+    ref: string;
+    amount?: string;
+    currency?: string;
+    after?: string;
+  }): Promise<void>;
   /**
    * Drops an uncaptured charge (an unpaid hold that expired, a booking cancelled before paying).
    * Answers `succeeded` instead when the money was taken after all (the customer paid at the

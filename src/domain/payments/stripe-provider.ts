@@ -109,7 +109,13 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  async refund(input: { paymentId: string; ref: string; amount?: string; currency?: string }): Promise<void> {
+  async refund(input: {
+    paymentId: string;
+    ref: string;
+    amount?: string;
+    currency?: string;
+    after?: string;
+  }): Promise<void> {
     // One refund per payment (in full, or the part not kept): a retried refund answers the first
     // one (Stripe keeps an idempotency key for 24 hours; later, Stripe says it is refunded already).
     const part =
@@ -119,7 +125,8 @@ export class StripePaymentProvider implements PaymentProvider {
     try {
       await this.stripe.refunds.create(
         { payment_intent: input.ref, ...part, metadata: { payment_id: input.paymentId } },
-        { idempotencyKey: `refund-${input.paymentId}` },
+        // A later part of a payment given back in parts has a key of its own.
+        { idempotencyKey: `refund-${input.paymentId}${input.after ? `-after-${input.after}` : ''}` },
       );
     } catch (err) {
       if (err instanceof this.lib.errors.StripeInvalidRequestError && err.code === 'charge_already_refunded')

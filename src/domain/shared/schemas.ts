@@ -138,6 +138,20 @@ export const CancellationPolicy = Type.Object(
         'is then owed as a payment of its own), `keep` keeps all of it (in place of the fee), `keep_up_to_fee` ' +
         'keeps up to the fee and gives the rest back (a fee above the prepayment is owed for the difference).',
     }),
+    no_show_fee: Type.Optional(
+      Type.Number({
+        minimum: 0,
+        maximum: 1e9,
+        description:
+          'What a no-show costs (see no_show_fee_type): kept of the paid prepayment by `deposit` as a late ' +
+          'cancellation fee is, the excess owed as a `noshow` payment. Absent: a no-show keeps its prepayment whole.',
+      }),
+    ),
+    no_show_fee_type: Type.Optional(
+      Type.Union([Type.Literal('fixed'), Type.Literal('percent')], {
+        description: "How no_show_fee is read (as fee_type); absent: the policy's fee_type.",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -25,13 +25,17 @@ interface ServiceJson {
 
 // Its prepayment, as every event read names it (bookings/event-reads.ts): the latest one.
 const FACTS_SQL = `
-SELECT (SELECT id FROM time_slot_reservations WHERE event_id = $1) AS reservation,
-       (SELECT p.id FROM payments p WHERE p.event_id = $1 AND p.reason = 'prepayment'
+SELECT (SELECT id FROM time_slot_reservations WHERE company_id = $2 AND event_id = $1) AS reservation,
+       (SELECT p.id FROM payments p WHERE p.company_id = $2 AND p.event_id = $1 AND p.reason = 'prepayment'
          ORDER BY p.created_at DESC LIMIT 1) AS payment,
+       (SELECT sum(p.amount - coalesce(p.refunded_amount, 0))::text FROM payments p WHERE p.company_id = $2 AND p.event_id = $1
+           AND p.reason = 'prepayment' AND p.status IN ('unsettled', 'settled')) AS paid,
+       (SELECT sum(p.amount)::text FROM payments p WHERE p.company_id = $2 AND p.event_id = $1
+           AND p.reason = 'prepayment' AND p.status = 'pending') AS pending,
        coalesce((SELECT json_agg(json_build_object('event_type_id', s.event_type_id, 'order', s."order",
                                                    'variation_id', s.variation_id, 'price', s.price::text,
                                                    'currency', s.currency) ORDER BY s."order")
-                   FROM event_services s WHERE s.event_id = $1), '[]'::json) AS services`;
+                   FROM event_services s WHERE s.company_id = $2 AND s.event_id = $1), '[]'::json) AS services`;
 
 export const eventChanges: BookingNotifier = {
   async bookingChanged(tx: SqlTx, kind: BookingChange, event: Event, context: BookingChangeContext) {
@@ -44,18 +48,27 @@ export const eventChanges: BookingNotifier = {
           reservation: context.written.time_slot_reservation,
           services: context.written.services,
           payment: context.written.payment,
+          paid: undefined,
+          pending: undefined,
         }
       : (
-          await tx.query<{ reservation: string | null; payment: string | null; services: ServiceJson[] }>(
-            FACTS_SQL,
-            [event.id],
-          )
+          await tx.query<{
+            reservation: string | null;
+            payment: string | null;
+            paid: string | null;
+            pending: string | null;
+            services: ServiceJson[];
+          }>(FACTS_SQL, [event.id, event.company_id])
         )[0];
     const extra = {
       time_slot_reservation: facts.reservation ? { id: facts.reservation } : null,
       // Prices as exact decimal text, as every event read has them.
       services: facts.services,
       payments: facts.payment ? [{ id: facts.payment }] : [],
+      // Its balance as every event read has it (a new booking: its one prepayment asks what it owes).
+      ...(facts.paid === undefined
+        ? {}
+        : { prepayments: { paid: facts.paid, pending: facts.pending ?? null } }),
     };
     await publishChange(tx, {
       type: TYPE_OF[kind],

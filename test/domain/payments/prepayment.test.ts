@@ -1,6 +1,6 @@
 // docs/api-conventions.md#customers-paying: the prepayment amount from PaymentSettings, arithmetic written out.
 import { describe, expect, it } from 'vitest';
-import { prepaymentFor } from '../../../src/domain/payments/prepayment.ts';
+import { dueUnder, prepaymentFor, settleBalance, termsFor } from '../../../src/domain/payments/prepayment.ts';
 import { Prisma } from '../../../src/generated/prisma/client.ts';
 
 const D = (n: number | string) => new Prisma.Decimal(n);
@@ -81,5 +81,59 @@ describe('prepaymentFor', () => {
         payInFull: true,
       }),
     ).toBe('9900');
+  });
+});
+
+describe("a booking's balance (docs/payments.md#a-bookings-balance)", () => {
+  const terms = termsFor({
+    companyPayments: { ...on, pre_payment_ratio: 100 },
+    eventTypePayments: [{ ...on, flat_fee: 2300, pre_payment_type: 'per_guest', pre_payment_min_pax: 3 }],
+    currency: 'ISK',
+  });
+
+  it('captures the settings that decide (the event type over the company) with the currency', () => {
+    expect(terms).toEqual({
+      pre_payment_enabled: true,
+      pre_payment_required: true,
+      flat_fee: 2300,
+      pre_payment_type: 'per_guest',
+      pre_payment_min_pax: 3,
+      pay_in_full: false,
+      currency: 'ISK',
+    });
+    expect(
+      termsFor({ companyPayments: { pre_payment_ratio: 20 }, eventTypePayments: [], currency: 'ISK' }),
+    ).toBeNull();
+  });
+
+  it('owes by the terms for the party now: below the minimum nothing, from it per guest', () => {
+    // 2 guests < 3: nothing; 3 x 2,300 = 6,900; 4 x 2,300 = 9,200.
+    expect([2, 3, 4].map((g) => dueUnder(terms!, D(20000), g).toNumber())).toEqual([0, 6900, 9200]);
+    // Paid in full (from the minimum party up): the price.
+    expect(
+      dueUnder({ ...terms!, optional_full_payment: true, pay_in_full: true }, D(20000), 3).toNumber(),
+    ).toBe(20000);
+  });
+
+  it('settles: short asks the rest; over voids what is pending and refunds what was paid beyond', () => {
+    const n = (r: ReturnType<typeof settleBalance>) => ({
+      voidPending: r.voidPending,
+      refund: r.refund.toNumber(),
+      ask: r.ask.toNumber(),
+    });
+    // Owes 14,000; 3,500 pending: 14,000 - 3,500 = 10,500 asked, the pending one stands.
+    expect(n(settleBalance(D(14000), D(0), D(3500)))).toEqual({ voidPending: false, refund: 0, ask: 10500 });
+    // Owes 7,000; 14,000 paid: 7,000 back.
+    expect(n(settleBalance(D(7000), D(14000), D(0)))).toEqual({ voidPending: false, refund: 7000, ask: 0 });
+    // Owes 0 (below the minimum); 6,900 paid and 2,300 pending: the pending voided, 6,900 back.
+    expect(n(settleBalance(D(0), D(6900), D(2300)))).toEqual({ voidPending: true, refund: 6900, ask: 0 });
+    // Owes 10,500; 3,500 paid, 10,500 pending (14,000 asked): the pending voided, 10,500 - 3,500 = 7,000 asked.
+    expect(n(settleBalance(D(10500), D(3500), D(10500)))).toEqual({
+      voidPending: true,
+      refund: 0,
+      ask: 7000,
+    });
+    // Covered exactly: nothing.
+    expect(n(settleBalance(D(6900), D(6900), D(0)))).toEqual({ voidPending: false, refund: 0, ask: 0 });
   });
 });
