@@ -15,6 +15,7 @@ import { paymentRoutes } from './payments.routes.ts';
 import { resourceRoutes } from './resources.routes.ts';
 import { ruleSetRoutes } from './rule-sets.routes.ts';
 import { scheduledEventRoutes } from './scheduled-events.routes.ts';
+import { seriesRoutes } from './series.routes.ts';
 import { settlementRoutes } from './settlements.routes.ts';
 import { streamRoutes } from './stream.routes.ts';
 import { terminalRoutes } from './terminals.routes.ts';
@@ -47,6 +48,7 @@ export const hqRoutes: FastifyPluginAsync = async (app) => {
   await app.register(eventTypeGroupRoutes);
   await app.register(employeeRoutes);
   await app.register(eventRoutes);
+  await app.register(seriesRoutes);
   await app.register(customerRoutes);
   await app.register(waitlistEntryRoutes);
   await app.register(webhookRoutes);

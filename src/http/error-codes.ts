@@ -94,6 +94,13 @@ const OPERATION_CODES: Record<string, Record<string, ErrorCode[]>> = {
     '503': PROVIDER_DOWN,
   },
   createHqEvent: { '400': codes('create_event_error', ...CREATE_EVENT_CODES), ...IDEMPOTENT },
+  // docs/bookings.md#series: an occurrence refused is a conflict of the series (its dates listed);
+  // an overlap lost to racing bookings more often than the retries is a booking refusal.
+  createSeries: {
+    '400': codes('create_event_error', ...BOOKING_REFUSALS),
+    '409': [...codes('conflict_error', 'series_conflict'), ...IDEMPOTENT['409']],
+    '422': IDEMPOTENT['422'],
+  },
   createTimeSlotReservation: { '400': codes('create_event_error', ...BOOKING_REFUSALS), ...IDEMPOTENT },
   updateEvent: CUSTOMER_CHANGE,
   // docs/bookings.md#the-manage-link: a link changed, revoked or past its booking's end; guessing held off.

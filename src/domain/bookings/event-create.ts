@@ -14,13 +14,13 @@ import { type BookingFlowData, bookingFlowProblems } from './booking-flow.ts';
 import { contactData, type EventCreateInput } from './booking-inputs.ts';
 import { policyFor } from './cancellation-policy.ts';
 import { COMPANY_ID_BY_ID_OR_SLUG } from './class-reads.ts';
-import { checkIds } from './company-configs.ts';
+import { type ConfigAttempt, checkIds } from './company-configs.ts';
 import { initialStatus, requireGuestAllowed } from './customer-policies.ts';
 import { bookingPerson, requireCustomer } from './customer-records.ts';
 import { view } from './event-reads.ts';
 import { eventView } from './event-view.ts';
 import type { BookingChangeContext } from './notify.ts';
-import { type Placed, type Placement, parseStart, place, serviceRows } from './placement.ts';
+import { type PlaceWrite, type Placed, type Placement, parseStart, place, serviceRows } from './placement.ts';
 import { type PriceSnapshot, pricedServices, priceSeats, priceServices } from './pricing.ts';
 import { consumeReservation } from './reservations.ts';
 import type { EventView, SpentVoucher } from './schemas.ts';
@@ -190,45 +190,66 @@ export function createHqEvent(
   if (input.scheduled_event !== undefined) return createSeatEvent(ctx, { staff: caller }, input, expand);
   seatFieldsAbsent(input);
   return ctx.configs.withConfig(async (attempt) => {
-    if (!input.company) throw fieldError('company', 'is required');
-    if (!reachesCompany(caller, input.company)) throw notFound('company');
-    if (input.time_slot_reservation) throw fieldError('time_slot_reservation', 'is for marketplace bookings');
-    if (!input.event_types || input.event_types.length === 0) throw fieldError('event_types', 'is required');
-    if (!input.starts_at) throw fieldError('starts_at', 'is required');
-    const config = await ctx.configs.get(input.company, false, attempt);
-    checkIds(config, input.event_types, input.employee, input.space);
-    if (input.customer) await requireCustomer(ctx.sql, input.company, input.customer);
-    const ets = input.event_types.map((id) => config.eventTypes.find((e) => e.id === id)!);
-    const prices = priceServices(ets, input.variations, config.company.currency_code, false);
-    const guests = input.number_of_guests ?? 1;
-    const event = await placeNewEvent(
-      ctx,
-      {
-        config,
-        attempt,
-        startsAt: parseStart(input.starts_at),
-        eventTypeIds: input.event_types,
-        employeeId: input.employee,
-        spaceId: input.space,
-        guests,
-        channel: 'hq',
-      },
-      () => ({
-        company_id: input.company!,
-        number_of_guests: guests,
-        origin: 'hq',
-        status: input.status ?? 'confirmed',
-        // Without one named, the booking's customer is found or made (withCustomer).
-        ...(input.customer ? { customer_id: input.customer } : {}),
-        ...contactData(input),
-        customer_name: input.customer_name ?? '',
-      }),
-      'staff',
-      prices,
-    );
+    const booking = await prepareHqBooking(ctx, caller, input, attempt);
+    const event = await placeNewEvent(ctx, booking.placement, booking.values, 'staff', booking.prices);
     announced(ctx);
     return view(ctx, event.id, expand);
   });
+}
+
+/** An HQ booking checked for what it names, before it is placed: single bookings and series share it. */
+export interface HqBooking {
+  placement: Placement & { startsAt: number };
+  values: (placed: Placed) => EventValues & { company_id: string };
+  prices: PriceSnapshot;
+}
+
+/**
+ * The checks of an HQ booking that do not depend on its time (the caller reaches the company,
+ * the ids are the company's, the customer record exists), its price and the values its event
+ * row gets. A series runs them once and places each occurrence with them.
+ */
+export async function prepareHqBooking(
+  ctx: BookingContext,
+  caller: HqCaller,
+  input: EventCreateInput,
+  attempt?: ConfigAttempt,
+): Promise<HqBooking> {
+  if (!input.company) throw fieldError('company', 'is required');
+  if (!reachesCompany(caller, input.company)) throw notFound('company');
+  if (input.time_slot_reservation) throw fieldError('time_slot_reservation', 'is for marketplace bookings');
+  if (!input.event_types || input.event_types.length === 0) throw fieldError('event_types', 'is required');
+  if (!input.starts_at) throw fieldError('starts_at', 'is required');
+  const config = await ctx.configs.get(input.company, false, attempt);
+  checkIds(config, input.event_types, input.employee, input.space);
+  if (input.customer) await requireCustomer(ctx.sql, input.company, input.customer);
+  const ets = input.event_types.map((id) => config.eventTypes.find((e) => e.id === id)!);
+  const prices = priceServices(ets, input.variations, config.company.currency_code, false);
+  const guests = input.number_of_guests ?? 1;
+  const companyId = input.company;
+  return {
+    placement: {
+      config,
+      attempt,
+      startsAt: parseStart(input.starts_at),
+      eventTypeIds: input.event_types,
+      employeeId: input.employee,
+      spaceId: input.space,
+      guests,
+      channel: 'hq',
+    },
+    values: () => ({
+      company_id: companyId,
+      number_of_guests: guests,
+      origin: 'hq',
+      status: input.status ?? 'confirmed',
+      // Without one named, the booking's customer is found or made (withCustomer).
+      ...(input.customer ? { customer_id: input.customer } : {}),
+      ...contactData(input),
+      customer_name: input.customer_name ?? '',
+    }),
+    prices,
+  };
 }
 
 /**
@@ -243,7 +264,22 @@ function placeNewEvent(
   prices: PriceSnapshot,
   afterInsert?: AfterInsert,
 ): Promise<Event> {
-  return place(ctx, p, async (tx, placed, rowsFor) => {
+  return place(ctx, p, newEventWriter(ctx, p, values, by, prices, afterInsert));
+}
+
+/**
+ * What writes a new event once placed (the single bookings' and each occurrence of a series'):
+ * the event with its services and occupancy rows, then its announcement.
+ */
+export function newEventWriter(
+  ctx: BookingContext,
+  p: Placement,
+  values: (placed: Placed) => EventValues & { company_id: string },
+  by: BookingChangeContext['by'],
+  prices: PriceSnapshot,
+  afterInsert?: AfterInsert,
+): PlaceWrite<Event> {
+  return async (tx, placed, rowsFor) => {
     // The customer record is found or made in the insert's own statement (insertBooking).
     const booking = values(placed);
     const written = await insertBooking(
@@ -267,7 +303,7 @@ function placeNewEvent(
     );
     await announceCreated(ctx, tx, written, by, null, p.config, afterInsert);
     return { result: written.event };
-  });
+  };
 }
 
 /**

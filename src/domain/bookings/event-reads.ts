@@ -203,7 +203,9 @@ export async function loadForStaff(ctx: BookingContext, caller: HqCaller, id: st
 
 export async function list(
   ctx: BookingContext,
-  base: { company_id: string; scheduled_event_id?: string } | { marketplace_user_id: string },
+  base:
+    | { company_id: string; scheduled_event_id?: string; series_id?: string }
+    | { marketplace_user_id: string },
   { filter = {}, sort, page, expand = [] }: EventListOptions,
 ) {
   const baseCompany = 'company_id' in base ? base.company_id : undefined;
@@ -213,6 +215,7 @@ export async function list(
     query = query.where('e.company_id', '=', base.company_id);
     if (base.scheduled_event_id !== undefined)
       query = query.where('e.scheduled_event_id', '=', base.scheduled_event_id);
+    if (base.series_id !== undefined) query = query.where('e.series_id', '=', base.series_id);
   } else query = query.where('e.marketplace_user_id', '=', base.marketplace_user_id);
   if (filter.starts_after !== undefined)
     query = query.where(
