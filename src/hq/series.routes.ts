@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EVENT_EXPANDABLE } from '../domain/bookings/event-view.ts';
-import { HqSeriesCreateBody, SeriesCancelBody, Series } from '../domain/bookings/series-schemas.ts';
+import { HqSeriesCreateBody, Series, SeriesCancelBody } from '../domain/bookings/series-schemas.ts';
 import { hqCaller } from '../http/auth.ts';
 import { IdempotencyHeaders, idempotentRequest, sendAnswer } from '../http/idempotent.ts';
 import { ExpandParam, Pagination, pageOf } from '../http/query.ts';

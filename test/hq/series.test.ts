@@ -8,7 +8,6 @@ import { DAY, HOUR, todayNumber } from '../helpers/clock.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const ZONE = 'Europe/London';
-const WEEK = 7 * DAY;
 
 let t: TestApp;
 let shop: Shop;

@@ -20,7 +20,7 @@ import { bookingPerson, requireCustomer } from './customer-records.ts';
 import { view } from './event-reads.ts';
 import { eventView } from './event-view.ts';
 import type { BookingChangeContext } from './notify.ts';
-import { type PlaceWrite, type Placed, type Placement, parseStart, place, serviceRows } from './placement.ts';
+import { type Placed, type Placement, type PlaceWrite, parseStart, place, serviceRows } from './placement.ts';
 import { type PriceSnapshot, pricedServices, priceSeats, priceServices } from './pricing.ts';
 import { consumeReservation } from './reservations.ts';
 import type { EventView, SpentVoucher } from './schemas.ts';
