@@ -101,6 +101,11 @@ const OPERATION_CODES: Record<string, Record<string, ErrorCode[]>> = {
     '409': [...codes('conflict_error', 'series_conflict'), ...IDEMPOTENT['409']],
     '422': IDEMPOTENT['422'],
   },
+  createMarketplaceSeries: {
+    '400': codes('create_event_error', ...BOOKING_REFUSALS),
+    '409': [...codes('conflict_error', 'series_conflict'), ...IDEMPOTENT['409']],
+    '422': IDEMPOTENT['422'],
+  },
   createTimeSlotReservation: { '400': codes('create_event_error', ...BOOKING_REFUSALS), ...IDEMPOTENT },
   updateEvent: CUSTOMER_CHANGE,
   // docs/bookings.md#the-manage-link: a link changed, revoked or past its booking's end; guessing held off.

@@ -154,12 +154,17 @@ describe('POST /v1/hq/series', () => {
 
     const moved = await createSeries({ ...body, on_conflict: 'other_employee' });
     expect(moved.status, moved.text).toBe(200);
-    expect(moved.body.occurrences.map((e: any) => [e.starts_at, e.employee])).toEqual([
-      [week(0), shop.employees[0]],
-      [week(1), shop.employees[0]],
-      [week(2), shop.employees[1]],
-      [week(3), shop.employees[0]],
-    ]);
+    // Week 3 goes to another qualified employee: on the HQ calendar that is employee 2 or the
+    // owner's own employee row (createTenant), the engine's pick; never employee 1.
+    const employees = moved.body.occurrences.map((e: any) => e.employee);
+    expect(moved.body.occurrences.map((e: any) => e.starts_at)).toEqual([0, 1, 2, 3].map(week));
+    expect([employees[0], employees[1], employees[3]]).toEqual(Array(3).fill(shop.employees[0]));
+    expect(employees[2]).not.toBe(shop.employees[0]);
+    const staff = await t.db.prisma.employee.findMany({
+      where: { company_id: shop.companyId },
+      select: { id: true },
+    });
+    expect(staff.map((e) => e.id)).toContain(employees[2]);
     expect(moved.body.skipped).toEqual([]);
   });
 

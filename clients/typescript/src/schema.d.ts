@@ -2375,6 +2375,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/marketplace/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a series (a standing appointment)
+         * @description Every occurrence of the recurrence booked as an event with `series`, each checked as createEvent checks a booking made directly (booking window, opening hours, online bookings, staff), all in one transaction: the whole series or nothing. on_conflict as on HQ (409 series_conflict lists every date that cannot be booked). Services that must be prepaid online cannot be booked as a series yet.
+         */
+        post: operations["createMarketplaceSeries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/marketplace/manage/{link}": {
         parameters: {
             query?: never;
@@ -34721,6 +34741,266 @@ export interface operations {
                         type?: "invalid_request_error";
                         /** @enum {string} */
                         code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description A bug on our side: the body says only that, with the request id to find it in the logs: `internal_error`. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "internal_error";
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    createMarketplaceSeries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry for 24 hours: the same key and body replay the first answer; another body is a 422; a retry while the first runs is a 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Services that must be prepaid online cannot be booked as a series yet (400 on recurrence). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The company id or its url_name. */
+                    company: string;
+                    event_types: string[];
+                    /**
+                     * Format: date-time
+                     * @description The first occurrence.
+                     */
+                    starts_at: string;
+                    /**
+                     * @description An RRULE (RFC 5545) subset: FREQ=DAILY|WEEKLY|MONTHLY, INTERVAL, BYDAY (MO..SU; with an ordinal such as 2TU or -1FR for MONTHLY), and COUNT (at most 52) or UNTIL (YYYYMMDD, or YYYYMMDDTHHMMSSZ). Expanded in the company's time zone: 10:00 local stays 10:00 across a DST change. starts_at is the first occurrence and must match the rule. Example: FREQ=WEEKLY;BYDAY=TU;COUNT=8.
+                     * @example FREQ=WEEKLY;BYDAY=TU;COUNT=8
+                     */
+                    recurrence: string;
+                    /**
+                     * @description refuse (409 series_conflict with every date that cannot be booked), skip, or other_employee, as on HQ.
+                     * @default refuse
+                     * @enum {string}
+                     */
+                    on_conflict?: "refuse" | "skip" | "other_employee";
+                    /** @description An object ID. */
+                    employee?: string;
+                    /** @description An object ID. */
+                    space?: string;
+                    /**
+                     * Format: int32
+                     * @description Party size; default 1.
+                     */
+                    number_of_guests?: number;
+                    customer_name: string;
+                    email?: string;
+                    phone_country_code?: string;
+                    phone_number?: string;
+                    kennitala?: string;
+                    license_plate?: string;
+                    comment?: string;
+                    booking_question_answers?: {
+                        question: string;
+                        answer: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Series"];
+                };
+            };
+            /** @description Refused: `employee_not_available`, `event_type_not_bookable`, `invalid_guest_count`, `invalid_json`, `invalid_request`, `outside_booking_window`, `space_not_available`, `time_slot_not_available`. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "create_event_error" | "invalid_request_error" | "validation_error";
+                        /** @enum {string} */
+                        code?: "employee_not_available" | "event_type_not_bookable" | "invalid_guest_count" | "invalid_json" | "invalid_request" | "outside_booking_window" | "space_not_available" | "time_slot_not_available";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
+            /** @description Conflict: `already_exists`, `concurrent_update`, `idempotency_key_in_use`, `series_conflict`, `still_referenced`. */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "conflict_error";
+                        /** @enum {string} */
+                        code?: "already_exists" | "concurrent_update" | "idempotency_key_in_use" | "series_conflict" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Idempotency key reused with another body: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "idempotency_error";
+                        /** @enum {string} */
+                        code?: "idempotency_key_reused";
                     };
                 };
             };

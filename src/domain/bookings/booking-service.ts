@@ -31,8 +31,8 @@ import type { EventRow } from './event-view.ts';
 import { type BookingNotifier, silentNotifier } from './notify.ts';
 import { holdForOffer, type OfferHold, reserve } from './reservations.ts';
 import type { EventView, ReservationView } from './schemas.ts';
-import { cancelSeries, createSeries, getSeries, listSeriesOf } from './series.ts';
-import type { SeriesCancelInput, SeriesCreateInput } from './series-schemas.ts';
+import { cancelSeries, createMarketplaceSeries, createSeries, getSeries, listSeriesOf } from './series.ts';
+import type { MarketplaceSeriesCreateInput, SeriesCancelInput, SeriesCreateInput } from './series-schemas.ts';
 import type { EventRecord as Event, ReservationRecord } from './store.ts';
 
 export class BookingService {
@@ -91,6 +91,11 @@ export class BookingService {
   /** docs/bookings.md#series: a standing appointment booked as one (all or nothing). */
   createSeries(caller: HqCaller, input: SeriesCreateInput, expand: readonly string[] = []) {
     return createSeries(this.ctx, caller, input, expand);
+  }
+
+  /** A customer's series: each occurrence under the rules of their single bookings. */
+  createMarketplaceSeries(caller: CustomerCaller | undefined, input: MarketplaceSeriesCreateInput) {
+    return createMarketplaceSeries(this.ctx, caller, input);
   }
 
   getSeries(caller: HqCaller, companyId: string, id: string, expand: readonly string[] = []) {

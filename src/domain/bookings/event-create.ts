@@ -17,6 +17,7 @@ import { COMPANY_ID_BY_ID_OR_SLUG } from './class-reads.ts';
 import { type ConfigAttempt, checkIds } from './company-configs.ts';
 import { initialStatus, requireGuestAllowed } from './customer-policies.ts';
 import { bookingPerson, requireCustomer } from './customer-records.ts';
+import type { CompanyConfig } from './data.ts';
 import { view } from './event-reads.ts';
 import { eventView } from './event-view.ts';
 import type { BookingChangeContext } from './notify.ts';
@@ -94,27 +95,17 @@ function bookMarketplaceEvent(
     // A reservation is consumed without `place`: nothing would confirm a cached config there.
     if (reservation) attempt.mayUseCache = false;
     const config = await ctx.configs.get(companyId, true, attempt);
-    requireGuestAllowed(config, caller);
     const eventTypeIds = reservation?.event_type_ids ?? input.event_types!;
     const guests = reservation?.number_of_guests ?? input.number_of_guests ?? 1;
-    if (!reservation) checkIds(config, eventTypeIds, input.employee, input.space);
-    const ets = eventTypeIds.map((id) => config.eventTypes.find((e) => e.id === id)!).filter(Boolean);
-    const problems = bookingFlowProblems(config.company, ets, { ...input, number_of_guests: guests });
-    const dataProblems = problems.filter((p) => p.field !== 'number_of_guests');
-    if (dataProblems.length > 0)
-      throw validationError(
-        `${dataProblems[0].field} ${dataProblems[0].message}`,
-        dataProblems.map((p) => ({ field: p.field, message: p.message })),
-      );
-    const prices = priceServices(ets, input.variations, config.company.currency_code, true);
-    // docs/api-conventions.md#customers-paying: a booking that must prepay is unconfirmed, holding its slot, until paid.
-    // A booking paid with a voucher does not prepay (the voucher is money the business holds).
-    if (input.voucher !== undefined && !ctx.payments)
-      throw fieldError('voucher', 'vouchers are not accepted');
-    const prepay =
-      input.voucher === undefined
-        ? (ctx.payments?.plan(config, eventTypeIds, prices, guests, input.pay_in_full) ?? null)
-        : null;
+    const { prices, prepay } = marketplaceChecks(
+      ctx,
+      config,
+      caller,
+      input,
+      eventTypeIds,
+      guests,
+      !reservation,
+    );
     const charge = prepay ? await prepareCharge(companyId, prepay) : null;
     let payment: CheckoutPaymentView | null = null;
     let voucher: SpentVoucher | null = null;
@@ -181,6 +172,88 @@ function bookMarketplaceEvent(
   });
 }
 
+/**
+ * What a customer's booking must pass before it is placed, whatever its time: guests allowed,
+ * the ids the company's (`idsToo`: not for a hold, which fixed them), the booking flow's data, the
+ * price; and the prepayment it owes (docs/api-conventions.md#customers-paying: a booking that must
+ * prepay is unconfirmed, holding its slot, until paid; one paid with a voucher does not prepay,
+ * the voucher is money the business holds).
+ */
+function marketplaceChecks(
+  ctx: BookingContext,
+  config: CompanyConfig,
+  caller: CustomerCaller | undefined,
+  input: EventCreateInput,
+  eventTypeIds: string[],
+  guests: number,
+  idsToo: boolean,
+): { prices: PriceSnapshot; prepay: PrepaymentPlan | null } {
+  requireGuestAllowed(config, caller);
+  if (idsToo) checkIds(config, eventTypeIds, input.employee, input.space);
+  const ets = eventTypeIds.map((id) => config.eventTypes.find((e) => e.id === id)!).filter(Boolean);
+  const problems = bookingFlowProblems(config.company, ets, { ...input, number_of_guests: guests });
+  const dataProblems = problems.filter((p) => p.field !== 'number_of_guests');
+  if (dataProblems.length > 0)
+    throw validationError(
+      `${dataProblems[0].field} ${dataProblems[0].message}`,
+      dataProblems.map((p) => ({ field: p.field, message: p.message })),
+    );
+  const prices = priceServices(ets, input.variations, config.company.currency_code, true);
+  if (input.voucher !== undefined && !ctx.payments) throw fieldError('voucher', 'vouchers are not accepted');
+  const prepay =
+    input.voucher === undefined
+      ? (ctx.payments?.plan(config, eventTypeIds, prices, guests, input.pay_in_full) ?? null)
+      : null;
+  return { prices, prepay };
+}
+
+/**
+ * A customer's series (docs/bookings.md#series): the checks of a marketplace booking made
+ * directly (no hold, no voucher), run once for every occurrence. A series whose services must be
+ * prepaid is refused for now: whether each occurrence prepays when due or all up front is a
+ * policy the company has yet to be able to choose (issue 32).
+ */
+export async function prepareMarketplaceBooking(
+  ctx: BookingContext,
+  caller: CustomerCaller | undefined,
+  input: EventCreateInput,
+  attempt?: ConfigAttempt,
+): Promise<PreparedBooking> {
+  if (!input.company) throw fieldError('company', 'is required');
+  if (!input.event_types || input.event_types.length === 0) throw fieldError('event_types', 'is required');
+  if (!input.starts_at) throw fieldError('starts_at', 'is required');
+  const config = await ctx.configs.get(input.company, true, attempt);
+  const guests = input.number_of_guests ?? 1;
+  const { prices, prepay } = marketplaceChecks(ctx, config, caller, input, input.event_types, guests, true);
+  if (prepay)
+    throw fieldError('recurrence', 'cannot be booked online for services that are prepaid: book each visit');
+  const companyId = config.company.id;
+  return {
+    placement: {
+      config,
+      attempt,
+      startsAt: parseStart(input.starts_at),
+      eventTypeIds: input.event_types,
+      employeeId: input.employee,
+      spaceId: input.space,
+      guests,
+      channel: 'marketplace',
+    },
+    values: (placed) => ({
+      company_id: companyId,
+      number_of_guests: guests,
+      origin: 'marketplace',
+      marketplace_user_id: caller?.userId ?? null,
+      ...contactData(input),
+      customer_name: input.customer_name ?? '',
+      status: initialStatus(config, placed.employee_id),
+    }),
+    prices,
+    origin: 'marketplace',
+    marketplaceUserId: caller?.userId ?? null,
+  };
+}
+
 export function createHqEvent(
   ctx: BookingContext,
   caller: HqCaller,
@@ -197,11 +270,14 @@ export function createHqEvent(
   });
 }
 
-/** An HQ booking checked for what it names, before it is placed: single bookings and series share it. */
-export interface HqBooking {
+/** A booking checked for what it names, before it is placed: single bookings and series share it. */
+export interface PreparedBooking {
   placement: Placement & { startsAt: number };
   values: (placed: Placed) => EventValues & { company_id: string };
   prices: PriceSnapshot;
+  origin: 'hq' | 'marketplace';
+  /** The customer's account (a marketplace booking made signed in). */
+  marketplaceUserId: string | null;
 }
 
 /**
@@ -214,7 +290,7 @@ export async function prepareHqBooking(
   caller: HqCaller,
   input: EventCreateInput,
   attempt?: ConfigAttempt,
-): Promise<HqBooking> {
+): Promise<PreparedBooking> {
   if (!input.company) throw fieldError('company', 'is required');
   if (!reachesCompany(caller, input.company)) throw notFound('company');
   if (input.time_slot_reservation) throw fieldError('time_slot_reservation', 'is for marketplace bookings');
@@ -249,6 +325,8 @@ export async function prepareHqBooking(
       customer_name: input.customer_name ?? '',
     }),
     prices,
+    origin: 'hq',
+    marketplaceUserId: null,
   };
 }
 

@@ -1,7 +1,7 @@
 // The request bodies and the record of a series (docs/bookings.md#series), the standing
 // appointment: schemas.ts's pieces of a booking, with the recurrence and what a conflict does.
 import { type Static, type TSchemaOptions, Type } from 'typebox';
-import { Id, Nullable, Str, Timestamp, type View } from '../shared/schemas.ts';
+import { CompanyRef, Id, Nullable, Str, Timestamp, type View } from '../shared/schemas.ts';
 import { contactFields, Event } from './schemas.ts';
 
 const Opt = Type.Optional;
@@ -67,7 +67,40 @@ export const SeriesCancelBody = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * A customer's series on the marketplace: the services, time, staff and contact fields of a
+ * booking made directly (no hold, voucher or prepayment), with the recurrence.
+ */
+export const MarketplaceSeriesCreateBody = Type.Object(
+  {
+    company: CompanyRef,
+    event_types: Type.Array(Id, { minItems: 1, maxItems: 20 }),
+    starts_at: { ...Timestamp, description: 'The first occurrence.' },
+    recurrence: Recurrence,
+    on_conflict: Opt(
+      OnConflict({
+        default: 'refuse',
+        description:
+          'refuse (409 series_conflict with every date that cannot be booked), skip, or other_employee, as ' +
+          'on HQ.',
+      }),
+    ),
+    employee: Opt(Id),
+    space: Opt(Id),
+    number_of_guests: Opt(
+      Type.Integer({ minimum: 1, maximum: 10_000, description: 'Party size; default 1.' }),
+    ),
+    ...contactFields,
+    customer_name: Str(200, { minLength: 1 }),
+  },
+  {
+    additionalProperties: false,
+    description: 'Services that must be prepaid online cannot be booked as a series yet (400 on recurrence).',
+  },
+);
+
 export type SeriesCreateInput = Static<typeof HqSeriesCreateBody>;
+export type MarketplaceSeriesCreateInput = Static<typeof MarketplaceSeriesCreateBody>;
 export type SeriesCancelInput = Static<typeof SeriesCancelBody>;
 
 const Skipped = Type.Object({

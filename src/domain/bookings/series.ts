@@ -4,17 +4,29 @@
 // ONE transaction: a series is booked whole or not at all, and two series racing for one weekly
 // slot end with one of them (the loser's overlap is refused by the occupancies' exclusion
 // constraint, its transaction runs again and then sees the winner: a conflict in every week).
-import type { HqCaller } from '../auth/caller.ts';
+import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
 import { reachesCompany } from '../auth/caller.ts';
 import { ApiError, type ErrorConflict, fieldError, notFound } from '../shared/errors.ts';
 import type { Page } from '../shared/paging.ts';
 import { announced, type BookingContext } from './booking-context.ts';
-import { newEventWriter, prepareHqBooking } from './event-create.ts';
+import type { ConfigAttempt } from './company-configs.ts';
+import {
+  newEventWriter,
+  type PreparedBooking,
+  prepareHqBooking,
+  prepareMarketplaceBooking,
+} from './event-create.ts';
 import { list } from './event-reads.ts';
 import { cancelInTx } from './event-update.ts';
+import type { BookingChangeContext } from './notify.ts';
 import { placeIn, retryingPlacements } from './placement.ts';
 import { expandRecurrence, formatRecurrence, parseRecurrence } from './recurrence.ts';
-import type { SeriesCancelInput, SeriesCreateInput, SeriesView } from './series-schemas.ts';
+import type {
+  MarketplaceSeriesCreateInput,
+  SeriesCancelInput,
+  SeriesCreateInput,
+  SeriesView,
+} from './series-schemas.ts';
 import { findSeries, listSeries, SERIES, type SeriesRow, seriesEventsForUpdate } from './series-store.ts';
 import { seriesView } from './series-view.ts';
 import type { EventRecord } from './store.ts';
@@ -53,10 +65,38 @@ export async function createSeries(
   input: SeriesCreateInput,
   expand: readonly string[] = [],
 ): Promise<SeriesView> {
+  const created = await bookSeries(ctx, input, 'staff', (attempt) =>
+    prepareHqBooking(ctx, caller, input, attempt),
+  );
+  return viewOf(ctx, created, expand);
+}
+
+/** A customer's (or a guest's) series, under the rules of their single bookings. */
+export async function createMarketplaceSeries(
+  ctx: BookingContext,
+  caller: CustomerCaller | undefined,
+  input: MarketplaceSeriesCreateInput,
+): Promise<SeriesView> {
+  const created = await bookSeries(ctx, input, caller ? 'customer' : 'guest', (attempt) =>
+    prepareMarketplaceBooking(ctx, caller, input, attempt),
+  );
+  return viewOf(ctx, created, []);
+}
+
+/**
+ * Books the series: `prepare` runs the checks of a single booking of the channel once; each
+ * occurrence is then placed and written by the single booking's own steps, in one transaction.
+ */
+async function bookSeries(
+  ctx: BookingContext,
+  input: Pick<SeriesCreateInput, 'recurrence' | 'on_conflict' | 'employee' | 'space' | 'customer'>,
+  by: BookingChangeContext['by'],
+  prepare: (attempt: ConfigAttempt) => Promise<PreparedBooking>,
+): Promise<SeriesRow> {
   const rule = parseRecurrence(input.recurrence);
   const mode = input.on_conflict ?? 'refuse';
   const created = await ctx.configs.withConfig(async (attempt) => {
-    const booking = await prepareHqBooking(ctx, caller, input, attempt);
+    const booking = await prepare(attempt);
     const { config } = booking.placement;
     const companyId = config.company.id;
     const zone = config.company.time_zone;
@@ -71,8 +111,9 @@ export async function createSeries(
           employee_id: input.employee ?? null,
           space_id: input.space ?? null,
           customer_id: input.customer ?? null,
+          marketplace_user_id: booking.marketplaceUserId,
           number_of_guests: booking.placement.guests,
-          origin: 'hq',
+          origin: booking.origin,
           on_conflict: mode,
         });
         const conflicts: ErrorConflict[] = [];
@@ -96,7 +137,7 @@ export async function createSeries(
                 series_id: series.id,
                 ...(customerId ? { customer_id: customerId } : {}),
               }),
-              'staff',
+              by,
               booking.prices,
             ),
           );
@@ -136,7 +177,7 @@ export async function createSeries(
     );
   });
   announced(ctx);
-  return viewOf(ctx, created, expand);
+  return created;
 }
 
 async function viewOf(
