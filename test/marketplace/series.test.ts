@@ -71,14 +71,12 @@ describe('POST /v1/marketplace/series', () => {
       recurrence: 'FREQ=WEEKLY;COUNT=2',
     });
     expect(unknown.status).toBe(404);
-    const noName = await t.http
-      .post('/v1/marketplace/series')
-      .send({
-        company: shop.companyId,
-        event_types: [cut],
-        starts_at: at(4),
-        recurrence: 'FREQ=WEEKLY;COUNT=2',
-      });
+    const noName = await t.http.post('/v1/marketplace/series').send({
+      company: shop.companyId,
+      event_types: [cut],
+      starts_at: at(4),
+      recurrence: 'FREQ=WEEKLY;COUNT=2',
+    });
     expect(noName.status).toBe(400);
   });
 });
