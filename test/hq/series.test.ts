@@ -203,6 +203,25 @@ describe('POST /v1/hq/series', () => {
     expect(new Set(atThose.map((e) => e.series_id))).toEqual(new Set([won.id]));
   });
 
+  it('answers a retry with the same Idempotency-Key with the series already booked', async () => {
+    const mon = nextWeekday(1, 3);
+    const body = {
+      starts_at: iso(london(mon, '16:00')),
+      recurrence: 'FREQ=WEEKLY;COUNT=2',
+      employee: shop.employees[1],
+    };
+    const first = await createSeries(body).set('Idempotency-Key', 'series-retry-1');
+    expect(first.status, first.text).toBe(200);
+    const retry = await createSeries(body).set('Idempotency-Key', 'series-retry-1');
+    expect(retry.status).toBe(200);
+    expect(retry.body.id).toBe(first.body.id);
+    expect(
+      await t.db.prisma.series.count({
+        where: { company_id: shop.companyId, starts_at: new Date(body.starts_at) },
+      }),
+    ).toBe(1);
+  });
+
   it('refuses a bad recurrence, a start that is not an occurrence, and other companies', async () => {
     const tue = nextWeekday(2, 3);
     const bad = await createSeries({ starts_at: iso(london(tue, '15:00')), recurrence: 'FREQ=WEEKLY' });
@@ -265,6 +284,12 @@ describe('POST /v1/hq/companies/{id}/series/{id}/cancellation', () => {
     });
     expect(made.status, made.text).toBe(200);
     const ids: string[] = made.body.occurrences.map((e: any) => e.id);
+    // Webhooks and the stream carry each occurrence by the same view, with its series.
+    const created = await t.db.prisma.webhookMessage.findMany({
+      where: { company_id: shop.companyId, object_id: { in: ids } },
+    });
+    expect(created).toHaveLength(4);
+    for (const m of created) expect((m.payload as any).data.object.series).toBe(made.body.id);
 
     const one = await cancel(made.body.id, { scope: 'one', occurrence: ids[1] });
     expect(one.status, one.text).toBe(200);
@@ -304,6 +329,13 @@ describe('POST /v1/hq/companies/{id}/series/{id}/cancellation', () => {
         where: { company_id: shop.companyId, event_id: { in: ids.slice(1) } },
       }),
     ).toBe(0);
+
+    // The cancellations reached webhooks too, each with its series: occurrences 2, 3 and 4.
+    const cancelled = await t.db.prisma.webhookMessage.findMany({
+      where: { company_id: shop.companyId, object_id: { in: ids }, type: 'event.cancelled' },
+    });
+    expect(cancelled.map((m) => m.object_id).sort()).toEqual(ids.slice(1).sort());
+    for (const m of cancelled) expect((m.payload as any).data.object.series).toBe(made.body.id);
 
     const missing = await cancel(made.body.id, { scope: 'one' });
     expect(missing.status).toBe(400);
