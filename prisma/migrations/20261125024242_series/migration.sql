@@ -40,6 +40,6 @@ ALTER TABLE "events" ADD CONSTRAINT "events_company_id_series_id_fkey" FOREIGN K
 ALTER TABLE "series" ADD CONSTRAINT "series_company_id_fkey" FOREIGN KEY ("company_id") REFERENCES "companies"("id") ON DELETE CASCADE ON UPDATE NO ACTION;
 
 -- A series is an HQ write like its occurrences (docs/audit.md): its creation and its
--- cancellation are in the trail with their actor; each occurrence is recorded as an event.
+-- cancellation are in the trail with their actor, and each occurrence is recorded as an event.
 CREATE TRIGGER "series_audit" AFTER INSERT OR UPDATE OR DELETE ON "series"
   FOR EACH ROW EXECUTE FUNCTION audit_row();

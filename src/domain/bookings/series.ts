@@ -4,8 +4,9 @@
 // ONE transaction: a series is booked whole or not at all, and two series racing for one weekly
 // slot end with one of them (the loser's overlap is refused by the occupancies' exclusion
 // constraint, its transaction runs again and then sees the winner: a conflict in every week).
+
+import { companyOf } from '../auth/access.ts';
 import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
-import { reachesCompany } from '../auth/caller.ts';
 import { ApiError, type ErrorConflict, fieldError, notFound } from '../shared/errors.ts';
 import type { Page } from '../shared/paging.ts';
 import { announced, type BookingContext } from './booking-context.ts';
@@ -200,7 +201,7 @@ export async function getSeries(
   id: string,
   expand: readonly string[] = [],
 ): Promise<SeriesView> {
-  if (!reachesCompany(caller, companyId)) throw notFound('series');
+  companyOf(caller, companyId, 'series');
   const found = await findSeries(ctx.sql, companyId, id);
   if (!found) throw notFound('series');
   return viewOf(ctx, found, expand);
@@ -212,7 +213,7 @@ export async function listSeriesOf(
   companyId: string,
   page: Page,
 ): Promise<SeriesView[]> {
-  if (!reachesCompany(caller, companyId)) throw notFound('company');
+  companyOf(caller, companyId);
   const found = await listSeries(ctx.sql, companyId, page);
   const out: SeriesView[] = [];
   for (const s of found) out.push(await viewOf(ctx, s, []));
@@ -233,7 +234,7 @@ export async function cancelSeries(
   input: SeriesCancelInput,
   expand: readonly string[] = [],
 ): Promise<SeriesView> {
-  if (!reachesCompany(caller, companyId)) throw notFound('series');
+  companyOf(caller, companyId, 'series', 'write');
   if (input.scope !== 'all' && input.occurrence === undefined)
     throw fieldError('occurrence', `is required for scope "${input.scope}"`);
   const config = await ctx.configs.get(companyId, false);
