@@ -104,6 +104,12 @@ describe('POST /v1/hq/series', () => {
     // Every occurrence is one customer record, made from the first booking's contact fields.
     expect(new Set(res.body.occurrences.map((e: any) => e.customer)).size).toBe(1);
     expect(res.body.customer).toBe(res.body.occurrences[0].customer);
+    // The company's event list filters by series: the same eight, earliest first.
+    const listed = await t.http
+      .get(`/v1/hq/companies/${shop.companyId}/events`)
+      .query({ filter: JSON.stringify({ series: res.body.id }) })
+      .set(shop.auth);
+    expect(listed.body.map((e: any) => e.id)).toEqual(res.body.occurrences.map((e: any) => e.id));
     // The event's own view carries its series too.
     const one = await t.http.get(`/v1/hq/events/${res.body.occurrences[3].id}`).set(shop.auth);
     expect(one.body.series).toBe(res.body.id);

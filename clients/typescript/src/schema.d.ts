@@ -11720,6 +11720,8 @@ export interface operations {
                     email?: string;
                     /** @enum {string} */
                     origin?: "marketplace" | "hq";
+                    /** @description The occurrences of this series. */
+                    series?: string;
                 };
                 /** @description URL-encoded JSON, e.g. {"field":"created_at","order":"desc"}. */
                 sort?: {
@@ -21007,6 +21009,8 @@ export interface operations {
                     email?: string;
                     /** @enum {string} */
                     origin?: "marketplace" | "hq";
+                    /** @description The occurrences of this series. */
+                    series?: string;
                 };
                 /** @description URL-encoded JSON, e.g. {"field":"created_at","order":"desc"}. */
                 sort?: {

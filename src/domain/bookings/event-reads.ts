@@ -242,6 +242,7 @@ export async function list(
     query = query.where('e.marketplace_user_id', '=', filter.marketplace_user);
   if (filter.email !== undefined) query = query.where(sql<boolean>`lower(e.email) = lower(${filter.email})`);
   if (filter.origin !== undefined) query = query.where('e.origin', '=', filter.origin);
+  if (filter.series !== undefined) query = query.where('e.series_id', '=', filter.series);
   const found = await runRows(
     ctx.sql,
     query
