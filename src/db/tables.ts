@@ -32,6 +32,7 @@ export const DISTRIBUTED_TABLES = [
   'rules',
   'scheduled_event_tiers',
   'scheduled_events',
+  'series',
   'settlements',
   'time_slot_reservations',
   'voucher_redemptions',

@@ -17,6 +17,7 @@ import { paymentRoutes } from './payments.routes.ts';
 import { resourceRoutes } from './resources.routes.ts';
 import { ruleSetRoutes } from './rule-sets.routes.ts';
 import { scheduledEventRoutes } from './scheduled-events.routes.ts';
+import { seriesRoutes } from './series.routes.ts';
 import { settlementRoutes } from './settlements.routes.ts';
 import { streamRoutes } from './stream.routes.ts';
 import { terminalRoutes } from './terminals.routes.ts';
@@ -51,6 +52,7 @@ export const hqRoutes: FastifyPluginAsync = async (app) => {
   await app.register(memberRoutes);
   await app.register(invitationRoutes);
   await app.register(eventRoutes);
+  await app.register(seriesRoutes);
   await app.register(customerRoutes);
   await app.register(waitlistEntryRoutes);
   await app.register(webhookRoutes);

@@ -99,6 +99,19 @@ const OPERATION_CODES: Record<string, Record<string, ErrorCode[]>> = {
     // Staff book into their own calendar only (auth/caller.ts ownEmployee).
     '403': codes('permission_error', 'own_calendar_only'),
   },
+  // docs/bookings.md#series: an occurrence refused is a conflict of the series (its dates listed);
+  // an overlap lost to racing bookings more often than the retries is a booking refusal.
+  createSeries: {
+    '400': codes('create_event_error', ...BOOKING_REFUSALS),
+    '403': codes('permission_error', 'own_calendar_only'),
+    '409': [...codes('conflict_error', 'series_conflict'), ...IDEMPOTENT['409']],
+    '422': IDEMPOTENT['422'],
+  },
+  createMarketplaceSeries: {
+    '400': codes('create_event_error', ...BOOKING_REFUSALS),
+    '409': [...codes('conflict_error', 'series_conflict'), ...IDEMPOTENT['409']],
+    '422': IDEMPOTENT['422'],
+  },
   createTimeSlotReservation: { '400': codes('create_event_error', ...BOOKING_REFUSALS), ...IDEMPOTENT },
   updateEvent: CUSTOMER_CHANGE,
   // docs/bookings.md#the-manage-link: a link changed, revoked or past its booking's end; guessing held off.

@@ -30,6 +30,11 @@ export const ErrorResponse = Type.Object(
         }),
       ),
     ),
+    conflicts: Type.Optional(
+      Type.Array(Type.Object({ starts_at: Type.String(), code: Type.String(), message: Type.String() }), {
+        description: 'A series refused (series_conflict): every occurrence that cannot be booked, and why.',
+      }),
+    ),
     request_id: Type.Optional(Type.String()),
   },
   { title: 'Error' },

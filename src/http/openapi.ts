@@ -88,6 +88,11 @@ export const openapiDocument: Record<string, any> = {
     { name: 'Marketplace: bookings', description: 'Holds, bookings, their changes and cancellations.' },
     { name: 'HQ: events', description: 'The bookings of a business, as its staff sees and makes them.' },
     {
+      name: 'HQ: series',
+      description:
+        'Standing appointments: a recurrence booked, read and cancelled as one (docs/bookings.md#series).',
+    },
+    {
       name: 'HQ: customers',
       description: "The business's client records: search, merge, GDPR export and erasure.",
     },

@@ -13,6 +13,7 @@ import { marketplaceManageRoutes } from './manage.routes.ts';
 import { marketplacePaymentRoutes } from './payments.routes.ts';
 import { marketplaceReservationRoutes } from './reservations.routes.ts';
 import { marketplaceScheduledEventRoutes } from './scheduled-events.routes.ts';
+import { marketplaceSeriesRoutes } from './series.routes.ts';
 import { marketplaceSpaceRoutes } from './spaces.routes.ts';
 import { marketplaceTimeSlotRoutes } from './time-slots.routes.ts';
 import { marketplaceUserRoutes } from './users.routes.ts';
@@ -38,6 +39,7 @@ export const marketplaceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(marketplaceTimeSlotRoutes);
   await app.register(marketplaceReservationRoutes);
   await app.register(marketplaceEventRoutes);
+  await app.register(marketplaceSeriesRoutes);
   await app.register(marketplaceManageRoutes);
   await app.register(marketplacePaymentRoutes);
   await app.register(marketplaceVoucherRoutes);

@@ -10,6 +10,7 @@ import { DemoDates, WEEKDAYS } from './demo-dates.ts';
 import { DEMO_IDS_WHERE, type DemoIds, newDemoIds } from './demo-ids.ts';
 import { loadJourneyDemo } from './demo-journey.ts';
 import { loadPaymentsDemo } from './demo-payments.ts';
+import { loadDemoSeries } from './demo-series.ts';
 import { loadDemoWaitlist } from './demo-waitlist.ts';
 import { loadDemoWebhooks } from './demo-webhooks.ts';
 
@@ -652,6 +653,7 @@ export async function loadDemoData(
     await loadJourneyDemo(tx, dates, ids);
     await loadPaymentsDemo(tx, dates, ids);
     await loadDemoCustomers(tx, dates, ids);
+    await loadDemoSeries(tx, dates);
     await loadDemoWaitlist(tx, ids, dates.now);
   }, DEMO_LOAD);
   await loadDemoWebhooks(prisma);

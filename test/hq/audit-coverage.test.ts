@@ -235,6 +235,28 @@ describe('every HQ write leaves an activity', () => {
       [salon, 'booking_links', link.id, 'update'],
     ]);
     expect(Object.keys(revokedLinks.trail[0].changes)).toEqual(['revoked_at']);
+    // A series (docs/bookings.md#series): its row and each occurrence's event are recorded, and
+    // its cancellation. One occurrence: the slot pool hands out single slots, not weekly ones.
+    const seriesSlot = demoSlots.takeOne();
+    const series = await call('createSeries', 'post', '/v1/hq/series', {
+      company: salon,
+      event_types: ['demo_et_beard'],
+      starts_at: seriesSlot.starts_at,
+      employee: seriesSlot.employee,
+      recurrence: 'FREQ=WEEKLY;COUNT=1',
+      customer: kept.body.id,
+    });
+    expect(tables(series.trail)).toEqual(['events', 'series']);
+    const seriesCancel = await call(
+      'cancelSeries',
+      'post',
+      `/v1/hq/companies/${salon}/series/${series.body.id}/cancellation`,
+      { scope: 'all' },
+    );
+    expect(seriesCancel.trail.map((a) => [a.object_type, a.action]).sort()).toEqual([
+      ['events', 'update'],
+      ['series', 'update'],
+    ]);
     const merged = await call('mergeCustomers', 'post', `/v1/hq/customers/${kept.body.id}/merge`, {
       from: [twin.body.id],
     });

@@ -59,8 +59,8 @@ function ask(path: string, method: string) {
 
 describe('what the OpenAPI document says a request body needs', () => {
   it('walks every operation with a body (the walk itself works)', () => {
-    // 53 operations take a JSON body; each must be walked, none skipped.
-    expect(withBody).toHaveLength(53);
+    // 56 operations take a JSON body (the series' three and managing people's five among them); each must be walked, none skipped.
+    expect(withBody).toHaveLength(56);
   });
 
   for (const { path, method, op } of withBody) {

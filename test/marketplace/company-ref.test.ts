@@ -127,6 +127,20 @@ const cases: Record<string, () => Promise<void>> = {
     );
     expect(held.company).toBe(SALON.id);
   },
+  createMarketplaceSeries: async () => {
+    // One occurrence: the pool hands out single slots, not weekly ones.
+    const slot = slots.takeOne();
+    const series = ok(
+      await t.http.post(mp('/series')).send({
+        company: SALON.urlName,
+        event_types: ['demo_et_beard'],
+        ...slot,
+        recurrence: 'FREQ=WEEKLY;COUNT=1',
+        customer_name: 'Guest',
+      }),
+    );
+    expect([series.company, series.occurrences[0].company]).toEqual([SALON.id, SALON.id]);
+  },
   createEvent: async () => {
     const slot = slots.takeOne();
     const booked = ok(

@@ -60,4 +60,25 @@ describe('demo customers', () => {
     const fee = await t.http.get(`/v1/hq/payments/${ids.payments.noshow}?expand=customer`).set(auth);
     expect(fee.body.customer).toMatchObject({ id: 'demo_customer_jon', stats: { noshows: 1 } });
   });
+
+  it('Ólafur has a standing appointment: a weekly series of six Saturdays at 10:00 with Katla', async () => {
+    const res = await t.http.get(`/v1/hq/companies/${DEMO.salon}/series/demo_series_olafur`).set(auth);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      recurrence: 'FREQ=WEEKLY;BYDAY=SA;COUNT=6',
+      employee: 'demo_emp_katla',
+      customer: 'demo_customer_olafur',
+      skipped: [],
+      cancelled_at: null,
+    });
+    const starts: string[] = res.body.occurrences.map((e: any) => e.starts_at);
+    expect(starts).toHaveLength(6);
+    // Reykjavík is UTC: each a Saturday (getUTCDay 6) at 10:00, a week (604,800,000 ms) apart, to come.
+    for (const [i, s] of starts.entries()) {
+      expect([new Date(s).getUTCDay(), s.slice(11, 16)]).toEqual([6, '10:00']);
+      if (i > 0) expect(Date.parse(s) - Date.parse(starts[i - 1])).toBe(604_800_000);
+    }
+    expect(Date.parse(starts[0])).toBeGreaterThan(Date.now());
+    expect(res.body.occurrences.every((e: any) => e.series === 'demo_series_olafur')).toBe(true);
+  });
 });

@@ -198,6 +198,10 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   listHqEvents: 'bookings.read',
   getHqEvent: 'bookings.read',
   createHqEvent: 'bookings.write',
+  createSeries: 'bookings.write',
+  listSeries: 'bookings.read',
+  getSeries: 'bookings.read',
+  cancelSeries: 'bookings.write',
   updateHqEvent: 'bookings.write',
   revokeEventManageLinks: 'bookings.write',
 

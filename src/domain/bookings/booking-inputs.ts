@@ -23,6 +23,8 @@ export interface EventFilter {
   marketplace_user?: string;
   email?: string;
   origin?: 'marketplace' | 'hq';
+  /** The occurrences of one series (docs/bookings.md#series). */
+  series?: string;
 }
 
 export interface EventListOptions {

@@ -13,6 +13,7 @@ import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
 import { ownCalendarOf, reachesCompany } from '../auth/caller.ts';
 import type { ResourceService } from '../resources/resource-service.ts';
 import { notFound } from '../shared/errors.ts';
+import type { Page } from '../shared/paging.ts';
 import { announced, type BookingContext, type BookingPayments } from './booking-context.ts';
 import type {
   EventCreateInput,
@@ -30,6 +31,8 @@ import type { EventRow } from './event-view.ts';
 import { type BookingNotifier, silentNotifier } from './notify.ts';
 import { holdForOffer, type OfferHold, reserve } from './reservations.ts';
 import type { EventView, ReservationView } from './schemas.ts';
+import { cancelSeries, createMarketplaceSeries, createSeries, getSeries, listSeriesOf } from './series.ts';
+import type { MarketplaceSeriesCreateInput, SeriesCancelInput, SeriesCreateInput } from './series-schemas.ts';
 import type { EventRecord as Event, ReservationRecord } from './store.ts';
 
 export class BookingService {
@@ -83,6 +86,34 @@ export class BookingService {
     expand: readonly string[] = [],
   ): Promise<EventView> {
     return createHqEvent(this.ctx, caller, input, expand);
+  }
+
+  /** docs/bookings.md#series: a standing appointment booked as one (all or nothing). */
+  createSeries(caller: HqCaller, input: SeriesCreateInput, expand: readonly string[] = []) {
+    return createSeries(this.ctx, caller, input, expand);
+  }
+
+  /** A customer's series: each occurrence under the rules of their single bookings. */
+  createMarketplaceSeries(caller: CustomerCaller | undefined, input: MarketplaceSeriesCreateInput) {
+    return createMarketplaceSeries(this.ctx, caller, input);
+  }
+
+  getSeries(caller: HqCaller, companyId: string, id: string, expand: readonly string[] = []) {
+    return getSeries(this.ctx, caller, companyId, id, expand);
+  }
+
+  listSeries(caller: HqCaller, companyId: string, page: Page) {
+    return listSeriesOf(this.ctx, caller, companyId, page);
+  }
+
+  cancelSeries(
+    caller: HqCaller,
+    companyId: string,
+    id: string,
+    input: SeriesCancelInput,
+    expand: readonly string[] = [],
+  ) {
+    return cancelSeries(this.ctx, caller, companyId, id, input, expand);
   }
 
   async getForCustomer(caller: CustomerCaller | undefined, id: string, expand: readonly string[] = []) {

@@ -14,13 +14,14 @@ import { type BookingFlowData, bookingFlowProblems } from './booking-flow.ts';
 import { contactData, type EventCreateInput } from './booking-inputs.ts';
 import { policyFor } from './cancellation-policy.ts';
 import { COMPANY_ID_BY_ID_OR_SLUG } from './class-reads.ts';
-import { checkIds } from './company-configs.ts';
+import { type ConfigAttempt, checkIds } from './company-configs.ts';
 import { initialStatus, requireGuestAllowed } from './customer-policies.ts';
 import { bookingPerson, requireCustomer } from './customer-records.ts';
+import type { CompanyConfig } from './data.ts';
 import { view } from './event-reads.ts';
 import { eventView } from './event-view.ts';
 import type { BookingChangeContext } from './notify.ts';
-import { type Placed, type Placement, parseStart, place, serviceRows } from './placement.ts';
+import { type Placed, type Placement, type PlaceWrite, parseStart, place, serviceRows } from './placement.ts';
 import { type PriceSnapshot, pricedServices, priceSeats, priceServices } from './pricing.ts';
 import { consumeReservation } from './reservations.ts';
 import type { EventView, SpentVoucher } from './schemas.ts';
@@ -94,27 +95,17 @@ function bookMarketplaceEvent(
     // A reservation is consumed without `place`: nothing would confirm a cached config there.
     if (reservation) attempt.mayUseCache = false;
     const config = await ctx.configs.get(companyId, true, attempt);
-    requireGuestAllowed(config, caller);
     const eventTypeIds = reservation?.event_type_ids ?? input.event_types!;
     const guests = reservation?.number_of_guests ?? input.number_of_guests ?? 1;
-    if (!reservation) checkIds(config, eventTypeIds, input.employee, input.space);
-    const ets = eventTypeIds.map((id) => config.eventTypes.find((e) => e.id === id)!).filter(Boolean);
-    const problems = bookingFlowProblems(config.company, ets, { ...input, number_of_guests: guests });
-    const dataProblems = problems.filter((p) => p.field !== 'number_of_guests');
-    if (dataProblems.length > 0)
-      throw validationError(
-        `${dataProblems[0].field} ${dataProblems[0].message}`,
-        dataProblems.map((p) => ({ field: p.field, message: p.message })),
-      );
-    const prices = priceServices(ets, input.variations, config.company.currency_code, true);
-    // docs/api-conventions.md#customers-paying: a booking that must prepay is unconfirmed, holding its slot, until paid.
-    // A booking paid with a voucher does not prepay (the voucher is money the business holds).
-    if (input.voucher !== undefined && !ctx.payments)
-      throw fieldError('voucher', 'vouchers are not accepted');
-    const prepay =
-      input.voucher === undefined
-        ? (ctx.payments?.plan(config, eventTypeIds, prices, guests, input.pay_in_full) ?? null)
-        : null;
+    const { prices, prepay } = marketplaceChecks(
+      ctx,
+      config,
+      caller,
+      input,
+      eventTypeIds,
+      guests,
+      !reservation,
+    );
     const charge = prepay ? await prepareCharge(companyId, prepay) : null;
     let payment: CheckoutPaymentView | null = null;
     let voucher: SpentVoucher | null = null;
@@ -187,6 +178,88 @@ function bookMarketplaceEvent(
   });
 }
 
+/**
+ * What a customer's booking must pass before it is placed, whatever its time: guests allowed,
+ * the ids the company's (`idsToo`: not for a hold, which fixed them), the booking flow's data, the
+ * price; and the prepayment it owes (docs/api-conventions.md#customers-paying: a booking that must
+ * prepay is unconfirmed, holding its slot, until paid; one paid with a voucher does not prepay,
+ * the voucher is money the business holds).
+ */
+function marketplaceChecks(
+  ctx: BookingContext,
+  config: CompanyConfig,
+  caller: CustomerCaller | undefined,
+  input: EventCreateInput,
+  eventTypeIds: string[],
+  guests: number,
+  idsToo: boolean,
+): { prices: PriceSnapshot; prepay: PrepaymentPlan | null } {
+  requireGuestAllowed(config, caller);
+  if (idsToo) checkIds(config, eventTypeIds, input.employee, input.space);
+  const ets = eventTypeIds.map((id) => config.eventTypes.find((e) => e.id === id)!).filter(Boolean);
+  const problems = bookingFlowProblems(config.company, ets, { ...input, number_of_guests: guests });
+  const dataProblems = problems.filter((p) => p.field !== 'number_of_guests');
+  if (dataProblems.length > 0)
+    throw validationError(
+      `${dataProblems[0].field} ${dataProblems[0].message}`,
+      dataProblems.map((p) => ({ field: p.field, message: p.message })),
+    );
+  const prices = priceServices(ets, input.variations, config.company.currency_code, true);
+  if (input.voucher !== undefined && !ctx.payments) throw fieldError('voucher', 'vouchers are not accepted');
+  const prepay =
+    input.voucher === undefined
+      ? (ctx.payments?.plan(config, eventTypeIds, prices, guests, input.pay_in_full) ?? null)
+      : null;
+  return { prices, prepay };
+}
+
+/**
+ * A customer's series (docs/bookings.md#series): the checks of a marketplace booking made
+ * directly (no hold, no voucher), run once for every occurrence. A series whose services must be
+ * prepaid is refused for now: whether each occurrence prepays when due or all up front is a
+ * policy the company has yet to be able to choose (issue 32).
+ */
+export async function prepareMarketplaceBooking(
+  ctx: BookingContext,
+  caller: CustomerCaller | undefined,
+  input: EventCreateInput,
+  attempt?: ConfigAttempt,
+): Promise<PreparedBooking> {
+  if (!input.company) throw fieldError('company', 'is required');
+  if (!input.event_types || input.event_types.length === 0) throw fieldError('event_types', 'is required');
+  if (!input.starts_at) throw fieldError('starts_at', 'is required');
+  const config = await ctx.configs.get(input.company, true, attempt);
+  const guests = input.number_of_guests ?? 1;
+  const { prices, prepay } = marketplaceChecks(ctx, config, caller, input, input.event_types, guests, true);
+  if (prepay)
+    throw fieldError('recurrence', 'cannot be booked online for services that are prepaid: book each visit');
+  const companyId = config.company.id;
+  return {
+    placement: {
+      config,
+      attempt,
+      startsAt: parseStart(input.starts_at),
+      eventTypeIds: input.event_types,
+      employeeId: input.employee,
+      spaceId: input.space,
+      guests,
+      channel: 'marketplace',
+    },
+    values: (placed) => ({
+      company_id: companyId,
+      number_of_guests: guests,
+      origin: 'marketplace',
+      marketplace_user_id: caller?.userId ?? null,
+      ...contactData(input),
+      customer_name: input.customer_name ?? '',
+      status: initialStatus(config, placed.employee_id),
+    }),
+    prices,
+    origin: 'marketplace',
+    marketplaceUserId: caller?.userId ?? null,
+  };
+}
+
 export function createHqEvent(
   ctx: BookingContext,
   caller: HqCaller,
@@ -196,46 +269,72 @@ export function createHqEvent(
   if (input.scheduled_event !== undefined) return createSeatEvent(ctx, { staff: caller }, input, expand);
   seatFieldsAbsent(input);
   return ctx.configs.withConfig(async (attempt) => {
-    if (!input.company) throw fieldError('company', 'is required');
-    if (!reachesCompany(caller, input.company)) throw notFound('company');
-    const employeeId = ownEmployee(caller, input.company, input.employee);
-    if (input.time_slot_reservation) throw fieldError('time_slot_reservation', 'is for marketplace bookings');
-    if (!input.event_types || input.event_types.length === 0) throw fieldError('event_types', 'is required');
-    if (!input.starts_at) throw fieldError('starts_at', 'is required');
-    const config = await ctx.configs.get(input.company, false, attempt);
-    checkIds(config, input.event_types, employeeId, input.space);
-    if (input.customer) await requireCustomer(ctx.sql, input.company, input.customer);
-    const ets = input.event_types.map((id) => config.eventTypes.find((e) => e.id === id)!);
-    const prices = priceServices(ets, input.variations, config.company.currency_code, false);
-    const guests = input.number_of_guests ?? 1;
-    const event = await placeNewEvent(
-      ctx,
-      {
-        config,
-        attempt,
-        startsAt: parseStart(input.starts_at),
-        eventTypeIds: input.event_types,
-        employeeId,
-        spaceId: input.space,
-        guests,
-        channel: 'hq',
-      },
-      () => ({
-        company_id: input.company!,
-        number_of_guests: guests,
-        origin: 'hq',
-        status: input.status ?? 'confirmed',
-        // Without one named, the booking's customer is found or made (withCustomer).
-        ...(input.customer ? { customer_id: input.customer } : {}),
-        ...contactData(input),
-        customer_name: input.customer_name ?? '',
-      }),
-      'staff',
-      prices,
-    );
+    const booking = await prepareHqBooking(ctx, caller, input, attempt);
+    const event = await placeNewEvent(ctx, booking.placement, booking.values, 'staff', booking.prices);
     announced(ctx);
     return view(ctx, event.id, expand);
   });
+}
+
+/** A booking checked for what it names, before it is placed: single bookings and series share it. */
+export interface PreparedBooking {
+  placement: Placement & { startsAt: number };
+  values: (placed: Placed) => EventValues & { company_id: string };
+  prices: PriceSnapshot;
+  origin: 'hq' | 'marketplace';
+  /** The customer's account (a marketplace booking made signed in). */
+  marketplaceUserId: string | null;
+}
+
+/**
+ * The checks of an HQ booking that do not depend on its time (the caller reaches the company,
+ * the ids are the company's, the customer record exists), its price and the values its event
+ * row gets. A series runs them once and places each occurrence with them.
+ */
+export async function prepareHqBooking(
+  ctx: BookingContext,
+  caller: HqCaller,
+  input: EventCreateInput,
+  attempt?: ConfigAttempt,
+): Promise<PreparedBooking> {
+  if (!input.company) throw fieldError('company', 'is required');
+  if (!reachesCompany(caller, input.company)) throw notFound('company');
+  const employeeId = ownEmployee(caller, input.company, input.employee);
+  if (input.time_slot_reservation) throw fieldError('time_slot_reservation', 'is for marketplace bookings');
+  if (!input.event_types || input.event_types.length === 0) throw fieldError('event_types', 'is required');
+  if (!input.starts_at) throw fieldError('starts_at', 'is required');
+  const config = await ctx.configs.get(input.company, false, attempt);
+  checkIds(config, input.event_types, employeeId, input.space);
+  if (input.customer) await requireCustomer(ctx.sql, input.company, input.customer);
+  const ets = input.event_types.map((id) => config.eventTypes.find((e) => e.id === id)!);
+  const prices = priceServices(ets, input.variations, config.company.currency_code, false);
+  const guests = input.number_of_guests ?? 1;
+  const companyId = input.company;
+  return {
+    placement: {
+      config,
+      attempt,
+      startsAt: parseStart(input.starts_at),
+      eventTypeIds: input.event_types,
+      employeeId,
+      spaceId: input.space,
+      guests,
+      channel: 'hq',
+    },
+    values: () => ({
+      company_id: companyId,
+      number_of_guests: guests,
+      origin: 'hq',
+      status: input.status ?? 'confirmed',
+      // Without one named, the booking's customer is found or made (withCustomer).
+      ...(input.customer ? { customer_id: input.customer } : {}),
+      ...contactData(input),
+      customer_name: input.customer_name ?? '',
+    }),
+    prices,
+    origin: 'hq',
+    marketplaceUserId: null,
+  };
 }
 
 /**
@@ -250,7 +349,22 @@ function placeNewEvent(
   prices: PriceSnapshot,
   afterInsert?: AfterInsert,
 ): Promise<Event> {
-  return place(ctx, p, async (tx, placed, rowsFor) => {
+  return place(ctx, p, newEventWriter(ctx, p, values, by, prices, afterInsert));
+}
+
+/**
+ * What writes a new event once placed (the single bookings' and each occurrence of a series'):
+ * the event with its services and occupancy rows, then its announcement.
+ */
+export function newEventWriter(
+  ctx: BookingContext,
+  p: Placement,
+  values: (placed: Placed) => EventValues & { company_id: string },
+  by: BookingChangeContext['by'],
+  prices: PriceSnapshot,
+  afterInsert?: AfterInsert,
+): PlaceWrite<Event> {
+  return async (tx, placed, rowsFor) => {
     // The customer record is found or made in the insert's own statement (insertBooking).
     const booking = values(placed);
     const written = await insertBooking(
@@ -274,7 +388,7 @@ function placeNewEvent(
     );
     await announceCreated(ctx, tx, written, by, null, p.config, afterInsert);
     return { result: written.event };
-  });
+  };
 }
 
 /**

@@ -239,7 +239,7 @@ const SERVES = prepared((p: { companyId: string; id: string; employeeId: string 
 export async function list(
   ctx: BookingContext,
   base:
-    | { company_id: string; scheduled_event_id?: string; served_by?: string | null }
+    | { company_id: string; scheduled_event_id?: string; series_id?: string; served_by?: string | null }
     | { marketplace_user_id: string },
   { filter = {}, sort, page, expand = [] }: EventListOptions,
 ) {
@@ -251,6 +251,7 @@ export async function list(
     if (base.scheduled_event_id !== undefined)
       query = query.where('e.scheduled_event_id', '=', base.scheduled_event_id);
     if (base.served_by != null) query = query.where(servedBy(base.served_by));
+    if (base.series_id !== undefined) query = query.where('e.series_id', '=', base.series_id);
   } else query = query.where('e.marketplace_user_id', '=', base.marketplace_user_id);
   if (filter.starts_after !== undefined)
     query = query.where(
@@ -277,6 +278,7 @@ export async function list(
     query = query.where('e.marketplace_user_id', '=', filter.marketplace_user);
   if (filter.email !== undefined) query = query.where(sql<boolean>`lower(e.email) = lower(${filter.email})`);
   if (filter.origin !== undefined) query = query.where('e.origin', '=', filter.origin);
+  if (filter.series !== undefined) query = query.where('e.series_id', '=', filter.series);
   const found = await runRows(
     ctx.sql,
     query

@@ -446,3 +446,21 @@ export async function notify(
   announced(ctx);
   return { event: row.id, recipient, queued: true };
 }
+
+/**
+ * Staff's cancel of one active event inside a transaction the caller holds: what `update` does
+ * for status "cancelled" (its time freed, the change announced, so payments and messages follow),
+ * for a series that cancels several occurrences at once, all or none.
+ */
+export async function cancelInTx(
+  ctx: BookingContext,
+  tx: SqlTx,
+  row: EventRow,
+  config: CompanyConfig,
+  by: BookingChangeContext['by'],
+): Promise<Event> {
+  await deleteEventOccupancies(tx, row.id);
+  const updated = await updateEvent(tx, row.id, { status: 'cancelled', cancelled_at: new Date(ctx.clock()) });
+  await announce(ctx, tx, 'cancelled', updated, { by, previous: row }, config);
+  return updated;
+}

@@ -108,6 +108,7 @@ export function eventView(row: EventRow): EventView {
     time_slot_reservation: row.time_slot_reservation?.id ?? null,
     scheduled_event: row.scheduled_event_id,
     tier: row.tier_id,
+    series: row.series_id,
     variation: row.variation_id,
     price: money(row.price, row.currency),
     cancellation_policy: asPolicy(row.cancellation_policy),

@@ -49,6 +49,13 @@ export interface Placement {
 
 export type Placed = Extract<BookingCheck, { ok: true }> & { resourceIds: string[] };
 
+/** What `place` writes with: the event/reservation row, and its occupancy rows or their owner. */
+export type PlaceWrite<T> = (
+  tx: Tx,
+  placed: Placed,
+  rowsFor: (owner: Owner) => OccupancyRow[],
+) => Promise<{ owner?: Owner; result: T }>;
+
 /**
  * Checks and writes one booking. `write` stores the event/reservation; it either writes the
  * occupancy rows itself (`rowsFor` gives them for an owner) or answers their `owner` for
@@ -58,90 +65,31 @@ export type Placed = Extract<BookingCheck, { ok: true }> & { resourceIds: string
 export async function place<T>(
   ctx: BookingContext,
   p: Placement,
-  write: (
-    tx: Tx,
-    placed: Placed,
-    rowsFor: (owner: Owner) => OccupancyRow[],
-  ) => Promise<{ owner?: Owner; result: T }>,
+  write: PlaceWrite<T>,
   before?: (tx: Tx) => Promise<void>,
 ): Promise<T> {
-  const companyId = p.config.company.id;
-  const caps = hasGuestCaps(p.config);
-  const resourceById = new Map(p.config.resources.map((r) => [r.id, r]));
-  // Only bookings near the start can decide the check (see bookingCheckWindow): a busy day's
-  // other bookings are not loaded. The exclusion constraints stay the last word on overlaps.
-  const window = bookingCheckWindow(engineConfig(p.config, [], 0), p.startsAt, p.eventTypeIds);
-  const from = new Date(window.from);
-  const to = new Date(window.to);
-  const near = { margin: 0 };
-  for (let attempt = 1; ; attempt++) {
+  return retryingPlacements(p, () =>
+    ctx.sql.transaction(async (tx) => {
+      if (before) await before(tx);
+      return placeIn(ctx, tx, p, write);
+    }),
+  );
+}
+
+/**
+ * Runs `attempt` (one transaction of placements) again when the database refused it for a
+ * reason a fresh try can settle: an overlap another booking committed first (the next try's
+ * check sees it) or a serialization failure. `p` names what a lost overlap is said of.
+ */
+export async function retryingPlacements<T>(
+  p: Pick<Placement, 'employeeId' | 'spaceId'>,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  for (let n = 1; ; n++) {
     try {
-      return await ctx.sql.transaction(async (tx) => {
-        const now = ctx.clock();
-        if (before) await before(tx);
-        const req = {
-          starts_at: p.startsAt,
-          event_type_ids: p.eventTypeIds,
-          employee_id: p.employeeId ?? null,
-          space_id: p.spaceId ?? null,
-          guests: p.guests,
-          channel: p.channel,
-          ignore_event_id: p.ignoreEventId ?? null,
-        };
-        if (caps) {
-          // Every UTC day the booking may touch (its service plus buffers fit in 2 days).
-          const first = Math.floor(p.startsAt / DAY_MS);
-          await lockKeys(
-            tx,
-            [first, first + 1].map((d) => `cap:${companyId}:${d}`),
-          );
-        }
-        const { busy, configStamp } = await loadBusy(tx, companyId, from, to, new Date(now), {
-          ...near,
-          purgeExpired: true,
-        });
-        if (configStamp === p.config.stamp) {
-          if (p.attempt) p.attempt.confirmed = true;
-        } else {
-          // The configuration changed since it was read (cached, or a moment ago).
-          ctx.configs.forget(companyId);
-          if (p.attempt?.fromCache) throw new StaleConfig();
-        }
-        let check = checkBooking(engineConfig(p.config, busy, now), req, ctx.random);
-        if (!check.ok) throw createEventError(check.code, check.reason);
-        let resourceIds = resourcesOf(check.space_id, resourceById);
-        const shared = resourceIds.filter((id) => resourceById.get(id)?.allow_overlapping_bookings);
-        if (shared.length > 0) {
-          // A sum over the shared space's bookings: serialise them and look again.
-          await lockKeys(
-            tx,
-            shared.map((id) => `res:${id}`),
-          );
-          const { busy: fresh } = await loadBusy(tx, companyId, from, to, new Date(now), near);
-          const again = checkBooking(
-            engineConfig(p.config, fresh, now),
-            { ...req, employee_id: check.employee_id, space_id: check.space_id },
-            ctx.random,
-          );
-          if (!again.ok) {
-            const code =
-              (again.code === 'employee_not_available' && !p.employeeId) ||
-              (again.code === 'space_not_available' && !p.spaceId)
-                ? 'time_slot_not_available'
-                : again.code;
-            throw createEventError(code, again.reason);
-          }
-          check = again;
-          resourceIds = resourcesOf(check.space_id, resourceById);
-        }
-        const placed: Placed = { ...check, resourceIds };
-        const rowsFor = (owner: Owner) => occupancyRows(p, placed, resourceById, owner, companyId);
-        const { owner, result } = await write(tx, placed, rowsFor);
-        if (owner) await insertOccupancies(tx, rowsFor(owner));
-        return result;
-      });
+      return await attempt();
     } catch (err) {
-      if ((isExclusionViolation(err) || isRetryable(err)) && attempt < MAX_ATTEMPTS) continue;
+      if ((isExclusionViolation(err) || isRetryable(err)) && n < MAX_ATTEMPTS) continue;
       if (isExclusionViolation(err)) {
         throw createEventError(
           p.employeeId
@@ -154,6 +102,90 @@ export async function place<T>(
       throw err;
     }
   }
+}
+
+/**
+ * One booking checked and written inside a transaction the caller holds (`place` for one
+ * booking; a series places each occurrence in one transaction, all or nothing). A refusal by the
+ * engine throws before anything is written, so the transaction stays usable; a refusal by the
+ * database (an overlap) aborts it, for the caller's retry.
+ */
+export async function placeIn<T>(
+  ctx: BookingContext,
+  tx: Tx,
+  p: Placement,
+  write: PlaceWrite<T>,
+): Promise<T> {
+  const companyId = p.config.company.id;
+  const caps = hasGuestCaps(p.config);
+  const resourceById = new Map(p.config.resources.map((r) => [r.id, r]));
+  // Only bookings near the start can decide the check (see bookingCheckWindow): a busy day's
+  // other bookings are not loaded. The exclusion constraints stay the last word on overlaps.
+  const window = bookingCheckWindow(engineConfig(p.config, [], 0), p.startsAt, p.eventTypeIds);
+  const from = new Date(window.from);
+  const to = new Date(window.to);
+  const near = { margin: 0 };
+  const now = ctx.clock();
+  const req = {
+    starts_at: p.startsAt,
+    event_type_ids: p.eventTypeIds,
+    employee_id: p.employeeId ?? null,
+    space_id: p.spaceId ?? null,
+    guests: p.guests,
+    channel: p.channel,
+    ignore_event_id: p.ignoreEventId ?? null,
+  };
+  if (caps) {
+    // Every UTC day the booking may touch (its service plus buffers fit in 2 days).
+    const first = Math.floor(p.startsAt / DAY_MS);
+    await lockKeys(
+      tx,
+      [first, first + 1].map((d) => `cap:${companyId}:${d}`),
+    );
+  }
+  const { busy, configStamp } = await loadBusy(tx, companyId, from, to, new Date(now), {
+    ...near,
+    purgeExpired: true,
+  });
+  if (configStamp === p.config.stamp) {
+    if (p.attempt) p.attempt.confirmed = true;
+  } else {
+    // The configuration changed since it was read (cached, or a moment ago).
+    ctx.configs.forget(companyId);
+    if (p.attempt?.fromCache) throw new StaleConfig();
+  }
+  let check = checkBooking(engineConfig(p.config, busy, now), req, ctx.random);
+  if (!check.ok) throw createEventError(check.code, check.reason);
+  let resourceIds = resourcesOf(check.space_id, resourceById);
+  const shared = resourceIds.filter((id) => resourceById.get(id)?.allow_overlapping_bookings);
+  if (shared.length > 0) {
+    // A sum over the shared space's bookings: serialise them and look again.
+    await lockKeys(
+      tx,
+      shared.map((id) => `res:${id}`),
+    );
+    const { busy: fresh } = await loadBusy(tx, companyId, from, to, new Date(now), near);
+    const again = checkBooking(
+      engineConfig(p.config, fresh, now),
+      { ...req, employee_id: check.employee_id, space_id: check.space_id },
+      ctx.random,
+    );
+    if (!again.ok) {
+      const code =
+        (again.code === 'employee_not_available' && !p.employeeId) ||
+        (again.code === 'space_not_available' && !p.spaceId)
+          ? 'time_slot_not_available'
+          : again.code;
+      throw createEventError(code, again.reason);
+    }
+    check = again;
+    resourceIds = resourcesOf(check.space_id, resourceById);
+  }
+  const placed: Placed = { ...check, resourceIds };
+  const rowsFor = (owner: Owner) => occupancyRows(p, placed, resourceById, owner, companyId);
+  const { owner, result } = await write(tx, placed, rowsFor);
+  if (owner) await insertOccupancies(tx, rowsFor(owner));
+  return result;
 }
 
 /** The space and, for a table combination, its tables. */

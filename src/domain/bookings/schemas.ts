@@ -244,6 +244,13 @@ export const Event = Type.Object(
     time_slot_reservation: Opt(Nullable(Type.String())),
     scheduled_event: Opt(Nullable({ ...Type.String(), description: 'The class, for a seat booking.' })),
     tier: Opt(Nullable(Type.String())),
+    series: Opt(
+      Nullable({
+        ...Type.String(),
+        description:
+          'The series (a standing appointment, docs/bookings.md#series) this booking is an occurrence of.',
+      }),
+    ),
     variation: Opt(Nullable({ ...Type.String(), description: 'The tier variation of a seat booking.' })),
     price: Opt(
       Nullable(

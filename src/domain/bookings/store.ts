@@ -37,6 +37,7 @@ const EVENT_COLUMNS = {
   booking_question_answers: 'jsonb',
   cancelled_at: 'timestamptz',
   scheduled_event_id: 'text',
+  series_id: 'text',
   tier_id: 'text',
   variation_id: 'text',
   price: 'numeric',

@@ -8,19 +8,27 @@ export interface ErrorDetail {
   message: string;
 }
 
+/** One occurrence of a series that cannot be booked (docs/bookings.md#series): when, and why. */
+export interface ErrorConflict {
+  starts_at: string;
+  code: string;
+  message: string;
+}
+
+type ErrorExtra = {
+  user_message?: string;
+  user_title?: string;
+  details?: ErrorDetail[];
+  conflicts?: ErrorConflict[];
+};
+
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly type: string;
   readonly code: string;
-  readonly extra: { user_message?: string; user_title?: string; details?: ErrorDetail[] };
+  readonly extra: ErrorExtra;
 
-  constructor(
-    statusCode: number,
-    type: string,
-    code: string,
-    message: string,
-    extra: { user_message?: string; user_title?: string; details?: ErrorDetail[] } = {},
-  ) {
+  constructor(statusCode: number, type: string, code: string, message: string, extra: ErrorExtra = {}) {
     super(message);
     this.statusCode = statusCode;
     this.type = type;

@@ -127,6 +127,7 @@ export const HqEventFilter = Type.Object(
     marketplace_user: Opt(Id),
     email: Opt(Str(320)),
     origin: Opt(Type.Union([Type.Literal('marketplace'), Type.Literal('hq')])),
+    series: Opt({ ...Id, description: 'The occurrences of this series.' }),
   },
   {
     additionalProperties: false,
