@@ -81,6 +81,13 @@ export class TimeSlotService {
   }
 
   private readonly answers = new AnswerCache<CachedSlots>(500);
+  /**
+   * The same answers for the cross-company search (marketplace/availability-search.ts): one day
+   * of one service per company, small (a few KB) and many (every candidate near a customer), kept
+   * apart so that a search over a thousand companies neither evicts the weeks companies' own pages
+   * ask for nor thrashes a cache of 500.
+   */
+  private readonly searchAnswers = new AnswerCache<CachedSlots>(20_000);
   private readonly stamps = new Coalescer<string | null>();
 
   private async visibleConfig(companyId: string): Promise<CompanyConfig> {
@@ -170,6 +177,23 @@ export class TimeSlotService {
 
   /** timeSlots as the cache holds it: the same object for every request it answers. */
   async timeSlotsAnswer(companyId: string, q: TimeSlotQuery): Promise<Memo<DaySlots[]>> {
+    return this.answerIn(this.answers, companyId, q);
+  }
+
+  /**
+   * timeSlotsAnswer for the cross-company search: the same path (visibility, checks, engine,
+   * reuse rules), only kept in the search's own cache, so each slot it shows is one this
+   * company's time-slot operation shows for the same query at the same moment.
+   */
+  async searchAnswer(companyId: string, q: TimeSlotQuery): Promise<Memo<DaySlots[]>> {
+    return this.answerIn(this.searchAnswers, companyId, q);
+  }
+
+  private async answerIn(
+    answers: AnswerCache<CachedSlots>,
+    companyId: string,
+    q: TimeSlotQuery,
+  ): Promise<Memo<DaySlots[]>> {
     const { first, last } = dateRange(q.start_date, q.end_date);
     // Popular companies are asked the same week over and over: an answer is reused while nothing
     // it depends on was written and the 10-second time bucket is unchanged. Written: the
@@ -191,7 +215,7 @@ export class TimeSlotService {
       );
     }
     const key = stamp === null ? null : JSON.stringify([companyId, q, bucketEnd, stamp]);
-    const hit = key === null ? undefined : this.answers.get(key);
+    const hit = key === null ? undefined : answers.get(key);
     if (hit && (hit.until === null || this.clock() < hit.until)) return hit;
     const config = await this.visibleConfig(companyId);
     this.checkEntities(config, q);
@@ -204,7 +228,7 @@ export class TimeSlotService {
       nextChange: true,
     });
     const answer: CachedSlots = { value: computed.results[0], until: computed.until };
-    if (key !== null) this.answers.set(key, answer);
+    if (key !== null) answers.set(key, answer);
     return answer;
   }
 

@@ -1,0 +1,249 @@
+// "Who can do a haircut near me tomorrow morning, earliest first" (issue 34): the companies near a
+// place with a free slot for a service in a window, each with its earliest slots. Nothing is
+// estimated: every slot comes from TimeSlotService.searchAnswer, the path of the company's own
+// time-slot operation (docs/slots.md#first-available-across-companies).
+import { sql } from 'kysely';
+import { rawRows } from '../../db/kysely.ts';
+import type { SqlTx } from '../../db/sql.ts';
+import { dayNumberToDate, localDay, ZoneTimeline } from '../../slots/calendar.ts';
+import { dateRange, type TimeSlotService } from '../bookings/time-slots.ts';
+import { marketplaceCompanyView } from '../companies/company-view.ts';
+import { ApiError, fieldError } from '../shared/errors.ts';
+import { likePattern } from '../shared/search-store.ts';
+import {
+  type AvailabilityQuery,
+  type AvailableSlotView,
+  type CompanyAvailabilityView,
+  DEFAULT_PAGE,
+  DEFAULT_SLOTS_PER_COMPANY,
+  MAX_CANDIDATES,
+  MAX_SEARCH_DAYS,
+} from './availability-schemas.ts';
+import { COMPANIES_BY_IDS } from './browse-queries.ts';
+import { DEFAULT_RADIUS, whereClause } from './company-query.ts';
+import { sqlDistance } from './geo.ts';
+
+/**
+ * Companies evaluated at once: each cold one runs a few queries (its configuration, its busy
+ * time), so this bounds the pool connections one search holds (the pool is 10 by default).
+ */
+export const SEARCH_CONCURRENCY = 6;
+const MINUTE_MS = 60_000;
+
+interface Candidate {
+  id: string;
+  time_zone: string;
+  distance: number;
+  /** The company's matching live, listed services, in its menu order (creation). */
+  eventTypes: string[];
+}
+
+interface Found {
+  candidate: Candidate;
+  slots: AvailableSlotView[];
+  /** The day index (0-based in the window) after the last one read. */
+  nextDay: number;
+}
+
+/** Runs `fn` over `items`, at most `limit` at once, answers in the items' order. */
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+export class AvailabilitySearch {
+  private readonly sql: SqlTx;
+  private readonly timeSlots: TimeSlotService;
+
+  constructor(sql: SqlTx, timeSlots: TimeSlotService) {
+    this.sql = sql;
+    this.timeSlots = timeSlots;
+  }
+
+  /**
+   * Candidates, nearest first: marketplace-visible companies within the circle offering the
+   * service (the company list's own WHERE clause, on the tenant registry), then their matching
+   * live, listed event types (one statement over those companies' ids). A company without one is
+   * no candidate: nothing of it is computed.
+   */
+  private async candidates(q: AvailabilityQuery): Promise<Candidate[]> {
+    const f = q.filter;
+    const circle = { lat: f.location.lat, lng: f.location.lng, radius: f.location.radius ?? DEFAULT_RADIUS };
+    const filter = {
+      ...(f.service_types ? { service_types: f.service_types } : {}),
+      ...(f.company_types ? { company_types: f.company_types } : {}),
+    };
+    const where = whereClause({ filter, texts: [], circle, sort: { field: 'distance', order: 'asc' } }, {});
+    const companies = await rawRows(
+      this.sql,
+      sql<{ id: string; time_zone: string; distance: number }>`
+      SELECT c.id, c.time_zone, ${sqlDistance('c', circle)} AS distance
+        FROM companies c
+       WHERE ${where}
+       ORDER BY distance ASC, c.id ASC
+       LIMIT ${MAX_CANDIDATES}::int`,
+    );
+    if (companies.length === 0) return [];
+    const text = f.text?.trim()
+      ? sql`AND immutable_unaccent(lower(et.title)) LIKE immutable_unaccent(lower(${likePattern(f.text)}::text))`
+      : sql``;
+    const services = await rawRows(
+      this.sql,
+      sql<{ id: string; company_id: string }>`
+      SELECT et.id, et.company_id
+        FROM event_types et
+       WHERE et.company_id = ANY(${companies.map((c) => c.id)}::text[])
+         AND et.deleted_at IS NULL AND et.hidden = false ${text}
+       ORDER BY et.company_id, et.created_at, et.id`,
+    );
+    const byCompany = new Map<string, string[]>();
+    for (const s of services) byCompany.set(s.company_id, [...(byCompany.get(s.company_id) ?? []), s.id]);
+    return companies.flatMap((c) => {
+      const eventTypes = byCompany.get(c.id);
+      return eventTypes ? [{ ...c, distance: Number(c.distance), eventTypes }] : [];
+    });
+  }
+
+  /**
+   * One local day of a company: the slots of each of its matching services, exactly as its
+   * time_slots answers that day (same service, same cache rules), within the time of day asked,
+   * by time. A company that left the marketplace meanwhile (404) has none.
+   */
+  private async daySlots(c: Candidate, date: string, q: AvailabilityQuery): Promise<AvailableSlotView[]> {
+    const out: AvailableSlotView[] = [];
+    for (const eventType of c.eventTypes) {
+      let days: Awaited<ReturnType<TimeSlotService['searchAnswer']>>['value'];
+      try {
+        days = (
+          await this.timeSlots.searchAnswer(c.id, {
+            event_type_ids: [eventType],
+            start_date: date,
+            end_date: date,
+          })
+        ).value;
+      } catch (error) {
+        if (error instanceof ApiError && error.statusCode === 404) return [];
+        throw error;
+      }
+      for (const day of days) {
+        for (const slot of day.slots) {
+          if (q.filter.time_from && slot.time < q.filter.time_from) continue;
+          if (q.filter.time_to && slot.time >= q.filter.time_to) continue;
+          out.push({
+            event_type_id: eventType,
+            date: day.date,
+            time: slot.time,
+            timestamp: slot.timestamp,
+            employeeIds: slot.employeeIds,
+            spaceIds: slot.spaceIds,
+          });
+        }
+      }
+    }
+    // Services in menu order at the same time: a stable order.
+    return out.sort((a, b) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0));
+  }
+
+  /** Reads further days of a found company until it has `want` slots or the window ends. */
+  private async fill(found: Found, dates: string[], want: number, q: AvailabilityQuery) {
+    while (found.slots.length < want && found.nextDay < dates.length) {
+      found.slots.push(...(await this.daySlots(found.candidate, dates[found.nextDay], q)));
+      found.nextDay++;
+    }
+    found.slots = found.slots.slice(0, want);
+  }
+
+  async search(q: AvailabilityQuery): Promise<CompanyAvailabilityView[]> {
+    const f = q.filter;
+    const endDate = f.end_date ?? f.start_date;
+    const { first, last } = dateRange(f.start_date, endDate, 'filter.start_date', 'filter.end_date');
+    if (last - first + 1 > MAX_SEARCH_DAYS)
+      throw fieldError('filter.end_date', `the window may span at most ${MAX_SEARCH_DAYS} days`);
+    if (f.time_from && f.time_to && f.time_to <= f.time_from)
+      throw fieldError('filter.time_to', 'must be after filter.time_from');
+    const limit = q.pagination?.limit ?? DEFAULT_PAGE;
+    const offset = q.pagination?.offset ?? 0;
+    const want = q.slots_per_company ?? DEFAULT_SLOTS_PER_COMPANY;
+    const byTime = (q.sort?.field ?? 'time') === 'time';
+    const dates: string[] = [];
+    for (let d = first; d <= last; d++) dates.push(dayNumberToDate(d));
+
+    const candidates = await this.candidates(q);
+    const need = offset + limit;
+    const found: Found[] = [];
+    if (byTime) {
+      // Day by day over the companies with no slot yet: a company found on a day is ranked by its
+      // first slot; the search stops once the page is full and no company still unread can come
+      // before its last entry (the earliest a still-unread company's slot can be is the end of its
+      // local day read, in its own time zone).
+      let remaining = candidates;
+      for (let i = 0; i < dates.length && remaining.length > 0; i++) {
+        const slots = await mapLimit(remaining, SEARCH_CONCURRENCY, (c) => this.daySlots(c, dates[i], q));
+        const next: Candidate[] = [];
+        remaining.forEach((c, j) => {
+          if (slots[j].length > 0) found.push({ candidate: c, slots: slots[j], nextDay: i + 1 });
+          else next.push(c);
+        });
+        remaining = next;
+        found.sort(byFirstSlot);
+        if (found.length >= need && remaining.length > 0) {
+          const zones = new Set(remaining.map((c) => c.time_zone));
+          const bound = Math.min(...[...zones].map((zone) => dayEndMs(zone, first + i)));
+          if (Date.parse(found[need - 1].slots[0].timestamp) <= bound) break;
+        }
+      }
+    } else {
+      // Nearest first: companies are read in distance order, a batch at a time, until the page is full.
+      for (let start = 0; start < candidates.length && found.length < need; start += SEARCH_CONCURRENCY) {
+        const batch = candidates.slice(start, start + SEARCH_CONCURRENCY);
+        const firsts = await Promise.all(
+          batch.map(async (c) => {
+            const one: Found = { candidate: c, slots: [], nextDay: 0 };
+            await this.fill(one, dates, 1, q);
+            return one;
+          }),
+        );
+        for (const one of firsts) if (one.slots.length > 0) found.push(one);
+      }
+    }
+    const page = found.slice(offset, need);
+    await mapLimit(page, SEARCH_CONCURRENCY, (one) => this.fill(one, dates, want, q));
+    if (page.length === 0) return [];
+    const rows = await COMPANIES_BY_IDS.rows(this.sql, { ids: page.map((p) => p.candidate.id) });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return page.flatMap((one) => {
+      const row = byId.get(one.candidate.id);
+      if (!row) return [];
+      return [
+        {
+          company: marketplaceCompanyView(row, row.company_type_ids, one.candidate.distance),
+          distance: one.candidate.distance,
+          first_slot_at: one.slots[0].timestamp,
+          time_slots: one.slots,
+        },
+      ];
+    });
+  }
+}
+
+function byFirstSlot(a: Found, b: Found): number {
+  const ta = a.slots[0].timestamp;
+  const tb = b.slots[0].timestamp;
+  if (ta !== tb) return ta < tb ? -1 : 1;
+  if (a.candidate.distance !== b.candidate.distance) return a.candidate.distance - b.candidate.distance;
+  return a.candidate.id < b.candidate.id ? -1 : 1;
+}
+
+/** When local day `dayNumber` ends in `zone`, epoch ms. */
+function dayEndMs(zone: string, dayNumber: number): number {
+  const tl = new ZoneTimeline(zone, (dayNumber - 2) * 1440, (dayNumber + 3) * 1440);
+  return localDay(tl, dayNumber).end * MINUTE_MS;
+}
