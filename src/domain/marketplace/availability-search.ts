@@ -2,14 +2,11 @@
 // place with a free slot for a service in a window, each with its earliest slots. Nothing is
 // estimated: every slot comes from TimeSlotService.searchAnswer, the path of the company's own
 // time-slot operation (docs/slots.md#first-available-across-companies).
-import { sql } from 'kysely';
-import { rawRows } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import { dayNumberToDate, localDay, ZoneTimeline } from '../../slots/calendar.ts';
 import { dateRange, type TimeSlotService } from '../bookings/time-slots.ts';
 import { marketplaceCompanyView } from '../companies/company-view.ts';
 import { ApiError, fieldError } from '../shared/errors.ts';
-import { likePattern } from '../shared/search-store.ts';
 import {
   type AvailabilityQuery,
   type AvailableSlotView,
@@ -19,9 +16,8 @@ import {
   MAX_CANDIDATES,
   MAX_SEARCH_DAYS,
 } from './availability-schemas.ts';
+import { candidateCompanies, matchingServices } from './availability-store.ts';
 import { COMPANIES_BY_IDS } from './browse-queries.ts';
-import { DEFAULT_RADIUS, whereClause } from './company-query.ts';
-import { sqlDistance } from './geo.ts';
 
 /**
  * Companies evaluated at once: each cold one runs a few queries (its configuration, its busy
@@ -76,39 +72,23 @@ export class AvailabilitySearch {
    */
   private async candidates(q: AvailabilityQuery): Promise<Candidate[]> {
     const f = q.filter;
-    const circle = { lat: f.location.lat, lng: f.location.lng, radius: f.location.radius ?? DEFAULT_RADIUS };
-    const filter = {
-      ...(f.service_types ? { service_types: f.service_types } : {}),
-      ...(f.company_types ? { company_types: f.company_types } : {}),
-    };
-    const where = whereClause({ filter, texts: [], circle, sort: { field: 'distance', order: 'asc' } }, {});
-    const companies = await rawRows(
-      this.sql,
-      sql<{ id: string; time_zone: string; distance: number }>`
-      SELECT c.id, c.time_zone, ${sqlDistance('c', circle)} AS distance
-        FROM companies c
-       WHERE ${where}
-       ORDER BY distance ASC, c.id ASC
-       LIMIT ${MAX_CANDIDATES}::int`,
-    );
+    const companies = await candidateCompanies(this.sql, {
+      circle: f.location,
+      serviceTypes: f.service_types,
+      companyTypes: f.company_types,
+      cap: MAX_CANDIDATES,
+    });
     if (companies.length === 0) return [];
-    const text = f.text?.trim()
-      ? sql`AND immutable_unaccent(lower(et.title)) LIKE immutable_unaccent(lower(${likePattern(f.text)}::text))`
-      : sql``;
-    const services = await rawRows(
+    const services = await matchingServices(
       this.sql,
-      sql<{ id: string; company_id: string }>`
-      SELECT et.id, et.company_id
-        FROM event_types et
-       WHERE et.company_id = ANY(${companies.map((c) => c.id)}::text[])
-         AND et.deleted_at IS NULL AND et.hidden = false ${text}
-       ORDER BY et.company_id, et.created_at, et.id`,
+      companies.map((c) => c.id),
+      f.text,
     );
     const byCompany = new Map<string, string[]>();
     for (const s of services) byCompany.set(s.company_id, [...(byCompany.get(s.company_id) ?? []), s.id]);
     return companies.flatMap((c) => {
       const eventTypes = byCompany.get(c.id);
-      return eventTypes ? [{ ...c, distance: Number(c.distance), eventTypes }] : [];
+      return eventTypes ? [{ ...c, eventTypes }] : [];
     });
   }
 
