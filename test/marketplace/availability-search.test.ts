@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TimeSlotService } from '../../src/domain/bookings/time-slots.ts';
 import { dateToDayNumber, weekdayOfDayNumber } from '../../src/slots/calendar.ts';
 import { createEventType, createShop, OPEN_9_TO_17, type Shop } from '../helpers/bookings.ts';
 import { dayAfter } from '../helpers/clock.ts';
@@ -286,5 +287,62 @@ describe('GET /marketplace/availability', () => {
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body.type).toBe('validation_error');
     }
+  });
+});
+
+describe('the search keeps day answers across time buckets (TimeSlotService.searchAnswer)', () => {
+  /** The search service's answer and a fresh time_slots answer (its own service) at `clock`. */
+  async function both(service: TimeSlotService, companyId: string, q: Record<string, any>, clock: number) {
+    const fresh = new TimeSlotService(t.db.sql, () => clock);
+    return {
+      got: (await service.searchAnswer(companyId, q as any, null)).value[0].slots,
+      expected: (await fresh.timeSlots(companyId, q as any))[0].slots,
+    };
+  }
+
+  it('cuts a kept day by the notice as the clock moves, exactly as time_slots computes afresh', async () => {
+    const s = await createShop(t.db.prisma, {
+      employees: 2,
+      profile: { booking_interval: 30, min_booking_notice_minutes: 90 },
+    });
+    const et = await createEventType(t.db.prisma, s, { duration: 30 });
+    const day = dayAfter(4);
+    const q = { event_type_ids: [et], start_date: day, end_date: day };
+    let clock = Date.parse(`${day}T07:00:00.000Z`); // on the day itself (Reykjavik = UTC)
+    const service = new TimeSlotService(t.db.sql, () => clock);
+    // 07:00 + 90 minutes = 08:30: every start 09:00..16:30 every 30 minutes = 16.
+    expect((await both(service, s.companyId, q, clock)).got).toHaveLength(16);
+    // 09:29:50, whose 10-second bucket ends 09:30 (the engine's clock is the bucket's end): 09:30 +
+    // 90 = 11:00: starts 11:00..16:30 = 12, derived from the kept answer.
+    clock += 2.5 * 3_600_000 - 10_000;
+    let r = await both(service, s.companyId, q, clock);
+    expect(r.got).toEqual(r.expected);
+    expect(r.got).toHaveLength(12);
+    // 16:00 + 90 = 17:30: none left.
+    clock += 6.5 * 3_600_000 + 10_000;
+    r = await both(service, s.companyId, q, clock);
+    expect(r.got).toEqual(r.expected);
+    expect(r.got).toEqual([]);
+  });
+
+  it('computes afresh when the last bookable day moves: a day too far becomes bookable', async () => {
+    const s = await createShop(t.db.prisma, {
+      employees: 1,
+      profile: { booking_interval: 60, max_bookable_future_days: 4 },
+    });
+    const et = await createEventType(t.db.prisma, s, { duration: 60 });
+    const day = dayAfter(6);
+    const q = { event_type_ids: [et], start_date: day, end_date: day };
+    // 23:00 five days before: the last bookable day is the day before `day`: too far.
+    let clock = Date.parse(`${day}T23:00:00.000Z`) - 5 * 86_400_000;
+    const service = new TimeSlotService(t.db.sql, () => clock);
+    let r = await both(service, s.companyId, q, clock);
+    expect(r.got).toEqual([]);
+    expect(r.expected).toEqual([]);
+    // Two hours later it is four days before: `day` is the last bookable one, 09:00..16:00 = 8.
+    clock += 2 * 3_600_000;
+    r = await both(service, s.companyId, q, clock);
+    expect(r.got).toEqual(r.expected);
+    expect(r.got).toHaveLength(8);
   });
 });

@@ -4,7 +4,7 @@
 // time-slot operation (docs/slots.md#first-available-across-companies).
 import type { SqlTx } from '../../db/sql.ts';
 import { dayNumberToDate, localDay, ZoneTimeline } from '../../slots/calendar.ts';
-import { dateRange, type TimeSlotService } from '../bookings/time-slots.ts';
+import { dateRange, type SearchVersions, type TimeSlotService } from '../bookings/time-slots.ts';
 import { marketplaceCompanyView } from '../companies/company-view.ts';
 import { ApiError, fieldError } from '../shared/errors.ts';
 import {
@@ -97,26 +97,41 @@ export class AvailabilitySearch {
    * time_slots answers that day (same service, same cache rules), within the time of day asked,
    * by time. A company that left the marketplace meanwhile (404) has none.
    */
-  private async daySlots(c: Candidate, date: string, q: AvailabilityQuery): Promise<AvailableSlotView[]> {
+  private async daySlots(
+    c: Candidate,
+    date: string,
+    q: AvailabilityQuery,
+    versions: SearchVersions,
+    limit: number,
+  ): Promise<AvailableSlotView[]> {
     const out: AvailableSlotView[] = [];
     for (const eventType of c.eventTypes) {
       let days: Awaited<ReturnType<TimeSlotService['searchAnswer']>>['value'];
       try {
         days = (
-          await this.timeSlots.searchAnswer(c.id, {
-            event_type_ids: [eventType],
-            start_date: date,
-            end_date: date,
-          })
+          await this.timeSlots.searchAnswer(
+            c.id,
+            {
+              event_type_ids: [eventType],
+              start_date: date,
+              end_date: date,
+            },
+            versions,
+          )
         ).value;
       } catch (error) {
         if (error instanceof ApiError && error.statusCode === 404) return [];
         throw error;
       }
+      // The day's slots come by time: the first `limit` of each service are all the merge can use
+      // (a day holds hundreds; a thousand companies' worth would be copied for nothing).
+      let taken = 0;
       for (const day of days) {
         for (const slot of day.slots) {
+          if (taken === limit) break;
           if (q.filter.time_from && slot.time < q.filter.time_from) continue;
           if (q.filter.time_to && slot.time >= q.filter.time_to) continue;
+          taken++;
           out.push({
             event_type_id: eventType,
             date: day.date,
@@ -129,13 +144,28 @@ export class AvailabilitySearch {
       }
     }
     // Services in menu order at the same time: a stable order.
-    return out.sort((a, b) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0));
+    out.sort((a, b) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0));
+    return out.length > limit ? out.slice(0, limit) : out;
   }
 
   /** Reads further days of a found company until it has `want` slots or the window ends. */
-  private async fill(found: Found, dates: string[], want: number, q: AvailabilityQuery) {
+  private async fill(
+    found: Found,
+    dates: string[],
+    want: number,
+    q: AvailabilityQuery,
+    versions: SearchVersions,
+  ) {
     while (found.slots.length < want && found.nextDay < dates.length) {
-      found.slots.push(...(await this.daySlots(found.candidate, dates[found.nextDay], q)));
+      found.slots.push(
+        ...(await this.daySlots(
+          found.candidate,
+          dates[found.nextDay],
+          q,
+          versions,
+          want - found.slots.length,
+        )),
+      );
       found.nextDay++;
     }
     found.slots = found.slots.slice(0, want);
@@ -156,6 +186,9 @@ export class AvailabilitySearch {
     const dates: string[] = [];
     for (let d = first; d <= last; d++) dates.push(dayNumberToDate(d));
 
+    // Every company's version as of after every change committed before this request, with one
+    // round trip for all of them (each time_slots request makes that round trip for itself).
+    const versions = await this.timeSlots.searchVersions();
     const candidates = await this.candidates(q);
     const need = offset + limit;
     const found: Found[] = [];
@@ -166,7 +199,9 @@ export class AvailabilitySearch {
       // local day read, in its own time zone).
       let remaining = candidates;
       for (let i = 0; i < dates.length && remaining.length > 0; i++) {
-        const slots = await mapLimit(remaining, SEARCH_CONCURRENCY, (c) => this.daySlots(c, dates[i], q));
+        const slots = await mapLimit(remaining, SEARCH_CONCURRENCY, (c) =>
+          this.daySlots(c, dates[i], q, versions, want),
+        );
         const next: Candidate[] = [];
         remaining.forEach((c, j) => {
           if (slots[j].length > 0) found.push({ candidate: c, slots: slots[j], nextDay: i + 1 });
@@ -187,7 +222,7 @@ export class AvailabilitySearch {
         const firsts = await Promise.all(
           batch.map(async (c) => {
             const one: Found = { candidate: c, slots: [], nextDay: 0 };
-            await this.fill(one, dates, 1, q);
+            await this.fill(one, dates, 1, q, versions);
             return one;
           }),
         );
@@ -195,7 +230,7 @@ export class AvailabilitySearch {
       }
     }
     const page = found.slice(offset, need);
-    await mapLimit(page, SEARCH_CONCURRENCY, (one) => this.fill(one, dates, want, q));
+    await mapLimit(page, SEARCH_CONCURRENCY, (one) => this.fill(one, dates, want, q, versions));
     if (page.length === 0) return [];
     const rows = await COMPANIES_BY_IDS.rows(this.sql, { ids: page.map((p) => p.candidate.id) });
     const byId = new Map(rows.map((r) => [r.id, r]));
