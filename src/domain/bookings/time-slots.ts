@@ -98,9 +98,16 @@ function atLaterClock(kept: CachedSlots, now: number): Memo<DaySlots[]> | undefi
   if (now === c.now) return kept;
   if (now < c.now || lastBookableDay(c.zone, now, c.maxDays) !== c.lastDay) return undefined;
   const notBefore = now + c.noticeMs;
+  // The engine writes timestamps as toISOString's (24 characters for years 0-9999), by start
+  // within a day: compared as strings, and a day whose first slot is not too soon is kept whole at
+  // the cost of one comparison (a search reads a thousand days per request).
+  const iso = new Date(notBefore).toISOString();
+  const tooSoon = (ts: string) =>
+    ts.length === 24 && iso.length === 24 ? ts < iso : Date.parse(ts) < notBefore;
   return {
     value: kept.value.map((day) => {
-      const slots = day.slots.filter((slot) => Date.parse(slot.timestamp) >= notBefore);
+      if (day.slots.length === 0 || !tooSoon(day.slots[0].timestamp)) return day;
+      const slots = day.slots.filter((slot) => !tooSoon(slot.timestamp));
       if (slots.length === day.slots.length) return day;
       return {
         ...day,

@@ -70,15 +70,20 @@ export class AvailabilitySearch {
    * live, listed event types (one statement over those companies' ids). A company without one is
    * no candidate: nothing of it is computed.
    */
-  private async candidates(q: AvailabilityQuery): Promise<Candidate[]> {
+  private async candidates(
+    q: AvailabilityQuery,
+    skip: number,
+    cap: number,
+  ): Promise<{ candidates: Candidate[]; read: number }> {
     const f = q.filter;
     const companies = await candidateCompanies(this.sql, {
       circle: f.location,
       serviceTypes: f.service_types,
       companyTypes: f.company_types,
-      cap: MAX_CANDIDATES,
+      skip,
+      cap,
     });
-    if (companies.length === 0) return [];
+    if (companies.length === 0) return { candidates: [], read: 0 };
     const services = await matchingServices(
       this.sql,
       companies.map((c) => c.id),
@@ -86,10 +91,11 @@ export class AvailabilitySearch {
     );
     const byCompany = new Map<string, string[]>();
     for (const s of services) byCompany.set(s.company_id, [...(byCompany.get(s.company_id) ?? []), s.id]);
-    return companies.flatMap((c) => {
+    const candidates = companies.flatMap((c) => {
       const eventTypes = byCompany.get(c.id);
       return eventTypes ? [{ ...c, eventTypes }] : [];
     });
+    return { candidates, read: companies.length };
   }
 
   /**
@@ -189,10 +195,10 @@ export class AvailabilitySearch {
     // Every company's version as of after every change committed before this request, with one
     // round trip for all of them (each time_slots request makes that round trip for itself).
     const versions = await this.timeSlots.searchVersions();
-    const candidates = await this.candidates(q);
     const need = offset + limit;
     const found: Found[] = [];
     if (byTime) {
+      const { candidates } = await this.candidates(q, 0, MAX_CANDIDATES);
       // Day by day over the companies with no slot yet: a company found on a day is ranked by its
       // first slot; the search stops once the page is full and no company still unread can come
       // before its last entry (the earliest a still-unread company's slot can be is the end of its
@@ -216,17 +222,23 @@ export class AvailabilitySearch {
         }
       }
     } else {
-      // Nearest first: companies are read in distance order, a batch at a time, until the page is full.
-      for (let start = 0; start < candidates.length && found.length < need; start += SEARCH_CONCURRENCY) {
-        const batch = candidates.slice(start, start + SEARCH_CONCURRENCY);
-        const firsts = await Promise.all(
-          batch.map(async (c) => {
-            const one: Found = { candidate: c, slots: [], nextDay: 0 };
-            await this.fill(one, dates, 1, q, versions);
-            return one;
-          }),
-        );
-        for (const one of firsts) if (one.slots.length > 0) found.push(one);
+      // Nearest first: companies are read in distance order, a batch at a time, until the page is
+      // full; candidates too are read a chunk at a time (twice the page), as far as needed.
+      const chunk = Math.max(2 * need, 40);
+      for (let skip = 0; skip < MAX_CANDIDATES && found.length < need; skip += chunk) {
+        const { candidates, read } = await this.candidates(q, skip, Math.min(chunk, MAX_CANDIDATES - skip));
+        for (let start = 0; start < candidates.length && found.length < need; start += SEARCH_CONCURRENCY) {
+          const batch = candidates.slice(start, start + SEARCH_CONCURRENCY);
+          const firsts = await Promise.all(
+            batch.map(async (c) => {
+              const one: Found = { candidate: c, slots: [], nextDay: 0 };
+              await this.fill(one, dates, 1, q, versions);
+              return one;
+            }),
+          );
+          for (const one of firsts) if (one.slots.length > 0) found.push(one);
+        }
+        if (read < chunk) break;
       }
     }
     const page = found.slice(offset, need);

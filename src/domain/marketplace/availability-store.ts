@@ -17,7 +17,8 @@ export interface CandidateCompany {
 
 /**
  * Marketplace-visible companies within the circle offering any of the service types and of the
- * company types, nearest first, at most `cap`: the company list's own WHERE clause.
+ * company types, nearest first, `cap` of them after the first `skip`: the company list's own
+ * WHERE clause.
  */
 export async function candidateCompanies(
   db: SqlTx,
@@ -25,6 +26,7 @@ export async function candidateCompanies(
     circle: Omit<Circle, 'radius'> & { radius?: number };
     serviceTypes?: string[];
     companyTypes?: string[];
+    skip: number;
     cap: number;
   },
 ): Promise<CandidateCompany[]> {
@@ -41,7 +43,7 @@ export async function candidateCompanies(
       FROM companies c
      WHERE ${where}
      ORDER BY distance ASC, c.id ASC
-     LIMIT ${o.cap}::int`,
+     LIMIT ${o.cap}::int OFFSET ${o.skip}::int`,
   );
   return rows.map((r) => ({ ...r, distance: Number(r.distance) }));
 }
