@@ -136,7 +136,7 @@ export function createServices(db: Database, config: Config) {
     eventTypeGroups: new EventTypeGroupService(companies, eventTypes, db.sql),
     employees: new EmployeeService(companies, db.sql),
     timeSlots,
-    availability: new AvailabilitySearch(db.sql, timeSlots),
+    availability: new AvailabilitySearch(db.sql, timeSlots, changes),
     waitlist,
     bookings,
     checkout,

@@ -265,6 +265,29 @@ describe('GET /marketplace/availability', () => {
     expect(res.body.some((r: any) => r.company.id === made.late.shop.companyId)).toBe(false);
   });
 
+  it('answers a repeated search from its kept answer until a booking changes it', async () => {
+    const a = await q({ filter: filter(), pagination: { limit: 100 } });
+    const b = await q({ filter: filter(), pagination: { limit: 100 } });
+    expect(b.body).toEqual(a.body);
+    // Book berlin's first shown slot (one employee): the next search must not show it.
+    const berlin = made.berlin;
+    const shown = a.body.find((r: any) => r.company.id === berlin.shop.companyId);
+    const taken = shown.time_slots[0];
+    const booked = await t.http.post('/v1/marketplace/events').send({
+      customer_name: 'Bea',
+      company: berlin.shop.companyId,
+      event_types: [taken.event_type_id],
+      starts_at: taken.timestamp,
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    const c = await q({ filter: filter(), slots_per_company: 3, pagination: { limit: 100 } });
+    const after = c.body.find((r: any) => r.company.id === berlin.shop.companyId);
+    expect(after.time_slots.map((s: any) => s.timestamp)).not.toContain(taken.timestamp);
+    expect(after.time_slots.map((s: any) => s.timestamp)).toEqual(
+      (await ownSlots(berlin)).slice(0, 3).map((s) => s.timestamp),
+    );
+  });
+
   it('refuses bad input with 400, never 500', async () => {
     const bad = [
       {},

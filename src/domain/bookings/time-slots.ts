@@ -58,6 +58,9 @@ export function busyWindow(first: number, last: number) {
   return { from: new Date((first - 1) * DAY_MS), to: new Date((last + 10) * DAY_MS) };
 }
 
+/** A search's day answer, and until when its busy time holds (null: while nothing is written). */
+export type SearchDay = Memo<DaySlots[]> & { until: number | null };
+
 /** Each company's version for one search (null: not listening; see TimeSlotService.searchVersions). */
 export type SearchVersions = ((companyId: string) => string) | null;
 
@@ -93,7 +96,7 @@ function lastBookableDay(zone: string, now: number, maxDays: number | null): num
  * one without the slots that start too soon by then (the rest of a slot's verdict does not depend
  * on the clock). Only the search uses this; a day left without slots says `unavailable`.
  */
-function atLaterClock(kept: CachedSlots, now: number): Memo<DaySlots[]> | undefined {
+function atLaterClock(kept: CachedSlots, now: number): SearchDay | undefined {
   const c = kept.clock;
   if (now === c.now) return kept;
   if (now < c.now || lastBookableDay(c.zone, now, c.maxDays) !== c.lastDay) return undefined;
@@ -105,6 +108,7 @@ function atLaterClock(kept: CachedSlots, now: number): Memo<DaySlots[]> | undefi
   const tooSoon = (ts: string) =>
     ts.length === 24 && iso.length === 24 ? ts < iso : Date.parse(ts) < notBefore;
   return {
+    until: kept.until,
     value: kept.value.map((day) => {
       if (day.slots.length === 0 || !tooSoon(day.slots[0].timestamp)) return day;
       const slots = day.slots.filter((slot) => !tooSoon(slot.timestamp));
@@ -240,12 +244,13 @@ export class TimeSlotService {
    * reuse rules), only kept in the search's own cache, so each slot it shows is one this
    * company's time-slot operation shows for the same query at the same moment.
    */
-  async searchAnswer(
-    companyId: string,
-    q: TimeSlotQuery,
-    versions: SearchVersions,
-  ): Promise<Memo<DaySlots[]>> {
+  async searchAnswer(companyId: string, q: TimeSlotQuery, versions: SearchVersions): Promise<SearchDay> {
     return this.answerIn(this.searchAnswers, companyId, q, versions);
+  }
+
+  /** The end of the current 10-second bucket: the engine's clock for answers computed now. */
+  bucketEnd(): number {
+    return (Math.floor(this.clock() / CACHE_BUCKET_MS) + 1) * CACHE_BUCKET_MS;
   }
 
   /**
@@ -264,7 +269,7 @@ export class TimeSlotService {
     companyId: string,
     q: TimeSlotQuery,
     versions?: SearchVersions,
-  ): Promise<Memo<DaySlots[]>> {
+  ): Promise<SearchDay> {
     const { first, last } = dateRange(q.start_date, q.end_date);
     // Popular companies are asked the same week over and over: an answer is reused while nothing
     // it depends on was written and the 10-second time bucket is unchanged. Written: the

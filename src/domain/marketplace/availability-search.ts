@@ -4,7 +4,11 @@
 // time-slot operation (docs/slots.md#first-available-across-companies).
 import type { SqlTx } from '../../db/sql.ts';
 import { dayNumberToDate, localDay, ZoneTimeline } from '../../slots/calendar.ts';
+import { ENGINE_TABLES } from '../bookings/loaders.ts';
 import { dateRange, type SearchVersions, type TimeSlotService } from '../bookings/time-slots.ts';
+import { CACHED_READS, dependencies } from '../cache/cached-reads.ts';
+import { ChangeCache } from '../cache/change-cache.ts';
+import type { TableChanges } from '../cache/table-changes.ts';
 import { marketplaceCompanyView } from '../companies/company-view.ts';
 import { ApiError, fieldError } from '../shared/errors.ts';
 import {
@@ -34,6 +38,28 @@ interface Candidate {
   eventTypes: string[];
 }
 
+/** One search's reads: the company versions it runs under, and until when its busy time holds. */
+interface SearchContext {
+  versions: SearchVersions;
+  /** The earliest `until` of the day answers read (a hold lapsing); null: none. */
+  until: number | null;
+}
+
+interface SearchAnswer {
+  views: CompanyAvailabilityView[];
+  until: number | null;
+}
+
+/**
+ * What a whole answer depends on: the candidates (the company list's tables, event types) and
+ * everything the engine reads, of any company (a booking anywhere makes the next search read
+ * the kept day answers again: only that company's day is computed afresh).
+ */
+const ANSWER_DEPENDENCIES = [
+  ...dependencies(CACHED_READS.marketplaceCompanies),
+  ...ENGINE_TABLES.map((table) => ({ table })),
+];
+
 interface Found {
   candidate: Candidate;
   slots: AvailableSlotView[];
@@ -59,9 +85,17 @@ export class AvailabilitySearch {
   private readonly sql: SqlTx;
   private readonly timeSlots: TimeSlotService;
 
-  constructor(sql: SqlTx, timeSlots: TimeSlotService) {
+  /**
+   * Whole answers, by query and 10-second bucket (the engine's clock), reused while nothing any
+   * of them depends on was written (cache/change-cache.ts) and no hold they met has lapsed (an
+   * answer that met a hold is not kept): the answer the search would compute again, for a lookup.
+   */
+  private readonly answers: ChangeCache<SearchAnswer>;
+
+  constructor(sql: SqlTx, timeSlots: TimeSlotService, changes?: TableChanges) {
     this.sql = sql;
     this.timeSlots = timeSlots;
+    this.answers = new ChangeCache(changes, 200);
   }
 
   /**
@@ -107,24 +141,20 @@ export class AvailabilitySearch {
     c: Candidate,
     date: string,
     q: AvailabilityQuery,
-    versions: SearchVersions,
+    ctx: SearchContext,
     limit: number,
   ): Promise<AvailableSlotView[]> {
     const out: AvailableSlotView[] = [];
     for (const eventType of c.eventTypes) {
       let days: Awaited<ReturnType<TimeSlotService['searchAnswer']>>['value'];
       try {
-        days = (
-          await this.timeSlots.searchAnswer(
-            c.id,
-            {
-              event_type_ids: [eventType],
-              start_date: date,
-              end_date: date,
-            },
-            versions,
-          )
-        ).value;
+        const answer = await this.timeSlots.searchAnswer(
+          c.id,
+          { event_type_ids: [eventType], start_date: date, end_date: date },
+          ctx.versions,
+        );
+        days = answer.value;
+        if (answer.until !== null) ctx.until = Math.min(ctx.until ?? answer.until, answer.until);
       } catch (error) {
         if (error instanceof ApiError && error.statusCode === 404) return [];
         throw error;
@@ -155,22 +185,10 @@ export class AvailabilitySearch {
   }
 
   /** Reads further days of a found company until it has `want` slots or the window ends. */
-  private async fill(
-    found: Found,
-    dates: string[],
-    want: number,
-    q: AvailabilityQuery,
-    versions: SearchVersions,
-  ) {
+  private async fill(found: Found, dates: string[], want: number, q: AvailabilityQuery, ctx: SearchContext) {
     while (found.slots.length < want && found.nextDay < dates.length) {
       found.slots.push(
-        ...(await this.daySlots(
-          found.candidate,
-          dates[found.nextDay],
-          q,
-          versions,
-          want - found.slots.length,
-        )),
+        ...(await this.daySlots(found.candidate, dates[found.nextDay], q, ctx, want - found.slots.length)),
       );
       found.nextDay++;
     }
@@ -185,16 +203,25 @@ export class AvailabilitySearch {
       throw fieldError('filter.end_date', `the window may span at most ${MAX_SEARCH_DAYS} days`);
     if (f.time_from && f.time_to && f.time_to <= f.time_from)
       throw fieldError('filter.time_to', 'must be after filter.time_from');
+    const dates: string[] = [];
+    for (let d = first; d <= last; d++) dates.push(dayNumberToDate(d));
+
+    const answer = await this.answers.answer(
+      JSON.stringify([q, this.timeSlots.bucketEnd()]),
+      () => this.compute(q, dates, first),
+      { dependsOn: ANSWER_DEPENDENCIES, keep: (a) => a.until === null },
+    );
+    return answer.value.views;
+  }
+
+  private async compute(q: AvailabilityQuery, dates: string[], first: number): Promise<SearchAnswer> {
     const limit = q.pagination?.limit ?? DEFAULT_PAGE;
     const offset = q.pagination?.offset ?? 0;
     const want = q.slots_per_company ?? DEFAULT_SLOTS_PER_COMPANY;
     const byTime = (q.sort?.field ?? 'time') === 'time';
-    const dates: string[] = [];
-    for (let d = first; d <= last; d++) dates.push(dayNumberToDate(d));
-
     // Every company's version as of after every change committed before this request, with one
     // round trip for all of them (each time_slots request makes that round trip for itself).
-    const versions = await this.timeSlots.searchVersions();
+    const ctx: SearchContext = { versions: await this.timeSlots.searchVersions(), until: null };
     const need = offset + limit;
     const found: Found[] = [];
     if (byTime) {
@@ -206,7 +233,7 @@ export class AvailabilitySearch {
       let remaining = candidates;
       for (let i = 0; i < dates.length && remaining.length > 0; i++) {
         const slots = await mapLimit(remaining, SEARCH_CONCURRENCY, (c) =>
-          this.daySlots(c, dates[i], q, versions, want),
+          this.daySlots(c, dates[i], q, ctx, want),
         );
         const next: Candidate[] = [];
         remaining.forEach((c, j) => {
@@ -232,7 +259,7 @@ export class AvailabilitySearch {
           const firsts = await Promise.all(
             batch.map(async (c) => {
               const one: Found = { candidate: c, slots: [], nextDay: 0 };
-              await this.fill(one, dates, 1, q, versions);
+              await this.fill(one, dates, 1, q, ctx);
               return one;
             }),
           );
@@ -242,11 +269,11 @@ export class AvailabilitySearch {
       }
     }
     const page = found.slice(offset, need);
-    await mapLimit(page, SEARCH_CONCURRENCY, (one) => this.fill(one, dates, want, q, versions));
-    if (page.length === 0) return [];
+    await mapLimit(page, SEARCH_CONCURRENCY, (one) => this.fill(one, dates, want, q, ctx));
+    if (page.length === 0) return { views: [], until: ctx.until };
     const rows = await COMPANIES_BY_IDS.rows(this.sql, { ids: page.map((p) => p.candidate.id) });
     const byId = new Map(rows.map((r) => [r.id, r]));
-    return page.flatMap((one) => {
+    const views = page.flatMap((one) => {
       const row = byId.get(one.candidate.id);
       if (!row) return [];
       return [
@@ -258,6 +285,7 @@ export class AvailabilitySearch {
         },
       ];
     });
+    return { views, until: ctx.until };
   }
 }
 
