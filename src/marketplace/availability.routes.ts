@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AvailabilityQuery, CompanyAvailability } from '../domain/marketplace/availability-schemas.ts';
+import { sendMemo } from '../http/memo.ts';
 import { optionalCustomerSecurity, responses } from '../http/route-schemas.ts';
 
 // Typed here: the shared constant infers a union TypeScript will not take as a security list.
@@ -26,6 +27,7 @@ export const marketplaceAvailabilityRoutes: FastifyPluginAsyncTypebox = async (a
         response: responses({ 200: Type.Array(CompanyAvailability) }),
       },
     },
-    (request) => app.services.availability.search(request.query),
+    async (request, reply) =>
+      sendMemo(request, reply, await app.services.availability.searchAnswer(request.query)),
   );
 };

@@ -10,6 +10,7 @@ import { CACHED_READS, dependencies } from '../cache/cached-reads.ts';
 import { ChangeCache } from '../cache/change-cache.ts';
 import type { TableChanges } from '../cache/table-changes.ts';
 import { marketplaceCompanyView } from '../companies/company-view.ts';
+import type { Memo } from '../shared/answer-cache.ts';
 import { ApiError, fieldError } from '../shared/errors.ts';
 import {
   type AvailabilityQuery,
@@ -42,11 +43,6 @@ interface Candidate {
 interface SearchContext {
   versions: SearchVersions;
   /** The earliest `until` of the day answers read (a hold lapsing); null: none. */
-  until: number | null;
-}
-
-interface SearchAnswer {
-  views: CompanyAvailabilityView[];
   until: number | null;
 }
 
@@ -90,7 +86,9 @@ export class AvailabilitySearch {
    * of them depends on was written (cache/change-cache.ts) and no hold they met has lapsed (an
    * answer that met a hold is not kept): the answer the search would compute again, for a lookup.
    */
-  private readonly answers: ChangeCache<SearchAnswer>;
+  private readonly answers: ChangeCache<CompanyAvailabilityView[]>;
+  /** Answers that met a hold: not kept (a lapsing hold frees time with nothing written). */
+  private readonly held = new WeakSet<CompanyAvailabilityView[]>();
 
   constructor(sql: SqlTx, timeSlots: TimeSlotService, changes?: TableChanges) {
     this.sql = sql;
@@ -196,6 +194,11 @@ export class AvailabilitySearch {
   }
 
   async search(q: AvailabilityQuery): Promise<CompanyAvailabilityView[]> {
+    return (await this.searchAnswer(q)).value;
+  }
+
+  /** search as the cache holds it: the route sends its serialization (and encodings) once made. */
+  async searchAnswer(q: AvailabilityQuery): Promise<Memo<CompanyAvailabilityView[]>> {
     const f = q.filter;
     const endDate = f.end_date ?? f.start_date;
     const { first, last } = dateRange(f.start_date, endDate, 'filter.start_date', 'filter.end_date');
@@ -206,15 +209,22 @@ export class AvailabilitySearch {
     const dates: string[] = [];
     for (let d = first; d <= last; d++) dates.push(dayNumberToDate(d));
 
-    const answer = await this.answers.answer(
+    return this.answers.answer(
       JSON.stringify([q, this.timeSlots.bucketEnd()]),
-      () => this.compute(q, dates, first),
-      { dependsOn: ANSWER_DEPENDENCIES, keep: (a) => a.until === null },
+      async () => {
+        const { views, until } = await this.compute(q, dates, first);
+        if (until !== null) this.held.add(views);
+        return views;
+      },
+      { dependsOn: ANSWER_DEPENDENCIES, keep: (views) => !this.held.has(views) },
     );
-    return answer.value.views;
   }
 
-  private async compute(q: AvailabilityQuery, dates: string[], first: number): Promise<SearchAnswer> {
+  private async compute(
+    q: AvailabilityQuery,
+    dates: string[],
+    first: number,
+  ): Promise<{ views: CompanyAvailabilityView[]; until: number | null }> {
     const limit = q.pagination?.limit ?? DEFAULT_PAGE;
     const offset = q.pagination?.offset ?? 0;
     const want = q.slots_per_company ?? DEFAULT_SLOTS_PER_COMPANY;
