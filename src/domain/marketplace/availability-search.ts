@@ -90,9 +90,17 @@ export class AvailabilitySearch {
   /** Answers that met a hold: not kept (a lapsing hold frees time with nothing written). */
   private readonly held = new WeakSet<CompanyAvailabilityView[]>();
 
+  private readonly changes?: TableChanges;
+  /** Searches under way, by key, with the mark taken before each began. */
+  private readonly running = new Map<
+    string,
+    { at: number; memo: Promise<Memo<CompanyAvailabilityView[]>> }
+  >();
+
   constructor(sql: SqlTx, timeSlots: TimeSlotService, changes?: TableChanges) {
     this.sql = sql;
     this.timeSlots = timeSlots;
+    this.changes = changes;
     this.answers = new ChangeCache(changes, 200);
   }
 
@@ -209,8 +217,16 @@ export class AvailabilitySearch {
     const dates: string[] = [];
     for (let d = first; d <= last; d++) dates.push(dayNumberToDate(d));
 
-    return this.answers.answer(
-      JSON.stringify([q, this.timeSlots.bucketEnd()]),
+    const key = JSON.stringify([q, this.timeSlots.bucketEnd()]);
+    // Many customers asking the same search when the bucket turns share one computation, when
+    // nothing it depends on was written since it began (its mark was taken before it read
+    // anything, as a kept answer's is): what a kept answer would be, only not finished yet.
+    const mark = (await this.changes?.mark()) ?? null;
+    const running = this.running.get(key);
+    if (running && mark !== null && this.changes!.lastChange(ANSWER_DEPENDENCIES) <= running.at)
+      return running.memo;
+    const memo = this.answers.answer(
+      key,
       async () => {
         const { views, until } = await this.compute(q, dates, first);
         if (until !== null) this.held.add(views);
@@ -218,6 +234,14 @@ export class AvailabilitySearch {
       },
       { dependsOn: ANSWER_DEPENDENCIES, keep: (views) => !this.held.has(views) },
     );
+    if (mark === null) return memo;
+    const entry = { at: mark, memo };
+    this.running.set(key, entry);
+    try {
+      return await memo;
+    } finally {
+      if (this.running.get(key) === entry) this.running.delete(key);
+    }
   }
 
   private async compute(
