@@ -245,6 +245,13 @@ describe('GET /marketplace/availability', () => {
     const byDistance = await q({ filter: filter(), sort: { field: 'distance' }, pagination: { limit: 100 } });
     const d = byDistance.body.map((r: any) => r.distance);
     expect(d).toEqual([...d].sort((a, b) => a - b));
+    // By distance too, each company carries exactly its own earliest 3 slots.
+    for (const r of byDistance.body) {
+      const m = Object.values(made).find((x) => x.shop.companyId === r.company.id)!;
+      expect(r.time_slots.map((s: any) => s.timestamp)).toEqual(
+        (await ownSlots(m)).slice(0, 3).map((s) => s.timestamp),
+      );
+    }
   });
 
   it('keeps to the time of day asked, with the same slots as the company', async () => {

@@ -293,7 +293,8 @@ export class AvailabilitySearch {
           const firsts = await Promise.all(
             batch.map(async (c) => {
               const one: Found = { candidate: c, slots: [], nextDay: 0 };
-              await this.fill(one, dates, 1, q, ctx);
+              // All its `want` slots at once: a day read for fewer would not be read again.
+              await this.fill(one, dates, want, q, ctx);
               return one;
             }),
           );
