@@ -44,6 +44,7 @@ import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { AuthService } from '../src/domain/auth/auth-service.ts';
 import { DEMO, loadDemoData } from '../src/seed/demo.ts';
+import { availabilityCases } from './cases/availability.ts';
 import { minimalBookings } from './cases/booking-limit.ts';
 import { burstCases } from './cases/burst.ts';
 import { coreCases } from './cases/core.ts';
@@ -58,7 +59,11 @@ import { seedCompanies, timeListQueries } from './companies-10k.ts';
 import { adminSql, drive, type Load, migrationSql, postgresCpuMs, processCpuMs } from './lib.ts';
 
 /** Where the cases come from: add a module under bench/cases/ and one line here. */
-const CASE_SOURCES: ((ctx: BenchContext) => Promise<BenchCase[]>)[] = [coreCases, menuCases];
+const CASE_SOURCES: ((ctx: BenchContext) => Promise<BenchCase[]>)[] = [
+  coreCases,
+  menuCases,
+  availabilityCases,
+];
 
 const url = process.env.DATABASE_URL ?? '';
 if (!url.startsWith('postgres')) {

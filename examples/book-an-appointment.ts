@@ -1,6 +1,7 @@
 /**
  * A customer app's booking journey, through the generated client only (clients/typescript):
- * find a company, read its menu, read time slots, hold one, book it, cancel it.
+ * find a company, read its menu, read time slots (and who else nearby is free), hold one, book
+ * it, cancel it.
  *
  *   npm start                                   # the API with its demo data, in another terminal
  *   npx tsc -p examples                         # type-check against the generated client
@@ -51,6 +52,29 @@ async function main() {
   const slot = days.flatMap((d) => d.slots)[0];
   if (!slot) throw new Error(`no free time for "${service.title}" in the next two weeks`);
   console.log(`3. time slots: ${days.length} days; first free ${slot.timestamp}`);
+
+  // 3b. Or ask the marketplace who else near the company has this service free that day, earliest
+  // first (docs/slots.md#first-available-across-companies); each slot is one its time_slots shows.
+  const at = company.location?.lat_lng;
+  if (at?.lat != null && at.lng != null) {
+    const near = unwrap(
+      await api.GET('/v1/marketplace/availability', {
+        params: {
+          query: {
+            filter: {
+              location: { lat: at.lat, lng: at.lng, radius: 10_000 },
+              start_date: slot.timestamp.slice(0, 10),
+              text: service.title,
+            },
+            pagination: { limit: 5 },
+          },
+        },
+      }),
+    );
+    console.log(
+      `3b. near it, free that day: ${near.map((c) => `${c.company.name} ${c.first_slot_at}`).join('; ') || 'none'}`,
+    );
+  }
 
   // 4. Hold it while the customer types their details.
   const hold = unwrap(

@@ -18,6 +18,7 @@ import { EventTypeGroupService } from './event-type-groups/event-type-group-serv
 import { EventTypeService } from './event-types/event-type-service.ts';
 import { FiscalizationService } from './fiscalization/fiscalization-service.ts';
 import { SecretBox } from './fiscalization/secret-box.ts';
+import { AvailabilitySearch } from './marketplace/availability-search.ts';
 import { MarketplaceBrowse } from './marketplace/browse-service.ts';
 import { MarketplaceCategories } from './marketplace/categories.ts';
 import { ServiceMenu } from './marketplace/service-menu.ts';
@@ -137,6 +138,7 @@ export function createServices(db: Database, config: Config) {
     employees: new EmployeeService(companies, db.sql),
     members: new MemberService(db.sql),
     timeSlots,
+    availability: new AvailabilitySearch(db.sql, timeSlots, changes),
     waitlist,
     bookings,
     checkout,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { optionalCustomerAuth } from '../http/auth.ts';
 import { resolveCompanyRefs } from '../http/company-ref.ts';
+import { marketplaceAvailabilityRoutes } from './availability.routes.ts';
 import { marketplaceBookingOfferRoutes } from './booking-offers.routes.ts';
 import { marketplaceBrowseRoutes } from './browse.routes.ts';
 import { marketplaceCategoryRoutes } from './categories.routes.ts';
@@ -37,6 +38,7 @@ export const marketplaceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(marketplaceEventTypeGroupRoutes);
   await app.register(marketplaceScheduledEventRoutes);
   await app.register(marketplaceTimeSlotRoutes);
+  await app.register(marketplaceAvailabilityRoutes);
   await app.register(marketplaceReservationRoutes);
   await app.register(marketplaceEventRoutes);
   await app.register(marketplaceSeriesRoutes);

@@ -2487,6 +2487,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/marketplace/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Companies near a place with a free slot for a service
+         * @description Marketplace-visible companies within `filter.location` offering the service (`filter.text` on service titles, `filter.service_types`, `filter.company_types`) that have a free slot between `filter.start_date` and `filter.end_date` (local dates, at most 7 days), each with its earliest `slots_per_company` slots. Each slot is one GET /companies/{company_id}/time_slots shows for that event type and date. `sort` by first slot (default) or distance; one `pagination` page.
+         */
+        get: operations["searchMarketplaceAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/marketplace/time_slot_reservations": {
         parameters: {
             query?: never;
@@ -6114,6 +6134,38 @@ export type components = {
                 opens_at: string;
                 closes_at: string;
             }[];
+        };
+        /** AvailableSlot */
+        AvailableSlot: {
+            /** @description An object ID. */
+            event_type_id: string;
+            /** @description Local date of the company. */
+            date: string;
+            /** @description HH:MM in the company time zone. */
+            time: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            timestamp: string;
+            employeeIds: string[];
+            spaceIds: string[];
+        };
+        /** CompanyAvailability */
+        CompanyAvailability: {
+            company: components["schemas"]["MarketplaceCompany"];
+            /**
+             * Format: double
+             * @description Metres from filter.location.
+             */
+            distance: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            first_slot_at: string;
+            /** @description The company's earliest slots in the window, by time: each one its own time_slots shows. */
+            time_slots: components["schemas"]["AvailableSlot"][];
         };
         /** TimeSlotReservation */
         TimeSlotReservation: {
@@ -36419,6 +36471,189 @@ export interface operations {
                         type?: "invalid_request_error";
                         /** @enum {string} */
                         code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description A bug on our side: the body says only that, with the request id to find it in the logs: `internal_error`. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "internal_error";
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    searchMarketplaceAvailability: {
+        parameters: {
+            query: {
+                /** @description URL-encoded JSON, e.g. {"location":{"lat":64.14,"lng":-21.94,"radius":5000},"start_date":"2026-11-26","text":"cut"}. */
+                filter: {
+                    location?: {
+                        /**
+                         * Format: double
+                         * @description Latitude, degrees.
+                         */
+                        lat: number;
+                        /**
+                         * Format: double
+                         * @description Longitude, degrees.
+                         */
+                        lng: number;
+                        /**
+                         * Format: double
+                         * @description Metres (great-circle distance); default 100000.
+                         * @default 100000
+                         */
+                        radius?: number;
+                    };
+                    /** @description Local date YYYY-MM-DD (each company's own time zone). */
+                    start_date?: string;
+                    /** @description Last local date (inclusive); default start_date; at most 7 days. */
+                    end_date?: string;
+                    /** @description Companies offering any of these service types. */
+                    service_types?: string[];
+                    /** @description Companies of any of these company types (categories). */
+                    company_types?: string[];
+                    /** @description Services (event types) whose title contains this, ignoring case and accents, e.g. 'haircut'. */
+                    text?: string;
+                    /** @description Slots starting at or after this local time, HH:MM. */
+                    time_from?: string;
+                    /** @description Slots starting before this local time, HH:MM. */
+                    time_to?: string;
+                };
+                /** @description URL-encoded JSON. `time` (default): earliest first slot first; `distance`: nearest first. Ties by distance, then id. */
+                sort?: {
+                    /** @enum {string} */
+                    field?: "time" | "distance";
+                };
+                /** @description URL-encoded JSON, e.g. {"limit":20,"offset":20}. limit 1..100 (default 20). */
+                pagination?: {
+                    /**
+                     * Format: int32
+                     * @default 20
+                     */
+                    limit?: number;
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
+                    offset?: number;
+                };
+                /** @description How many of its earliest slots each company carries. */
+                slots_per_company?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyAvailability"][];
+                };
+            };
+            /** @description Refused: `invalid_request`. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
                     };
                 };
             };

@@ -15,7 +15,7 @@ import { appliesTo, expandRuleSets, openList, resolvePrecedence } from '../../sl
 import { eventTypeView } from '../event-types/event-type-view.ts';
 import { AnswerCache, Coalescer, type Memo } from '../shared/answer-cache.ts';
 import { fieldError, notFound, validationError } from '../shared/errors.ts';
-import { engineConfig } from './data.ts';
+import { companySettings, engineConfig } from './data.ts';
 import { type CompanyConfig, dataStamp, loadBusy, loadCompanyConfig } from './loaders.ts';
 import type { SlotChanges } from './slot-changes.ts';
 
@@ -58,9 +58,68 @@ export function busyWindow(first: number, last: number) {
   return { from: new Date((first - 1) * DAY_MS), to: new Date((last + 10) * DAY_MS) };
 }
 
+/** A search's day answer, and until when its busy time holds (null: while nothing is written). */
+export type SearchDay = Memo<DaySlots[]> & { until: number | null };
+
+/** Each company's version for one search (null: not listening; see TimeSlotService.searchVersions). */
+export type SearchVersions = ((companyId: string) => string) | null;
+
 /** A kept answer, and until when its busy time holds with nothing written (null: its bucket). */
 interface CachedSlots extends Memo<DaySlots[]> {
   until: number | null;
+  /** The engine's clock for it, and the two things the clock decides in the engine (engine.ts). */
+  clock: EngineClock;
+}
+
+interface EngineClock {
+  now: number;
+  /** Slots starting before now + notice are too soon. */
+  noticeMs: number;
+  zone: string;
+  maxDays: number | null;
+  /** The last bookable local day as of `now` (too far after it). */
+  lastDay: number;
+}
+
+/** The engine's last bookable day (engine.ts, "Booking window"), for a clock. */
+function lastBookableDay(zone: string, now: number, maxDays: number | null): number {
+  if (maxDays == null) return Number.POSITIVE_INFINITY;
+  const nowMin = Math.floor(now / 60_000);
+  return Math.floor((nowMin + ZoneTimeline.offsetOnce(zone, nowMin)) / 1440) + maxDays;
+}
+
+/**
+ * A kept answer as the engine would give it at the later clock `now`, or undefined when that
+ * cannot be derived. The engine reads its clock in two places only: slots starting before now +
+ * notice are too soon, and days after the last bookable day are too far. While the last bookable
+ * day is the same, a later clock only makes more slots too soon: the answer at `now` is the kept
+ * one without the slots that start too soon by then (the rest of a slot's verdict does not depend
+ * on the clock). Only the search uses this; a day left without slots says `unavailable`.
+ */
+function atLaterClock(kept: CachedSlots, now: number): SearchDay | undefined {
+  const c = kept.clock;
+  if (now === c.now) return kept;
+  if (now < c.now || lastBookableDay(c.zone, now, c.maxDays) !== c.lastDay) return undefined;
+  const notBefore = now + c.noticeMs;
+  // The engine writes timestamps as toISOString's (24 characters for years 0-9999), by start
+  // within a day: compared as strings, and a day whose first slot is not too soon is kept whole at
+  // the cost of one comparison (a search reads a thousand days per request).
+  const iso = new Date(notBefore).toISOString();
+  const tooSoon = (ts: string) =>
+    ts.length === 24 && iso.length === 24 ? ts < iso : Date.parse(ts) < notBefore;
+  return {
+    until: kept.until,
+    value: kept.value.map((day) => {
+      if (day.slots.length === 0 || !tooSoon(day.slots[0].timestamp)) return day;
+      const slots = day.slots.filter((slot) => !tooSoon(slot.timestamp));
+      if (slots.length === day.slots.length) return day;
+      return {
+        ...day,
+        slots,
+        status: slots.length === 0 && day.status === 'available' ? 'unavailable' : day.status,
+      };
+    }),
+  };
 }
 
 export class TimeSlotService {
@@ -81,6 +140,13 @@ export class TimeSlotService {
   }
 
   private readonly answers = new AnswerCache<CachedSlots>(500);
+  /**
+   * The same answers for the cross-company search (marketplace/availability-search.ts): one day
+   * of one service per company, small (a few KB) and many (every candidate near a customer), kept
+   * apart so that a search over a thousand companies neither evicts the weeks companies' own pages
+   * ask for nor thrashes a cache of 500.
+   */
+  private readonly searchAnswers = new AnswerCache<CachedSlots>(20_000);
   private readonly stamps = new Coalescer<string | null>();
 
   private async visibleConfig(companyId: string): Promise<CompanyConfig> {
@@ -170,6 +236,40 @@ export class TimeSlotService {
 
   /** timeSlots as the cache holds it: the same object for every request it answers. */
   async timeSlotsAnswer(companyId: string, q: TimeSlotQuery): Promise<Memo<DaySlots[]>> {
+    return this.answerIn(this.answers, companyId, q);
+  }
+
+  /**
+   * timeSlotsAnswer for the cross-company search: the same path (visibility, checks, engine,
+   * reuse rules), only kept in the search's own cache, so each slot it shows is one this
+   * company's time-slot operation shows for the same query at the same moment.
+   */
+  async searchAnswer(companyId: string, q: TimeSlotQuery, versions: SearchVersions): Promise<SearchDay> {
+    return this.answerIn(this.searchAnswers, companyId, q, versions);
+  }
+
+  /** The end of the current 10-second bucket: the engine's clock for answers computed now. */
+  bucketEnd(): number {
+    return (Math.floor(this.clock() / CACHE_BUCKET_MS) + 1) * CACHE_BUCKET_MS;
+  }
+
+  /**
+   * Company versions for one search, after one shared round trip (SlotChanges.versions): null
+   * while not listening (each answer then confirms itself with its data stamp, as time_slots does).
+   */
+  async searchVersions(): Promise<SearchVersions> {
+    return (await this.changes?.versions()) ?? null;
+  }
+
+  /** Computations under way, by cache key: concurrent askers of one key share one. */
+  private readonly computing = new Map<string, Promise<CachedSlots>>();
+
+  private async answerIn(
+    answers: AnswerCache<CachedSlots>,
+    companyId: string,
+    q: TimeSlotQuery,
+    versions?: SearchVersions,
+  ): Promise<SearchDay> {
     const { first, last } = dateRange(q.start_date, q.end_date);
     // Popular companies are asked the same week over and over: an answer is reused while nothing
     // it depends on was written and the 10-second time bucket is unchanged. Written: the
@@ -179,7 +279,10 @@ export class TimeSlotService {
     // checks passed on the same data. The version is read before the data, so a change that
     // commits meanwhile makes the answer unreachable, never a stale one served.
     const bucketEnd = (Math.floor(this.clock() / CACHE_BUCKET_MS) + 1) * CACHE_BUCKET_MS;
-    const version = (await this.changes?.version(companyId)) ?? null;
+    const version =
+      versions !== undefined
+        ? (versions?.(companyId) ?? null)
+        : ((await this.changes?.version(companyId)) ?? null);
     let stamp: string | null;
     if (version !== null) {
       stamp = `v${version}`;
@@ -190,9 +293,44 @@ export class TimeSlotService {
         dataStamp(this.sql, companyId, new Date(stampFrom), to, new Date(this.clock())),
       );
     }
-    const key = stamp === null ? null : JSON.stringify([companyId, q, bucketEnd, stamp]);
-    const hit = key === null ? undefined : this.answers.get(key);
-    if (hit && (hit.until === null || this.clock() < hit.until)) return hit;
+    // The search's answers are kept across time buckets (atLaterClock): its key has no bucket.
+    const acrossBuckets = answers === this.searchAnswers;
+    const key =
+      stamp === null
+        ? null
+        : JSON.stringify(acrossBuckets ? [companyId, q, stamp] : [companyId, q, bucketEnd, stamp]);
+    const hit = key === null ? undefined : answers.get(key);
+    if (hit && (hit.until === null || this.clock() < hit.until)) {
+      const answer = acrossBuckets ? atLaterClock(hit, bucketEnd) : hit;
+      if (answer) return answer;
+    }
+    // A computation of the same key under way is as good as a kept answer of that key (its
+    // version was read before its data, as above): a search over a thousand companies that many
+    // customers send at once, when the time bucket turns, computes each company once, not once
+    // per customer.
+    if (key === null) return this.computeAnswer(companyId, q, first, last, bucketEnd);
+    const runningKey = acrossBuckets ? `${key}|${bucketEnd}` : key;
+    const running = this.computing.get(runningKey);
+    if (running) return running;
+    const computing = this.computeAnswer(companyId, q, first, last, bucketEnd).then((answer) => {
+      answers.set(key, answer);
+      return answer;
+    });
+    this.computing.set(runningKey, computing);
+    try {
+      return await computing;
+    } finally {
+      this.computing.delete(runningKey);
+    }
+  }
+
+  private async computeAnswer(
+    companyId: string,
+    q: TimeSlotQuery,
+    first: number,
+    last: number,
+    bucketEnd: number,
+  ): Promise<CachedSlots> {
     const config = await this.visibleConfig(companyId);
     this.checkEntities(config, q);
     const ids = await this.eventTypesOf(config, q);
@@ -203,9 +341,20 @@ export class TimeSlotService {
       busyAt: this.clock(),
       nextChange: true,
     });
-    const answer: CachedSlots = { value: computed.results[0], until: computed.until };
-    if (key !== null) this.answers.set(key, answer);
-    return answer;
+    const settings = companySettings(config.company);
+    const zone = config.company.time_zone;
+    const maxDays = settings.max_bookable_future_days ?? null;
+    return {
+      value: computed.results[0],
+      until: computed.until,
+      clock: {
+        now: bucketEnd,
+        noticeMs: Math.max(0, settings.min_booking_notice_minutes ?? 0) * 60_000,
+        zone,
+        maxDays,
+        lastDay: lastBookableDay(zone, bucketEnd, maxDays),
+      },
+    };
   }
 
   /**

@@ -122,7 +122,7 @@ export interface QueryOptions {
 }
 
 /** The WHERE clause: marketplace-visible companies matching every criterion. */
-function whereClause(criteria: CompanyCriteria, options: QueryOptions): RawBuilder<unknown> {
+export function whereClause(criteria: CompanyCriteria, options: QueryOptions): RawBuilder<unknown> {
   const { filter } = criteria;
   const parts: RawBuilder<unknown>[] = [sql`c.marketplace_enabled AND c.marketplace_visible`];
   if (options.enterpriseOnMarketplace) {
