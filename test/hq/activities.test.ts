@@ -83,17 +83,20 @@ describe('audit trail', () => {
     const colleagueToken = await t.db.prisma.apiToken.findUniqueOrThrow({
       where: { token_hash: hashToken(colleague.token) },
     });
+    // Both are the shop's managers (createUser's default company role), as the trail says.
     expect(trail[2].actor).toEqual({
       type: 'hq_user',
       user: shop.userId,
       token: ownerToken.id,
       marketplace_user: null,
+      roles: ['manager'],
     });
     expect(trail[1].actor).toEqual({
       type: 'hq_user',
       user: colleague.userId,
       token: colleagueToken.id,
       marketplace_user: null,
+      roles: ['manager'],
     });
     // The rename changed exactly the name (updated_at is not a change of its own).
     expect(trail[1].changes).toEqual({ name: { old: 'Chair 1', new: 'Chair 2' } });
@@ -173,6 +176,7 @@ describe('audit trail', () => {
         user: null,
         token: null,
         marketplace_user: customer.user.id,
+        roles: [],
       });
     expect(trail[0].changes.status).toEqual({ old: 'confirmed', new: 'cancelled' });
   });

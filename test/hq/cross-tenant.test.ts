@@ -62,6 +62,12 @@ const creates: Record<string, () => Record<string, unknown>> = {
   }),
 };
 
+/** Valid bodies of operations on an object in the path whose body has required fields. */
+const bodies: Record<string, () => Record<string, unknown>> = {
+  '/v1/hq/companies/{company_id}/invitations': () => ({ email: 'x@example.test', role: 'staff' }),
+  '/v1/hq/enterprise/{enterprise_id}/invitations': () => ({ email: 'x@example.test', role: 'admin' }),
+};
+
 describe("every HQ route with another tenant's token", () => {
   it('answers 404', async () => {
     const doc = (await t.http.get('/docs/json')).body;
@@ -80,7 +86,8 @@ describe("every HQ route with another tenant's token", () => {
         }
         const url = path.replace(/\{(\w+)\}/g, (_, p) => ids[p]);
         let req = (t.http as any)[method](url).set(b.auth);
-        if (method === 'post') req = req.send(body ?? (path.endsWith('/duplicate') ? { count: 1 } : {}));
+        if (method === 'post')
+          req = req.send(body ?? bodies[path]?.() ?? (path.endsWith('/duplicate') ? { count: 1 } : {}));
         const res = await req;
         walked.push(`${method.toUpperCase()} ${path}`);
         expect(res.status, `${method.toUpperCase()} ${path}`).toBe(404);
