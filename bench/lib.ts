@@ -18,6 +18,8 @@ export interface LoadJob {
   headers?: Record<string, string>;
   /** Each request takes the next body (booking POSTs name distinct slots). */
   bodies?: string[];
+  /** Each request takes the next path and query (on url's origin): reads never asked before. */
+  paths?: string[];
 }
 
 export interface Load {
@@ -29,6 +31,7 @@ export interface Load {
   errors: number;
   timeouts: number;
   bodies_used?: number;
+  paths_used?: number;
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * The load generator of `npm run bench`, run as a child process so that autocannon does not share
  * an event loop with the server under test. Reads one JSON job on stdin:
- *   { url, connections, duration, method?, headers?, bodies?: string[] }
- * (`bodies`: each request takes the next one, so that every booking POST names a distinct slot)
+ *   { url, connections, duration, method?, headers?, bodies?: string[], paths?: string[] }
+ * (`bodies`: each request takes the next one, so that every booking POST names a distinct slot;
+ * `paths`: each request takes the next path and query, so that every read asks something new)
  * and prints one JSON line on stdout: { rps, p50_ms, p99_ms, requests, non_2xx, errors, timeouts }.
  */
 
@@ -16,6 +17,7 @@ interface Job {
   method?: string;
   headers?: Record<string, string>;
   bodies?: string[];
+  paths?: string[];
 }
 
 const chunks: Buffer[] = [];
@@ -27,6 +29,14 @@ const bodies = job.bodies;
 const request: Record<string, unknown> = { method: job.method ?? 'GET', headers: job.headers ?? {} };
 if (bodies?.length) {
   request.setupRequest = (req: Record<string, unknown>) => ({ ...req, body: bodies[next++ % bodies.length] });
+}
+let nextPath = 0;
+const paths = job.paths;
+if (paths?.length) {
+  request.setupRequest = (req: Record<string, unknown>) => ({
+    ...req,
+    path: paths[nextPath++ % paths.length],
+  });
 }
 
 const result: any = await new Promise((resolve, reject) => {
@@ -46,5 +56,6 @@ process.stdout.write(
     errors: result.errors,
     timeouts: result.timeouts,
     bodies_used: bodies?.length ? next : undefined,
+    paths_used: paths?.length ? nextPath : undefined,
   })}\n`,
 );

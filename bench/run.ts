@@ -29,11 +29,21 @@
  * Before the rounds every case (and the baseline) runs BENCH_WARMUP_SECONDS (2) unmeasured.
  *
  * Env: BENCH_ROUNDS, BENCH_WARMUP_SECONDS, BENCH_SECONDS, BENCH_CONNECTIONS, DATABASE_POOL_SIZE (default 10),
+ * BENCH_CHANGE_TRACKING (notify, the default, or versions),
  * BENCH_COMPANIES (10000; 0 skips the list), BENCH_ITERATIONS (100 per list query), BENCH_CASES
- * (comma-separated names: run only these), REDIS_URL.
+ * (comma-separated names: run only these), REDIS_URL; BENCH_COLD_WEEKS (8) and BENCH_COLD_PROFILE_SECONDS (3)
+ * for time_slots_cold (bench/cases/cold.ts), BENCH_DEEP_EVENTS (100000) for the deep page (bench/cases/deep-page.ts).
+ *
+ * BENCH_SCALE=n (bench/scale.ts): the same cases on a database that also holds n x (100 companies,
+ * 10,000 events, 1,000 customers) of other tenants (100: the issue's hundredfold data), a copy of
+ * one loaded once and reused; results to bench/results/latest-scale-<n>.json, each case's ratio set
+ * beside the demo-size run's (BENCH_COMPARE, default bench/results/latest.json), and the plans of
+ * every statement the cases sent (bench/plans.ts; BENCH_PLANS=1 at demo size too): a Seq Scan on a
+ * table over BENCH_SEQ_SCAN_ROWS (5000) rows is a problem. BENCH_PLAN_CACHE_MODE (at scale) sets
+ * the run database's plan_cache_mode (force_custom_plan: no generic plans).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
@@ -47,8 +57,10 @@ import { DEMO, loadDemoData } from '../src/seed/demo.ts';
 import { availabilityCases } from './cases/availability.ts';
 import { minimalBookings } from './cases/booking-limit.ts';
 import { burstCases } from './cases/burst.ts';
+import { coldCases } from './cases/cold.ts';
 import { coreCases } from './cases/core.ts';
 import { customersCase } from './cases/customers.ts';
+import { deepPageCases } from './cases/deep-page.ts';
 import { menuCases } from './cases/menu.ts';
 import { overloadCase } from './cases/overload.ts';
 import { missedStartupTargets, startupCases } from './cases/startup.ts';
@@ -57,12 +69,16 @@ import { waitlistCancelPair } from './cases/waitlist.ts';
 import { webhookBookingPosts } from './cases/webhooks.ts';
 import { seedCompanies, timeListQueries } from './companies-10k.ts';
 import { adminSql, drive, type Load, migrationSql, postgresCpuMs, processCpuMs } from './lib.ts';
+import { explainRecorded, type PlanReport, recording, recordStatements } from './plans.ts';
+import { SCALE_SCHEMA, scaledDatabase } from './scale.ts';
 
 /** Where the cases come from: add a module under bench/cases/ and one line here. */
 const CASE_SOURCES: ((ctx: BenchContext) => Promise<BenchCase[]>)[] = [
   coreCases,
   menuCases,
   availabilityCases,
+  coldCases,
+  deepPageCases,
 ];
 
 const url = process.env.DATABASE_URL ?? '';
@@ -83,25 +99,36 @@ const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 100);
 const ONLY = process.env.BENCH_CASES?.split(',').filter(Boolean);
 const REDIS_URL = process.env.REDIS_URL ?? '';
+const SCALE = Number(process.env.BENCH_SCALE ?? 0);
+const PLANS = SCALE > 0 || process.env.BENCH_PLANS === '1';
+const SEQ_SCAN_ROWS = Number(process.env.BENCH_SEQ_SCAN_ROWS ?? 5000);
+/** A case at scale may run at no less than 1 / 1.5 of its demo-size ratio (issue 34). */
+const SCALE_TOLERANCE = 1.5;
 /** Far above what one client can send in a minute here, so every request is counted and none refused. */
 const RATE_LIMIT = 100_000_000;
 const here = dirname(fileURLToPath(import.meta.url));
 const resultsDir = join(here, 'results');
 const requestLog = join(resultsDir, 'requests.log');
-const schema = `bench_${randomBytes(5).toString('hex')}`;
+const runId = `bench_${randomBytes(5).toString('hex')}`;
+// At scale the run has a database of its own (a copy of the loaded one), in its fixed schema; at
+// demo size a schema of its own in DATABASE_URL's database.
+const scaled = SCALE > 0 ? await scaledDatabase(url, SCALE) : undefined;
+const dbUrl = scaled?.url ?? url;
+const schema = scaled ? SCALE_SCHEMA : runId;
 const load1 = loadavg()[0];
 mkdirSync(resultsDir, { recursive: true });
 rmSync(requestLog, { force: true });
 
-const admin = (sqls: string[]) => adminSql(url, sqls);
+const admin = (sqls: string[]) => adminSql(dbUrl, sqls);
+if (PLANS) recordStatements();
 
 /** One instance of the API as production runs it (logs at info to the file), on its own pool. */
 async function startApi(rateLimit: number): Promise<{ app: FastifyInstance; base: string; db: Database }> {
-  const db = await openDatabase({ url, dataDir: '', schema, poolSize: POOL, migrate: false });
+  const db = await openDatabase({ url: dbUrl, dataDir: '', schema, poolSize: POOL, migrate: false });
   const config = loadConfig({
     RATE_LIMIT: String(rateLimit),
     REDIS_URL,
-    REDIS_KEY_PREFIX: `${schema}:`,
+    REDIS_KEY_PREFIX: `${runId}:`,
     LOG_LEVEL: 'info',
     DEMO_DATA: 'false',
     JOBS_ENABLED: 'false',
@@ -129,7 +156,15 @@ bare.get('/ping', async () => ({ ok: true }));
 await bare.listen({ port: 0, host: '127.0.0.1' });
 const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/ping`;
 
-await admin([`CREATE SCHEMA "${schema}"`, `SET search_path TO "${schema}", public`, ...migrationSql()]);
+if (!scaled)
+  await admin([`CREATE SCHEMA "${schema}"`, `SET search_path TO "${schema}", public`, ...migrationSql()]);
+// BENCH_CHANGE_TRACKING=versions: the caches' change tracking a distributed database runs in
+// (docs/scaling.md, "Change notifications and the audit trail"), measured on this one.
+const tracking = process.env.BENCH_CHANGE_TRACKING;
+if (tracking && tracking !== 'notify' && tracking !== 'versions')
+  throw new Error('BENCH_CHANGE_TRACKING is notify or versions');
+if (tracking)
+  await admin([`SET search_path TO "${schema}", public`, `SELECT set_change_tracking('${tracking}')`]);
 const api = await startApi(RATE_LIMIT);
 const apiOff = await startApi(0);
 
@@ -138,6 +173,7 @@ type Row = { rps: number | null; p50_ms: number; p99_ms: number; ratio: number |
   unknown
 >;
 const results: Record<string, Row> = {};
+let plans: PlanReport | undefined;
 const problems: string[] = [];
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -163,6 +199,8 @@ try {
   if (ONLY) cases = cases.filter((c) => ONLY.includes(c.name));
 
   // Warm-up (not measured): the first seconds of a case pay for JIT compilation and cold caches.
+  // From here the statements the API sends are recorded for their plans (not the seeding above).
+  recording(true);
   await drive({ url: bareUrl }, WARMUP, CONNECTIONS);
   for (const c of cases.filter((c) => c.warmup !== false)) await drive(c.job(-1), WARMUP, CONNECTIONS);
 
@@ -184,6 +222,8 @@ try {
       console.log(`round ${round + 1}/${ROUNDS} ${c.name}: ${load.rps} req/s, baseline ${base.rps}`);
     }
   }
+  // The checks and the minimal booking transaction are the bench's own statements.
+  recording(false);
   for (const c of cases) {
     const m = measured.get(c.name)!;
     const ratios = m.loads.map((l, i) => l.rps / m.baselines[i]);
@@ -221,7 +261,7 @@ try {
     let refused = 0;
     for (let round = 0; round < ROUNDS; round++) {
       const m = await minimalBookings({
-        url,
+        url: dbUrl,
         schema,
         company: bcLimit.id,
         eventType: bcLimit.eventType,
@@ -240,6 +280,7 @@ try {
     if (refused > 0) problems.push(`minimal booking transaction: ${refused} refused on distinct slots`);
   }
 
+  recording(true);
   const on = results.marketplace_company_by_slug;
   const off = results.marketplace_company_by_slug_rate_limit_off;
   if (on?.ratio && off?.ratio) {
@@ -354,11 +395,19 @@ try {
     };
     problems.push(...overload.problems);
   }
+  if (PLANS) {
+    plans = await explainRecorded(dbUrl, schema, SEQ_SCAN_ROWS);
+    for (const s of plans.seq_scans)
+      problems.push(
+        `${s.plan} plan reads ${s.tables.map((t) => `${t.table} (${t.rows} rows)`).join(', ')} without an index: ${s.statement.slice(0, 160)}`,
+      );
+  }
 } finally {
   await api.app.close();
   await apiOff.app.close();
   await bare.close().catch(() => {});
-  await admin([`DROP SCHEMA "${schema}" CASCADE`]);
+  if (scaled) await scaled.drop();
+  else await admin([`DROP SCHEMA "${schema}" CASCADE`]);
 }
 
 /** The 10,000-company list workload (bench/companies-10k.ts), timed sequentially. */
@@ -416,11 +465,44 @@ for (const [name, r] of Object.entries(results)) {
                   : '',
   };
 }
+// At scale: each case beside the demo-size run's (another run, on the same machine at another
+// moment: the ratios to a baseline measured beside each case are what carries over). "of demo" is
+// the ratio at scale over the ratio at demo size, or for a case timed one request at a time (no
+// ratio) the demo's p50 over this p50: 1 is as fast as at demo size, under 1 / 1.5 misses.
+const compareFile = process.env.BENCH_COMPARE ?? join(resultsDir, 'latest.json');
+if (SCALE > 0 && existsSync(compareFile)) {
+  const demo = JSON.parse(readFileSync(compareFile, 'utf8')) as Record<string, Partial<Row>>;
+  for (const [name, r] of Object.entries(results)) {
+    const d = demo[name];
+    if (!d) continue;
+    const positive = (x: unknown): x is number => typeof x === 'number' && x > 0;
+    const ofDemo =
+      positive(r.ratio) && positive(d.ratio)
+        ? r.ratio / d.ratio
+        : r.ratio === null && positive(r.p50_ms) && positive(d.p50_ms)
+          ? d.p50_ms / r.p50_ms
+          : undefined;
+    if (ofDemo === undefined) continue;
+    r.demo_ratio = d.ratio ?? null;
+    r.demo_p50_ms = d.p50_ms;
+    r.of_demo = round3(ofDemo);
+    table[name]['demo ratio'] = d.ratio ?? `p50 ${d.p50_ms} ms`;
+    table[name]['of demo'] = r.of_demo;
+    if (ofDemo < 1 / SCALE_TOLERANCE)
+      problems.push(
+        `${name}: at scale ${SCALE} ${r.of_demo} of its demo-size figure (target >= ${round3(1 / SCALE_TOLERANCE)})`,
+      );
+  }
+  console.log(`demo-size figures from ${compareFile}`);
+}
 console.log(
   `npm run bench: ${ROUNDS} rounds x (baseline + case) x ${SECONDS} s x ${CONNECTIONS} connections; ` +
     `autocannon in a child process; PostgreSQL, pool ${POOL}; request logs at info to ${requestLog}; ` +
     `rate limit ${RATE_LIMIT}/min per client counted in ${REDIS_URL ? 'Redis' : 'memory'} ` +
-    `(off for *_rate_limit_off); jobs off; ${cpus().length} CPUs, load average ${load1.toFixed(2)} at start`,
+    `(off for *_rate_limit_off); jobs off; ${cpus().length} CPUs, load average ${load1.toFixed(2)} at start` +
+    (scaled
+      ? `; BENCH_SCALE=${SCALE} (loaded in ${scaled.loadSeconds} s${scaled.reused ? ', reused' : ''})`
+      : ''),
 );
 console.table(table);
 // Start-up time and resident memory of the server process (bench/cases/startup.ts).
@@ -428,8 +510,22 @@ console.table(table);
 const startup = !ONLY || ONLY.includes('startup') ? await startupCases(url) : [];
 console.table(startup);
 problems.push(...missedStartupTargets(startup));
-const file = join(resultsDir, 'latest.json');
-writeFileSync(file, `${JSON.stringify({ ...results, startup }, null, 2)}\n`);
+if (plans) {
+  console.log(
+    `query plans: ${plans.statements} statements recorded, ${plans.explained} explained, ${plans.skipped} not ` +
+      `plannable (BEGIN, SET, ...), ${plans.generic_explained} generic plans explained too; Seq Scans on tables over ${plans.min_rows} rows: ${plans.seq_scans.length}`,
+  );
+  for (const s of plans.seq_scans)
+    console.log(
+      `  ${s.plan} plan, ${s.tables.map((t) => `${t.table} (${t.rows})`).join(', ')}: ${s.statement}`,
+    );
+}
+// The demo-size run keeps latest.json (what a scaled run compares with); a scaled run its own file.
+const file = join(resultsDir, SCALE > 0 ? `latest-scale-${SCALE}.json` : 'latest.json');
+writeFileSync(
+  file,
+  `${JSON.stringify({ ...results, startup, ...(scaled ? { scale: { factor: SCALE, load_seconds: scaled.loadSeconds, reused: scaled.reused } } : {}), ...(plans ? { plans } : {}) }, null, 2)}\n`,
+);
 console.log(`written to ${file}`);
 if (problems.length) {
   console.log(`problems: ${problems.join('; ')}`);

@@ -4,24 +4,17 @@
 // days x employees, the oracle's time on the 1x input (and checks that both
 // give the same slots: the property test's scenarios are small, this is the
 // large one), and a last line
-// `slots: median_ms=<n> oracle_median_ms=<n> growth_4x=<n>`.
+// `slots: median_ms=<n> oracle_median_ms=<n> growth_4x=<n> visit_median_ms=<n> cpu_ms=<n> visit_cpu_ms=<n>`
+// (cpu: this process's CPU per call, steadier than the wall clock on a shared machine).
+// The visit case (issue 31) asks the same 1x workload for a colour by a colourist, then a cut by
+// a stylist: a third of the employees colour only, a third cut only, a third do both.
 // The engine keeps no cache between calls (no memo of rrule expansions or zone
 // offsets), so every timed call does the whole work.
 import { isDeepStrictEqual } from 'node:util';
-import { computeTimeSlots } from '../src/slots/index.ts';
-import type { BusyEntry, Employee, Resource, RuleSet, SlotsInput } from '../src/slots/types.ts';
-import { oracleTimeSlots } from '../test/slots/oracle.ts';
-
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { computeTimeSlots, computeVisitSlots } from '../src/slots/index.ts';
+import type { BusyEntry, Employee, Resource, RuleSet, SlotsInput, VisitInput } from '../src/slots/types.ts';
+import { mulberry32 } from '../test/helpers/seeded-random.ts';
+import { oracleTimeSlots, oracleVisitSlots } from '../test/slots/oracle.ts';
 
 const addDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
@@ -36,10 +29,14 @@ function workload(days: number, nEmployees: number, seed = 42): SlotsInput {
     employees.push({
       id: `e${i}`,
       marketplace: { enabled: true, prioritized: i % 7 === 0, booking_interval: null },
-      event_type_preferences:
-        i % 5 === 0
+      event_type_preferences: [
+        ...(i % 5 === 0
           ? [{ event_type: 'cut', has_custom_duration: true, custom_duration: { duration: 45 } }]
-          : [],
+          : []),
+        // the visit case's skills: colourists (i % 3 = 0), stylists (1), both (2)
+        ...(i % 3 === 1 ? [{ event_type: 'colour', skip: true }] : []),
+        ...(i % 3 === 0 ? [{ event_type: 'style', skip: true }] : []),
+      ],
     });
   }
   const resources: Resource[] = [];
@@ -154,6 +151,9 @@ function workload(days: number, nEmployees: number, seed = 42): SlotsInput {
     eventTypes: [
       { id: 'cut', duration: 30, buffer_after_service: 10 },
       { id: 'dinner', duration: 90, connections: { service_needs: 'space' } },
+      // colour: 45 applying, 30 to set (the colourist is free), 15 to rinse; then a 30-minute cut
+      { id: 'colour', beforePause: 45, pause: 30, afterPause: 15, buffer_after_service: 5 },
+      { id: 'style', duration: 30, buffer_after_service: 10 },
     ],
     ruleSets,
     busy,
@@ -183,12 +183,24 @@ function time(f: () => unknown, runs: number): number {
   return median(xs);
 }
 
+/**
+ * CPU milliseconds of this process per call (user + system over `runs` calls): on a shared
+ * machine the wall-clock median moves with the load, the CPU a call costs much less.
+ */
+function cpu(f: () => unknown, runs: number): number {
+  const c0 = process.cpuUsage();
+  for (let i = 0; i < runs; i++) f();
+  const c = process.cpuUsage(c0);
+  return (c.user + c.system) / 1000 / runs;
+}
+
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
 const base = workload(31, 20);
 for (let i = 0; i < 20; i++) computeTimeSlots(base); // warm up
 const slotsAt1 = computeTimeSlots(base).reduce((n, d) => n + d.slots.length, 0);
 const m1 = time(() => computeTimeSlots(base), 200);
+const c1 = cpu(() => computeTimeSlots(base), 200);
 const tablesInput = { ...base, query: { ...base.query, eventTypeIds: ['dinner'], capacity: 5 } };
 const mTables = time(() => computeTimeSlots(tablesInput), 100);
 const in2 = workload(62, 20);
@@ -196,7 +208,7 @@ const m2 = time(() => computeTimeSlots(in2), 100);
 const in4 = workload(62, 40);
 const m4 = time(() => computeTimeSlots(in4), 60);
 console.log(
-  `1x (31 days x 20 employees, ${base.busy.length} events, ${slotsAt1} slots): median ${round(m1)} ms`,
+  `1x (31 days x 20 employees, ${base.busy.length} events, ${slotsAt1} slots): median ${round(m1)} ms, cpu ${round(c1)} ms/call`,
 );
 console.log(`   tables query (party of 5, 10 tables + 2 combinations): median ${round(mTables)} ms`);
 console.log(
@@ -205,6 +217,36 @@ console.log(
 console.log(
   `4x (62 days x 40 employees, ${in4.busy.length} events): median ${round(m4)} ms (${round(m4 / m1)}x)`,
 );
+/** The same workload asked for a visit: colour by a colourist, then a cut by a stylist. */
+function visitOf(input: SlotsInput): VisitInput {
+  const { eventTypeIds: _, ...query } = input.query;
+  return {
+    ...input,
+    query: { ...query, segments: [{ eventTypeIds: ['colour'] }, { eventTypeIds: ['style'] }] },
+  };
+}
+const visit = visitOf(base);
+for (let i = 0; i < 20; i++) computeVisitSlots(visit); // warm up
+const visitSlots = computeVisitSlots(visit).reduce((n, d) => n + d.slots.length, 0);
+const mVisit = time(() => computeVisitSlots(visit), 200);
+const cVisit = cpu(() => computeVisitSlots(visit), 200);
+// The same visit as one service back to back (today's event_type_ids: one person does both).
+const backToBack = { ...base, query: { ...base.query, eventTypeIds: ['colour', 'style'] } };
+const mBackToBack = time(() => computeTimeSlots(backToBack), 200);
+console.log(
+  `visit of two segments on the 1x input (colour by a colourist, then a cut by a stylist, ${visitSlots} slots): ` +
+    `median ${round(mVisit)} ms (${round(mVisit / m1)}x the one-service query), cpu ${round(cVisit)} ms/call ` +
+    `(${round(cVisit / c1)}x); the same two services ` +
+    `back to back by one person: median ${round(mBackToBack)} ms`,
+);
+// The brute-force oracle of chains on three days of the same input.
+const small = visitOf(workload(3, 20));
+const visitSame = isDeepStrictEqual(
+  JSON.parse(JSON.stringify(oracleVisitSlots(small))),
+  JSON.parse(JSON.stringify(computeVisitSlots(small))),
+);
+console.log(`visit oracle (brute force, 3 days x 20 employees): same slots: ${visitSame ? 'yes' : 'NO'}`);
+if (!visitSame) process.exitCode = 1;
 let oracleOut: unknown;
 const mo = time(() => {
   oracleOut = oracleTimeSlots(base);
@@ -217,4 +259,6 @@ console.log(
   `oracle (minute by minute) on the 1x input: median ${round(mo)} ms (${Math.round(mo / m1)}x the engine); same slots: ${same ? 'yes' : 'NO'}`,
 );
 if (!same) process.exitCode = 1;
-console.log(`slots: median_ms=${round(m1)} oracle_median_ms=${round(mo)} growth_4x=${round(m4 / m1)}`);
+console.log(
+  `slots: median_ms=${round(m1)} oracle_median_ms=${round(mo)} growth_4x=${round(m4 / m1)} visit_median_ms=${round(mVisit)} cpu_ms=${round(c1)} visit_cpu_ms=${round(cVisit)}`,
+);

@@ -19,12 +19,21 @@
 // - `lock-across-companies`: FOR UPDATE/SHARE over a distributed table not pinned to one
 //   company ("could not run distributed query with FOR UPDATE/SHARE").
 // - `returning-non-immutable`: a write to a distributed or reference table whose RETURNING casts
-//   a column (Prisma's `"type"::text` of an enum) or calls a function that is not immutable
-//   ("non-IMMUTABLE functions are not allowed in the RETURNING clause").
+//   a column whose text is not immutable, or calls a function that is not immutable
+//   ("non-IMMUTABLE functions are not allowed in the RETURNING clause"). Whether a column's cast
+//   is immutable follows its type in prisma/schema.prisma: a date or time (its text follows
+//   DateStyle and TimeZone) or a list (array_out is only stable) is not; an enum is, by the
+//   explicit casts of migration enum_text_casts (test/db/tenancy.test.ts: every enum has one),
+//   which Prisma's `"type"::text` calls; a column the schema does not name is not.
+// - `order-by-shadowed-column`: ORDER BY a qualified column (`m.seq`) whose name is also an
+//   output column of another value (`m.seq::text AS seq`): Citus writes the shard's query with
+//   the column unqualified (`ORDER BY seq`), which names the output column there, so the rows
+//   came back ordered as text (seen on the live stream's replay: 10 before 2).
 //
 // The analysis is syntactic, as a reviewer would read the statement: columns are resolved by the
 // aliases in scope; an unqualified column is the only table's of its query (company_id: the only
 // distributed table's). What it cannot resolve does not constrain anything.
+import { readFileSync } from 'node:fs';
 import { fingerprintSync, loadModule, parseSync } from 'libpg-query';
 import { placementOf, type TablePlacement } from '../src/db/tables.ts';
 
@@ -33,7 +42,8 @@ export type Rule =
   | 'join-not-on-company'
   | 'correlated-reference-subquery'
   | 'lock-across-companies'
-  | 'returning-non-immutable';
+  | 'returning-non-immutable'
+  | 'order-by-shadowed-column';
 
 export interface Finding {
   rule: Rule;
@@ -87,6 +97,35 @@ const NON_IMMUTABLE = new Set([
   'age',
 ]);
 
+/**
+ * The columns whose cast to text is immutable, by table, read from prisma/schema.prisma: scalar
+ * strings, numbers, booleans, JSON and enums (migration enum_text_casts gives every enum an
+ * immutable cast), not dates and times (DateTime) nor lists (`Type[]`).
+ */
+function immutableTextColumns(schema: string): Map<string, Set<string>> {
+  const enums = new Set([...schema.matchAll(/^enum (\w+) \{/gm)].map((m) => m[1]));
+  const tables = new Map<string, Set<string>>();
+  for (const [, name, body] of schema.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)) {
+    const table = /@@map\("([^"]+)"\)/.exec(body)?.[1] ?? name;
+    const columns = new Set<string>();
+    for (const [, field, type, list, rest] of body.matchAll(/^ {2}(\w+)\s+(\w+)(\[\])?\??(.*)$/gm)) {
+      const scalar = ['String', 'Int', 'BigInt', 'Float', 'Decimal', 'Boolean', 'Json'].includes(type);
+      if (list || !(scalar || enums.has(type))) continue;
+      columns.add(/@map\("([^"]+)"\)/.exec(rest)?.[1] ?? field);
+    }
+    tables.set(table, columns);
+  }
+  return tables;
+}
+
+let textColumns: Map<string, Set<string>> | undefined;
+const immutableText = (table: string, column: string) => {
+  textColumns ??= immutableTextColumns(
+    readFileSync(new URL('../prisma/schema.prisma', import.meta.url), 'utf8'),
+  );
+  return textColumns.get(table)?.has(column) ?? false;
+};
+
 let loaded: Promise<void> | undefined;
 /** Loads the parser (WASM) once; call before `check`. */
 export function loadParser(): Promise<void> {
@@ -104,6 +143,7 @@ class Analysis {
   private parentOf = new Map<string, string>();
   private anchored = new Map<string, 'single' | 'multi'>();
   private writes: { level: Level; table: string; returning: Tree[] }[] = [];
+  private shadowed: string[][] = [];
 
   find(x: string): string {
     if (!this.parentOf.has(x)) this.parentOf.set(x, x);
@@ -199,7 +239,25 @@ class Analysis {
     for (const q of quals) if (q !== body.whereClause) this.expressions([q], level);
     for (const values of body.valuesLists ?? []) this.expressions([values], level);
     this.outputs(body.targetList ?? [], level);
+    this.sortedByShadowed(body, level);
     return level;
+  }
+
+  /** ORDER BY x.col where `col` is also the name of an output column that is another value. */
+  private sortedByShadowed(body: Tree, level: Level) {
+    if (!level.ranges.some((r) => r.placement === 'distributed')) return;
+    const outputs = new Map<string, Tree>();
+    for (const t of body.targetList ?? [])
+      if (t.ResTarget?.name) outputs.set(t.ResTarget.name, t.ResTarget.val);
+    for (const item of body.sortClause ?? []) {
+      const fields: Tree[] = item.SortBy?.node?.ColumnRef?.fields ?? [];
+      if (fields.length < 2) continue;
+      const name = fields[fields.length - 1]?.String?.sval;
+      const output = name ? outputs.get(name) : undefined;
+      if (output === undefined) continue;
+      const same = output.ColumnRef && lastField(output.ColumnRef) === name;
+      if (!same) this.shadowed.push(level.ranges.filter((r) => r.table).map((r) => r.table!));
+    }
   }
 
   private write(kind: string, body: Tree, parent: Level | undefined, via: Level['via']): Level {
@@ -473,8 +531,9 @@ class Analysis {
           reference.map((r) => r.table!),
         );
     }
+    for (const tables of this.shadowed) add('order-by-shadowed-column', tables);
     for (const w of this.writes) {
-      if (w.returning.some(nonImmutable)) add('returning-non-immutable', [w.table]);
+      if (w.returning.some((item) => nonImmutable(item, w.table))) add('returning-non-immutable', [w.table]);
     }
     return found;
   }
@@ -496,8 +555,12 @@ function firstOutput(select: Tree): string | undefined {
   return first.name ?? (inner?.ColumnRef ? lastField(inner.ColumnRef) : undefined);
 }
 
-/** A RETURNING item that casts a column (an enum's output function is not immutable) or calls such a function. */
-function nonImmutable(item: Tree): boolean {
+/**
+ * A RETURNING item that casts a column of the written table whose text is not immutable (a date,
+ * a list, a column the schema does not name), casts a cast, or calls a function that is not
+ * immutable.
+ */
+function nonImmutable(item: Tree, table: string): boolean {
   let found = false;
   const walk = (t: Tree) => {
     if (found || !t || typeof t !== 'object') return;
@@ -505,7 +568,12 @@ function nonImmutable(item: Tree): boolean {
       for (const x of t) walk(x);
       return;
     }
-    if (t.TypeCast && (t.TypeCast.arg?.ColumnRef || t.TypeCast.arg?.TypeCast)) found = true;
+    const cast = t.TypeCast?.arg;
+    if (cast?.TypeCast) found = true;
+    if (cast?.ColumnRef) {
+      const column = lastField(cast.ColumnRef);
+      if (!column || !immutableText(table, column)) found = true;
+    }
     if (t.FuncCall) {
       const name = t.FuncCall.funcname?.[t.FuncCall.funcname.length - 1]?.String?.sval;
       if (NON_IMMUTABLE.has(name)) found = true;

@@ -144,6 +144,7 @@ export async function buildApp({
         log: app.log,
         reminders: app.services.bookingMessages,
         payments: app.services.checkout,
+        packages: app.services.packages,
         waitlist: app.services.waitlist,
         webhooks: { deliverer: app.services.webhookDeliverer, feed: app.services.changeFeed },
         pollingIntervalSeconds: jobsPollingSeconds,

@@ -61,6 +61,7 @@ export const EnvSchema = Type.Object({
   MAX_CONNECTIONS_PER_CLIENT: Type.Optional(Type.Integer({ minimum: 0 })),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: Type.Integer({ minimum: 1, default: 5 }),
   LOGIN_MAX_FAILURES_PER_CLIENT: Type.Integer({ minimum: 1, default: 30 }),
+  LOGIN_BACKOFF_SECONDS: Type.Integer({ minimum: 1, maximum: 900, default: 1 }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -153,9 +154,10 @@ export const ConfigSchema = Type.Object({
     { description: 'Live streams open at once (domain/webhooks/live-stream.ts).' },
   ),
   loginFailures: Type.Object(
-    { perAccount: Int(), perClient: Int() },
+    { perAccount: Int(), perClient: Int(), backoffSeconds: Int() },
     {
-      description: 'Failed log-ins allowed per account and per client address in 15 minutes before back-off.',
+      description:
+        'Failed log-ins allowed per account and per client address in 15 minutes before back-off, and the first hold (doubled by each further failure).',
     },
   ),
   webhookAllowPrivate: Bool(
@@ -331,6 +333,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginFailures: {
       perAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perClient: env.LOGIN_MAX_FAILURES_PER_CLIENT,
+      backoffSeconds: env.LOGIN_BACKOFF_SECONDS,
     },
   };
 }

@@ -5,7 +5,7 @@ import { enableCompileCache } from 'node:module';
 // our TypeScript, the type-stripped source, checked against the file's content on every load. A
 // start after the first strips nothing: the generated Prisma Client alone is 0.8 MB of TypeScript,
 // whose stripping took about 0.3 s and left the stripper's WASM memory 35 MB larger for the life
-// of the process (README, "Start-up and memory"). It applies to modules loaded after this call,
+// of the process (docs/developing.md, "Start-up and memory"). It applies to modules loaded after this call,
 // hence the dynamic imports below.
 enableCompileCache();
 const { buildApp } = await import('./app.ts');

@@ -55,13 +55,28 @@ async function seed(ctx: BenchContext, day0: number) {
     await p.$executeRawUnsafe(`ANALYZE ${t}`);
 }
 
+let seeded: Promise<number> | undefined;
+
+/**
+ * The 1,000 companies (ids `avail-c-<i>`, event type `avail-et-<i>`, employees `avail-e-<i>-<k>`),
+ * seeded once for the search's cases and the cold time-slot case (bench/cases/cold.ts): the day
+ * number of the searched day (tomorrow, a whole day ahead, none of it "too soon" whatever the
+ * hour of the run).
+ */
+export function availabilityCompanies(ctx: BenchContext): Promise<number> {
+  seeded ??= (async () => {
+    const day0 = Math.floor(Date.now() / 86_400_000) + 1;
+    await seed(ctx, day0);
+    return day0;
+  })();
+  return seeded;
+}
+
 export async function availabilityCases(ctx: BenchContext): Promise<BenchCase[]> {
   const only = process.env.BENCH_CASES?.split(',').filter(Boolean);
   const names = ['availability_search_1k', 'availability_search_1k_distance'];
   if (only && !names.some((n) => only.includes(n))) return [];
-  // Tomorrow: a whole day ahead, none of it "too soon" whatever the hour of the run.
-  const day0 = Math.floor(Date.now() / 86_400_000) + 1;
-  await seed(ctx, day0);
+  const day0 = await availabilityCompanies(ctx);
   const date = new Date(day0 * 86_400_000).toISOString().slice(0, 10);
   const q = (o: unknown) => encodeURIComponent(JSON.stringify(o));
   const filter = q({ location: { ...CENTRE, radius: 10_000 }, start_date: date, text: 'haircut' });

@@ -4,7 +4,7 @@ import type { PrismaClient } from '../../src/generated/prisma/client.ts';
 export async function benchCompany(
   p: PrismaClient,
   o: { name: string; employees: number; interval: number; opens: string; closes: string; duration: number },
-): Promise<{ id: string; eventType: string; employees: string[] }> {
+): Promise<{ id: string; eventType: string; employees: string[]; vat: string }> {
   const enterprise = await p.enterprise.create({ data: { name: o.name } });
   const company = await p.company.create({
     data: {
@@ -29,5 +29,5 @@ export async function benchCompany(
     employees.push(
       (await p.employee.create({ data: { company_id: company.id, name: `E${i}`, order: i } })).id,
     );
-  return { id: company.id, eventType: eventType.id, employees };
+  return { id: company.id, eventType: eventType.id, employees, vat: vat.id };
 }

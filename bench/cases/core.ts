@@ -51,7 +51,17 @@ export async function coreCases(ctx: BenchContext): Promise<BenchCase[]> {
   const slotsUrl =
     `${ctx.base}/v1/marketplace/companies/${company.id}/time_slots` +
     `?event_type_ids=${eventType.id}&start_date=${date(day0)}&end_date=${date(day0 + 6)}`;
+  // A visit (issue 31): a 30-minute colour, then the 15-minute service, each by any of the five,
+  // over the same week and busy time: the engine finds a chain of free people per start.
+  const colour = await p.eventType.create({
+    data: { company_id: company.id, vat_id: made.vat, title: 'Colour', duration: 30 },
+  });
+  const visit = JSON.stringify({ segments: [{ event_type_id: colour.id }, { event_type_id: eventType.id }] });
+  const visitSlotsUrl =
+    `${ctx.base}/v1/marketplace/companies/${company.id}/time_slots` +
+    `?visit=${encodeURIComponent(visit)}&start_date=${date(day0)}&end_date=${date(day0 + 6)}`;
   await expectOk(hqUrl, { headers: hqHeaders });
+  await expectOk(visitSlotsUrl);
   await expectOk(`${ctx.base}${slugPath}`);
   await expectOk(`${ctx.baseRateLimitOff}${slugPath}`);
   await expectOk(`${ctx.base}${listPath}`);
@@ -98,6 +108,8 @@ export async function coreCases(ctx: BenchContext): Promise<BenchCase[]> {
     { name: 'time_slots', targetRatio: 0.25, job: () => ({ url: slotsUrl }) },
     // The same kept answer as it is: time_slots (which asks as a browser does, compressed) against
     // this shows what compressing costs (the issue's target: at least 0.8 of this rate).
+    // The week's time slots for a two-segment visit, kept as a single service's are.
+    { name: 'time_slots_visit', job: () => ({ url: visitSlotsUrl }) },
     {
       name: 'time_slots_identity',
       job: () => ({ url: slotsUrl, headers: { 'accept-encoding': 'identity' } }),
@@ -116,20 +128,28 @@ export async function coreCases(ctx: BenchContext): Promise<BenchCase[]> {
   ];
 }
 
-/** Double bookings in the database (must be none), and events created against 2xx answers. */
+/**
+ * Double bookings of the booking company (must be none), and events created against 2xx answers.
+ * Its rows only: the deep-page case's seed puts two events on each start of one employee (a
+ * list's ties, no occupancy rows), which counted here as 50,000 double bookings when both ran,
+ * and at BENCH_SCALE the whole tables are a million rows.
+ */
 async function checkBookings(ctx: BenchContext, loads: Load[], bodiesPerRound: number) {
   const p = ctx.prisma;
   const problems: string[] = [];
+  const company = ctx.bookingCompany!.id;
   const [{ n: overlapping }] = await p.$queryRaw<{ n: bigint }[]>`
     SELECT count(*) AS n FROM occupancies a JOIN occupancies b
       ON a.id < b.id AND a.company_id = b.company_id AND a.blocks AND b.blocks
      AND (a.employee_id = b.employee_id OR a.resource_id = b.resource_id)
-     AND tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)`;
+     AND tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)
+     WHERE a.company_id = ${company}`;
   const [{ n: sameStart }] = await p.$queryRaw<{ n: bigint }[]>`
     SELECT count(*) AS n FROM (
-      SELECT employee_id, starts_at FROM events WHERE status NOT IN ('cancelled', 'noshow')
+      SELECT employee_id, starts_at FROM events
+       WHERE company_id = ${company} AND status NOT IN ('cancelled', 'noshow')
        GROUP BY employee_id, starts_at HAVING count(*) > 1) x`;
-  const created = await p.event.count({ where: { customer_name: 'Bench' } });
+  const created = await p.event.count({ where: { company_id: company, customer_name: 'Bench' } });
   const doubleBookings = Number(overlapping) + Number(sameStart);
   if (doubleBookings > 0) problems.push(`${doubleBookings} double bookings`);
   if (loads.some((l) => (l.bodies_used ?? 0) > bodiesPerRound))

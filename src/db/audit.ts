@@ -9,6 +9,16 @@
 // has to remember to record anything, and Prisma (interactive transactions, single writes) and
 // the plain SQL of db/sql.ts (the booking transaction) are covered alike, on PostgreSQL (one
 // pool, subclassed) and on the embedded PGlite (its instance wrapped).
+//
+// The setting is made with `SET LOCAL`, not `set_config(..., true)`: the two are the same to
+// PostgreSQL, but on a distributed database (docs/scaling.md) the trigger runs on the worker that
+// holds the changed row, and Citus forwards a transaction's `SET LOCAL` commands to the workers it
+// opens (`citus.propagate_set_commands = 'local'`, which the pool sets on each of its sessions
+// on Citus: not the database's setting, see AuditedPool),
+// never a function call. A command takes no parameters, so the value is a quoted literal (pg's
+// escapeLiteral). Citus forwards the text of the whole simple query that held the command: on a
+// Citus coordinator the command is therefore sent alone, after the BEGIN, not in the BEGIN's
+// round trip (a worker would be sent the BEGIN too, which it answers with a warning).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -26,7 +36,10 @@ export interface AuditActor {
 
 export const auditContext = new AsyncLocalStorage<AuditActor>();
 
-const SET_ACTOR = "SELECT set_config('booking.audit', $1, true)";
+/** The command that names the actor for the rest of the transaction. */
+export function setActor(actor: AuditActor): string {
+  return `SET LOCAL booking.audit = ${pg.escapeLiteral(JSON.stringify(actor))}`;
+}
 
 /** A statement that changes rows (the only ones the trigger sees). */
 const WRITE = /^\s*(INSERT|UPDATE|DELETE|MERGE)\b|^\s*WITH\b[\s\S]*\b(INSERT|UPDATE|DELETE)\b/i;
@@ -43,9 +56,9 @@ const patched = Symbol('audit-patched');
 /**
  * After each BEGIN on a checked-out client, the actor of the current context (if any) is set:
  * in the same round trip when the BEGIN is a plain string (db/sql.ts sends it so), as one simple
- * query of two statements whose answer is the BEGIN's.
+ * query of two statements whose answer is the BEGIN's; as a statement of its own on Citus.
  */
-function patchClient(client: pg.PoolClient) {
+function patchClient(client: pg.PoolClient, citus: boolean) {
   const tagged = client as pg.PoolClient & { [patched]?: true };
   if (tagged[patched]) return;
   tagged[patched] = true;
@@ -55,25 +68,58 @@ function patchClient(client: pg.PoolClient) {
     const callback = args.some((a) => typeof a === 'function');
     const text = textOf(args[0]);
     if (!actor || callback || !isBegin(text)) return query(...args);
-    if (typeof args[0] === 'string' && args.length === 1 && !text.includes(';')) {
+    if (!citus && typeof args[0] === 'string' && args.length === 1 && !text.includes(';')) {
       // One round trip: BEGIN and the actor as one simple query (its value a quoted literal).
-      const both = `${text}; SELECT set_config('booking.audit', ${client.escapeLiteral(JSON.stringify(actor))}, true)`;
+      const both = `${text}; ${setActor(actor)}`;
       return (query(both) as Promise<unknown[]>).then((results) => results[0]);
     }
     return (async () => {
       const result = await (query(...args) as Promise<unknown>);
-      await (query(SET_ACTOR, [JSON.stringify(actor)]) as Promise<unknown>);
+      await (query(setActor(actor)) as Promise<unknown>);
       return result;
     })();
   };
 }
 
-/** pg.Pool whose transactions carry the audit actor (Prisma's adapter and db/sql.ts share it). */
+/** Sessions that forward SET LOCAL to Citus's workers. */
+const propagating = Symbol('propagates-set-local');
+
+/** Whether the database is a Citus coordinator (asked once per pool, on its first connection). */
+const CITUS = "SELECT 1 FROM pg_extension WHERE extname = 'citus'";
+
+/**
+ * pg.Pool whose transactions carry the audit actor (Prisma's adapter and db/sql.ts share it). On
+ * a Citus coordinator each of its sessions forwards SET LOCAL to the workers
+ * (`citus.propagate_set_commands`), set once per session here rather than on the database: Citus
+ * forwards the whole simple query holding a SET LOCAL, and the job queue's own scripts (BEGIN, SET
+ * LOCAL, its DDL in one string) must not reach the workers; nor in the connection string, which
+ * PgBouncer refuses (`options`).
+ */
 export class AuditedPool extends pg.Pool {
+  private citus?: Promise<boolean>;
+
   override connect(...args: any[]): any {
     if (args.length > 0) return (super.connect as (...a: unknown[]) => unknown)(...args);
-    return super.connect().then((client) => {
-      patchClient(client);
+    return super.connect().then(async (client) => {
+      this.citus ??= client.query(CITUS).then(
+        (result) => result.rows.length > 0,
+        (err) => {
+          this.citus = undefined; // asked again on the next connection
+          throw err;
+        },
+      );
+      try {
+        const citus = await this.citus;
+        const tagged = client as pg.PoolClient & { [propagating]?: true };
+        if (citus && !tagged[propagating]) {
+          await client.query("SET citus.propagate_set_commands = 'local'");
+          tagged[propagating] = true;
+        }
+        patchClient(client, citus);
+      } catch (err) {
+        client.release(err as Error);
+        throw err;
+      }
       return client;
     });
   }
@@ -112,7 +158,7 @@ export function auditPglite(db: PGlite): PGlite {
     <T>(fn: (tx: Transaction) => Promise<T>) =>
     async (tx: Transaction) => {
       const actor = auditContext.getStore();
-      if (actor) await tx.query(SET_ACTOR, [JSON.stringify(actor)]);
+      if (actor) await tx.exec(setActor(actor));
       return fn(tx);
     };
   db.transaction = <T>(fn: (tx: Transaction) => Promise<T>) => transaction(withActor(fn));

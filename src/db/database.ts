@@ -244,7 +244,7 @@ async function pendingMigrations(sql: Sql, schema?: string): Promise<boolean> {
 /**
  * Prisma Client, made on first use. Constructing it costs about 30 MB and 0.1 s, and its first
  * statement loads the WASM query compiler (about 35 MB more); the request paths run on Kysely and
- * plain SQL (README, "Data access"), so a server that is only asked those never pays for it. The
+ * plain SQL (docs/data-access.md, "Data access"), so a server that is only asked those never pays for it. The
  * services hold this stand-in from the start; any property read on it makes the real client.
  */
 export function lazyPrisma(make: () => PrismaClient): {

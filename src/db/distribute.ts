@@ -6,7 +6,8 @@
 //
 // The order is the one that a real cluster accepted (issue 35); each step answers an error it
 // gave when done otherwise:
-// 1. Keys between distributed tables are saved (in booking_distribution.saved_keys, so that a
+// 1. Keys between distributed tables are saved (in booking_distribution.saved_keys, or
+//    booking_distribution_<schema>.saved_keys for a schema other than public, so that a
 //    run that stops half-way can be re-run) and dropped: a table cannot be distributed while it
 //    has a key to a table that is not yet distributed ("relations are not colocated").
 // 2. Reference tables, referenced first (foreign-key order): Citus refuses a reference table with
@@ -18,14 +19,23 @@
 //    or NOTIFY") and write audit rows for rows nobody changed. Tables with triggers need
 //    `citus.enable_unsafe_triggers` ("cannot distribute relation ... because it has triggers"):
 //    set for the session.
-// 4. The saved keys added back, now between co-located tables. An `ON DELETE SET NULL (x_id)`
-//    key is added back without the action (NO ACTION): Citus refuses SET NULL on a key that holds
-//    the distribution column, even with a column list (EnsureSupportedFKeyOnDistKey).
+// 4. The saved keys added back as they were, now between co-located tables. None has an ON
+//    DELETE SET NULL or SET DEFAULT: Citus refuses them on a key that holds the distribution
+//    column, even with a column list (EnsureSupportedFKeyOnDistKey), so the plan refuses such a
+//    key before anything changes. A reference that deleting its row clears is a NO ACTION key and
+//    a trigger (CLEARED_REFERENCES in tables.ts), which works on the cluster as it is.
 // 5. Triggers enabled again, and the rows left in the coordinator's shell tables removed
 //    (`truncate_local_data_after_distributing_table`: the copies on the workers are the data now).
 //
+// Before step 1, change tracking is switched to versions (src/db/change-tracking.ts: NOTIFY cannot
+// work on a distributed database). The coordinator must hold copies of the reference tables (it
+// is in the node list: citus_set_coordinator_host): the triggers of a reference table count its
+// change and write its activity there, once. (The audit trigger on a worker sees the request's
+// actor because the instances' connections forward SET LOCAL to the workers: db/database.ts.)
+//
 // Every step looks at what is already done (pg_dist_partition, the keys present, the saved ones)
 // and does only the rest: a second run, or a run after one that stopped, finishes the work.
+import { prepareForCluster } from './change-tracking.ts';
 import { DISTRIBUTED_TABLES, DISTRIBUTION_COLUMN, placementOf, REFERENCE_TABLES } from './tables.ts';
 
 /** One session (a single connection): the settings of step 3 hold for the whole run. */
@@ -58,7 +68,7 @@ export type Step =
   | { kind: 'drop-key'; key: ForeignKey }
   | { kind: 'reference'; table: string; triggers: boolean }
   | { kind: 'distribute'; table: string; colocateWith: string | 'none'; triggers: boolean }
-  | { kind: 'add-key'; key: ForeignKey; from: string }
+  | { kind: 'add-key'; key: ForeignKey }
   | { kind: 'enable-triggers'; table: string }
   | { kind: 'truncate-local'; table: string };
 
@@ -68,17 +78,27 @@ export interface Plan {
   problems: string[];
 }
 
+/**
+ * The schema holding the keys saved while a schema is distributed: one per distributed schema, so
+ * that two schemas of one database (the test suite's files on a cluster) can be distributed at
+ * once.
+ */
+export const savedKeysSchema = (schema: string) =>
+  schema === 'public' ? 'booking_distribution' : `booking_distribution_${schema}`;
+
+/** The saved keys' table of the public schema (where a deployment's tables are). */
 export const SAVED_KEYS = 'booking_distribution.saved_keys';
+
+const savedKeysTable = (schema: string) => `${ident(savedKeysSchema(schema))}.saved_keys`;
 
 const DISTRIBUTED: ReadonlySet<string> = new Set(DISTRIBUTED_TABLES);
 
-/** `ON DELETE SET NULL (x_id)`, `ON DELETE SET DEFAULT`: Citus refuses them on a key with company_id. */
-const SET_ACTION = /\s+ON DELETE SET (NULL|DEFAULT)(\s*\([^)]*\))?/i;
-
-/** The definition a key between distributed tables is added back with (NO ACTION for SET NULL). */
-export function keyForCitus(definition: string): string {
-  return definition.replace(SET_ACTION, '');
-}
+/**
+ * `ON DELETE SET NULL`, `ON DELETE SET DEFAULT`, with a column list (`SET NULL (x_id)`) or without:
+ * Citus refuses both on a key that holds company_id (its EnsureSupportedFKeyOnDistKey reads the
+ * action, not the column list: github.com/citusdata/citus/issues/7132).
+ */
+const SET_ACTION = /\bON DELETE SET (NULL|DEFAULT)\b/i;
 
 /**
  * Reference tables in foreign-key order (a table after every reference table it references);
@@ -127,6 +147,12 @@ export function distributionPlan(catalogue: Catalogue): Plan {
     if (from === 'reference' && to === 'local')
       problems.push(`key ${k.name} goes from a reference table (${k.table}) to a local one`);
   }
+  for (const k of [...catalogue.keys, ...catalogue.saved])
+    if (DISTRIBUTED.has(k.table) && DISTRIBUTED.has(k.references) && SET_ACTION.test(k.definition))
+      problems.push(
+        `key ${k.name} (${k.table}) has ON DELETE SET NULL or SET DEFAULT, which Citus refuses on a key holding company_id: ` +
+          'make it NO ACTION and clear the reference with a trigger (CLEARED_REFERENCES in src/db/tables.ts)',
+      );
   const { order, problems: cycle } = referenceOrder(catalogue.tables, catalogue.keys);
   problems.push(...cycle);
 
@@ -155,12 +181,7 @@ export function distributionPlan(catalogue: Catalogue): Plan {
   // 4. The keys back: those dropped now and those an earlier run saved.
   const back = new Map<string, ForeignKey>();
   for (const key of [...catalogue.saved, ...pending]) back.set(`${key.table}.${key.name}`, key);
-  for (const key of back.values())
-    steps.push({
-      kind: 'add-key',
-      from: key.definition,
-      key: { ...key, definition: keyForCitus(key.definition) },
-    });
+  for (const key of back.values()) steps.push({ kind: 'add-key', key });
   // 5. Triggers on again (also those a stopped run left off), the coordinator's copies removed.
   for (const table of [...order, ...distributed])
     if (triggered.has(table)) steps.push({ kind: 'enable-triggers', table });
@@ -172,12 +193,12 @@ const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /** The SQL of a step (what the run sends, and what `--dry-run` prints). */
-export function stepSql(step: Step): string[] {
+export function stepSql(step: Step, savedKeys = SAVED_KEYS): string[] {
   switch (step.kind) {
     case 'drop-key':
       return [
         'BEGIN',
-        `INSERT INTO ${SAVED_KEYS} (table_name, key_name, references_table, definition) VALUES (${literal(step.key.table)}, ${literal(step.key.name)}, ${literal(step.key.references)}, ${literal(step.key.definition)}) ON CONFLICT DO NOTHING`,
+        `INSERT INTO ${savedKeys} (table_name, key_name, references_table, definition) VALUES (${literal(step.key.table)}, ${literal(step.key.name)}, ${literal(step.key.references)}, ${literal(step.key.definition)}) ON CONFLICT DO NOTHING`,
         `ALTER TABLE ${ident(step.key.table)} DROP CONSTRAINT ${ident(step.key.name)}`,
         'COMMIT',
       ];
@@ -195,7 +216,7 @@ export function stepSql(step: Step): string[] {
       return [
         'BEGIN',
         `ALTER TABLE ${ident(step.key.table)} ADD CONSTRAINT ${ident(step.key.name)} ${step.key.definition}`,
-        `DELETE FROM ${SAVED_KEYS} WHERE table_name = ${literal(step.key.table)} AND key_name = ${literal(step.key.name)}`,
+        `DELETE FROM ${savedKeys} WHERE table_name = ${literal(step.key.table)} AND key_name = ${literal(step.key.name)}`,
         'COMMIT',
       ];
     case 'enable-triggers':
@@ -235,14 +256,16 @@ export async function readCatalogue(db: Session, citus: boolean): Promise<Catalo
         FROM pg_dist_partition p JOIN pg_class c ON c.oid = p.logicalrelid
        WHERE c.relnamespace = current_schema()::regnamespace`);
     for (const r of rows) if (r.kind) placed.set(r.name, r.kind);
+    const [{ schema }] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+    const table = savedKeysTable(schema);
     const [store] = await db.query<{ present: boolean }>(
-      `SELECT to_regclass('${SAVED_KEYS}') IS NOT NULL AS present`,
+      `SELECT to_regclass(${literal(table)}) IS NOT NULL AS present`,
     );
     const present = new Set(keys.map((k) => `${k.table}.${k.name}`));
     const savedRows = store?.present
       ? await db.query<ForeignKey>(`
           SELECT table_name AS "table", key_name AS name, references_table AS "references", definition
-            FROM ${SAVED_KEYS} ORDER BY 1, 2`)
+            FROM ${table} ORDER BY 1, 2`)
       : [];
     for (const k of savedRows) if (!present.has(`${k.table}.${k.name}`)) saved.push(k);
   }
@@ -255,7 +278,11 @@ export async function readCatalogue(db: Session, citus: boolean): Promise<Catalo
   };
 }
 
-/** Refuses a database without Citus, before anything is changed. */
+/**
+ * Refuses, before anything is changed, a database without Citus, and a coordinator that is not in
+ * its own node list (then it holds no copy of the reference tables, and their triggers, which
+ * act on the coordinator only, would record nothing).
+ */
 export async function requireCitus(db: Session): Promise<string> {
   const [ext] = await db.query<{ version: string }>(
     "SELECT extversion AS version FROM pg_extension WHERE extname = 'citus'",
@@ -264,6 +291,14 @@ export async function requireCitus(db: Session): Promise<string> {
     throw new DistributionRefused(
       'This database has no citus extension: nothing was changed. Distribute a Citus coordinator ' +
         '(CREATE EXTENSION citus, and its workers added with citus_add_node), as docs/scaling.md says.',
+    );
+  const [coordinator] = await db.query<{ listed: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM pg_dist_node WHERE groupid = 0) AS listed',
+  );
+  if (!coordinator?.listed)
+    throw new DistributionRefused(
+      "The coordinator is not in its node list: nothing was changed. Run SELECT citus_set_coordinator_host('<its host>', <port>) " +
+        'first, so that it holds a copy of the reference tables (docs/scaling.md, "Distributing").',
     );
   return ext.version;
 }
@@ -279,21 +314,24 @@ export async function distribute(
 ): Promise<Step[]> {
   const version = await requireCitus(db);
   log(`citus ${version}`);
+  // The plan first: a database that cannot be distributed is refused before anything changes.
+  const plan = distributionPlan(await readCatalogue(db, true));
+  if (plan.problems.length)
+    throw new DistributionRefused(`cannot distribute: nothing was changed.\n- ${plan.problems.join('\n- ')}`);
+  for (const line of await prepareForCluster(db, { dryRun: options.dryRun })) log(line);
+  const [{ schema }] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+  const saves = savedKeysTable(schema);
   if (!options.dryRun) {
-    await db.query('CREATE SCHEMA IF NOT EXISTS booking_distribution');
-    await db.query(`CREATE TABLE IF NOT EXISTS ${SAVED_KEYS} (
+    await db.query(`CREATE SCHEMA IF NOT EXISTS ${ident(savedKeysSchema(schema))}`);
+    await db.query(`CREATE TABLE IF NOT EXISTS ${saves} (
       table_name text NOT NULL, key_name text NOT NULL, references_table text NOT NULL,
       definition text NOT NULL, PRIMARY KEY (table_name, key_name))`);
-    // Tables with triggers (the caches' change notices, the audit trail) can be distributed only
+    // Tables with triggers (the caches' change versions, the audit trail) can be distributed only
     // with this on; their triggers then run on the workers (docs/scaling.md says what that means).
     await db.query('SET citus.enable_unsafe_triggers TO on');
   }
-  const catalogue = await readCatalogue(db, true);
-  const plan = distributionPlan(catalogue);
-  if (plan.problems.length)
-    throw new DistributionRefused(`cannot distribute: nothing was changed.\n- ${plan.problems.join('\n- ')}`);
   for (const step of plan.steps) {
-    const statements = stepSql(step);
+    const statements = stepSql(step, saves);
     log(statements.filter((s) => s !== 'BEGIN' && s !== 'COMMIT').join(';\n  '));
     if (options.dryRun) continue;
     try {
@@ -303,6 +341,6 @@ export async function distribute(
       throw err;
     }
   }
-  if (!options.dryRun) await db.query('DROP SCHEMA booking_distribution CASCADE');
+  if (!options.dryRun) await db.query(`DROP SCHEMA ${ident(savedKeysSchema(schema))} CASCADE`);
   return plan.steps;
 }

@@ -14,6 +14,7 @@
 import {
   type Compilable,
   DummyDriver,
+  IdentifierNode,
   type InferResult,
   Kysely,
   PostgresAdapter,
@@ -65,14 +66,49 @@ export function arrayOf<V>(query: SelectQueryBuilder<any, any, Record<string, V>
   return sql<V[]>`ARRAY(${query})`;
 }
 
+/**
+ * The names of the columns a subquery selects, or undefined when they cannot be read from the
+ * query (a `selectAll`) or are too many for json_build_object (at most 100 arguments).
+ */
+function selectedNames(query: SelectQueryBuilder<any, any, unknown>): string[] | undefined {
+  const names: string[] = [];
+  for (const { selection } of query.toOperationNode().selections ?? []) {
+    const name =
+      selection.kind === 'AliasNode' && IdentifierNode.is(selection.alias)
+        ? selection.alias.name
+        : selection.kind === 'ReferenceNode' && selection.column.kind === 'ColumnNode'
+          ? selection.column.column.name
+          : selection.kind === 'ColumnNode'
+            ? selection.column.name
+            : undefined;
+    if (name === undefined) return undefined;
+    names.push(name);
+  }
+  return names.length > 0 && names.length <= 50 ? names : undefined;
+}
+
+/**
+ * A row of the subquery `agg` as a JSON object built by name: `json_build_object('name',
+ * agg.name, ...)`, not the row itself (`json_agg(agg)`, `row_to_json(agg)`). On a distributed
+ * database a subquery that Citus plans apart (its rows sent back as an intermediate result) loses
+ * its column names in a prepared statement: `json_agg(agg)` answered {"f1": ..., "f2": ...} (seen
+ * on Citus 13 with the HQ caller's load, and every HQ request was refused for want of a role).
+ */
+const byName = (names: string[]) =>
+  sql`json_build_object(${sql.join(names.map((n) => sql`${sql.lit(n)}, agg.${sql.ref(n)}`))})`;
+
 /** The rows of a subquery as one JSON array (json_agg; '[]' when none), typed as JSON renders them. */
 export function jsonRows<O>(query: SelectQueryBuilder<any, any, O>): RawBuilder<JsonRow<O>[]> {
-  return sql<JsonRow<O>[]>`(SELECT coalesce(json_agg(agg), '[]'::json) FROM (${query}) AS agg)`;
+  const names = selectedNames(query);
+  const row = names ? byName(names) : sql`agg`;
+  return sql<JsonRow<O>[]>`(SELECT coalesce(json_agg(${row}), '[]'::json) FROM (${query}) AS agg)`;
 }
 
 /** The first row of a subquery as one JSON object (null when none), typed as JSON renders it. */
 export function jsonObject<O>(query: SelectQueryBuilder<any, any, O>): RawBuilder<JsonRow<O> | null> {
-  return sql<JsonRow<O> | null>`(SELECT row_to_json(agg) FROM (${query}) AS agg LIMIT 1)`;
+  const names = selectedNames(query);
+  const row = names ? byName(names) : sql`row_to_json(agg)`;
+  return sql<JsonRow<O> | null>`(SELECT ${row} FROM (${query}) AS agg LIMIT 1)`;
 }
 
 const SLOT = Symbol('prepared parameter');

@@ -85,7 +85,7 @@ export function isEmptyMigration(sql: string): boolean {
  * applyMigrations on PostgreSQL, in a worker thread that ends when it is done. The schema engine
  * is a 5 MB WASM module whose memory, once grown by a migration run, a process keeps for its
  * life: a server that migrated at its start idled about 25 MB higher than the same server started
- * again (README, "Start-up and memory"). A worker's heap and WASM memory go back to the system
+ * again (docs/developing.md, "Start-up and memory"). A worker's heap and WASM memory go back to the system
  * when it exits. (The embedded database is one in-process session, so it migrates in place.)
  */
 export async function applyMigrationsInWorker(options: { url: string; schema?: string }): Promise<string[]> {

@@ -6,6 +6,7 @@
 // Hooked here, in the db layer, so that Prisma's statements, Kysely's and the hand-written ones
 // are all seen: on PostgreSQL every connection of the pool (whoever checks it out), on the
 // embedded database the PGlite instance and its transactions.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
@@ -23,9 +24,31 @@ function textOf(query: unknown): string | undefined {
   return typeof text === 'string' ? text : undefined;
 }
 
+/**
+ * A setting's quoted value, blanked: the audit actor is set per transaction with
+ * `SET LOCAL booking.audit = '<actor>'` (src/db/audit.ts), one distinct text per request
+ * otherwise, and a value says nothing about where a statement is routed.
+ */
+const SET_VALUE = /(\bSET LOCAL [\w.]+ = )\s*E?'(?:[^']|'')*'/g;
+
+/** Set while a test's own setup or inspection runs (asFixture). */
+const fixtureWork = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `fn` with the statements it sends left out of the record: a test's own setup and
+ * inspection (rows written and read through the test's handle, test/helpers/test-app.ts), which
+ * no deployment sends. Everything else is recorded, whoever sends it: a statement is left out
+ * only when a test asked for it, never by guessing what the product does.
+ */
+export function asFixture<T>(fn: () => T): T {
+  return dir ? fixtureWork.run(true, fn) : fn();
+}
+
 /** Notes a statement text (a no-op unless SQL_STATEMENTS_DIR is set). */
-export function recordStatement(text: string | undefined): void {
-  if (!dir || text === undefined || seen.has(text)) return;
+export function recordStatement(raw: string | undefined): void {
+  if (!dir || raw === undefined || fixtureWork.getStore()) return;
+  const text = raw.replace(SET_VALUE, "$1''");
+  if (seen.has(text)) return;
   seen.add(text);
   if (!file) {
     mkdirSync(dir, { recursive: true });

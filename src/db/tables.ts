@@ -13,6 +13,8 @@ export const DISTRIBUTED_TABLES = [
   'activities',
   'booking_links',
   'booking_offers',
+  'change_versions',
+  'customer_packages',
   'customers',
   'employees',
   'event_services',
@@ -25,6 +27,9 @@ export const DISTRIBUTED_TABLES = [
   'fiscalization_onboardings',
   'live_stream_leases',
   'occupancies',
+  'package_credits',
+  'package_products',
+  'payment_shares',
   'payments',
   'resource_groups',
   'resources',
@@ -59,6 +64,8 @@ export const DISTRIBUTED_TABLES = [
  * (the filters and `company_type_ids`), which Citus cannot do with a distributed table
  * ("correlated subqueries are not supported when the FROM clause contains a reference table").
  * Replicated, a profile change writes every node (rare), and those reads stay as they are.
+ * `shared_change_versions` holds the change versions of the reference tables themselves (written
+ * by the coordinator, read beside a company's own versions in one single-node query).
  */
 export const REFERENCE_TABLES = [
   'ambiences',
@@ -82,6 +89,7 @@ export const REFERENCE_TABLES = [
   'payment_terminals',
   'service_types',
   'settlement_accounts',
+  'shared_change_versions',
   'vats',
 ] as const;
 
@@ -112,3 +120,40 @@ export function placementOf(table: string): TablePlacement | undefined {
 
 /** The distribution column of every distributed table. */
 export const DISTRIBUTION_COLUMN = 'company_id';
+
+/**
+ * The references between distributed tables that deleting the referenced row clears: the
+ * referencing row keeps its company and loses `column` (docs/scaling.md, "Keys that clear their
+ * reference"). Each is a key `(company_id, column) -> table (company_id, id)` with no action (NO
+ * ACTION) and a trigger on `references`, `"Clear <table>.<column>"`, that sets the column to NULL
+ * after the delete: Citus refuses `ON DELETE SET NULL` on a key that holds the distribution
+ * column even with a column list (`SET NULL (x_id)`), so the trigger does the same on one
+ * PostgreSQL and on a cluster. The catalogue test (test/db/tenancy.test.ts) checks the keys and
+ * triggers against this list.
+ */
+export const CLEARED_REFERENCES: readonly { table: string; column: string; references: string }[] = [
+  { table: 'resources', column: 'resource_group_id', references: 'resource_groups' },
+  {
+    table: 'event_type_categories',
+    column: 'event_type_category_group_id',
+    references: 'event_type_category_groups',
+  },
+  { table: 'event_types', column: 'event_type_category_group_id', references: 'event_type_category_groups' },
+  { table: 'event_types', column: 'event_type_category_id', references: 'event_type_categories' },
+  { table: 'event_type_groups', column: 'parent_event_type_group_id', references: 'event_type_groups' },
+  { table: 'events', column: 'employee_id', references: 'employees' },
+  { table: 'event_services', column: 'employee_id', references: 'employees' },
+  { table: 'time_slot_reservations', column: 'employee_id', references: 'employees' },
+  { table: 'payments', column: 'employee_id', references: 'employees' },
+  { table: 'events', column: 'space_id', references: 'resources' },
+  { table: 'event_services', column: 'resource_id', references: 'resources' },
+  { table: 'time_slot_reservations', column: 'space_id', references: 'resources' },
+  { table: 'events', column: 'customer_id', references: 'customers' },
+  { table: 'payments', column: 'customer_id', references: 'customers' },
+  { table: 'vouchers', column: 'customer_id', references: 'customers' },
+  { table: 'time_slot_reservations', column: 'event_id', references: 'events' },
+  { table: 'payments', column: 'event_id', references: 'events' },
+  { table: 'payments', column: 'voucher_id', references: 'vouchers' },
+  { table: 'payments', column: 'settlement_id', references: 'settlements' },
+  { table: 'voucher_templates', column: 'event_type_id', references: 'event_types' },
+];

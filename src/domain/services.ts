@@ -2,7 +2,10 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { ActivityService } from './activities/activity-service.ts';
 import { AuthService } from './auth/auth-service.ts';
+import { BookingMessages } from './bookings/booking-messages.ts';
 import { BookingService } from './bookings/booking-service.ts';
+import { Checkout } from './bookings/checkout.ts';
+import { eventChanges } from './bookings/event-changes.ts';
 import { IdempotencyService } from './bookings/idempotency.ts';
 import { type BookingNotifier, combineNotifiers } from './bookings/notify.ts';
 import { SlotChanges } from './bookings/slot-changes.ts';
@@ -10,7 +13,6 @@ import { TimeSlotService } from './bookings/time-slots.ts';
 import { TableChanges } from './cache/table-changes.ts';
 import { CompanyService } from './companies/company-service.ts';
 import { CustomerAccounts } from './customers/customer-accounts.ts';
-import { CustomerPrivacy } from './customers/customer-privacy.ts';
 import { CustomerService } from './customers/customer-service.ts';
 import { EmployeeService } from './employees/employee-service.ts';
 import { EnterpriseService } from './enterprises/enterprise-service.ts';
@@ -23,14 +25,15 @@ import { MarketplaceBrowse } from './marketplace/browse-service.ts';
 import { MarketplaceCategories } from './marketplace/categories.ts';
 import { ServiceMenu } from './marketplace/service-menu.ts';
 import { MemberService } from './members/member-service.ts';
-import { BookingMessages } from './messaging/booking-messages.ts';
 import { mailTransportFromConfig } from './messaging/mail-transport.ts';
 import { Outbox } from './messaging/outbox.ts';
-import { Checkout } from './payments/checkout.ts';
+import { PackageCredits } from './packages/credits.ts';
+import { ChargeBilling, StripeMembershipBilling } from './packages/membership-billing.ts';
+import { PackageService } from './packages/packages-service.ts';
 import { PaymentService } from './payments/payment-service.ts';
 import { paymentProviderFor } from './payments/provider-choice.ts';
 import { StripeWebhook } from './payments/stripe-webhook.ts';
-import { VoucherShop } from './payments/voucher-shop.ts';
+import { CustomerPrivacy } from './privacy/privacy-service.ts';
 import { MarketplaceSpaces } from './resources/marketplace-spaces.ts';
 import { ResourceService } from './resources/resource-service.ts';
 import { RuleSetService } from './rule-sets/rule-set-service.ts';
@@ -40,13 +43,13 @@ import { SettlementService } from './settlements/settlement-service.ts';
 import { TerminalService } from './terminals/terminal-service.ts';
 import { VatService } from './vats/vat-service.ts';
 import { VoucherService } from './vouchers/voucher-service.ts';
+import { VoucherShop } from './vouchers/voucher-shop.ts';
 import { waitlistEntriesOf } from './waitlist/privacy.ts';
 import { waitlistTriggers } from './waitlist/triggers.ts';
-import { entryView } from './waitlist/views.ts';
 import { WaitlistService } from './waitlist/waitlist-service.ts';
+import { entryView } from './waitlist/waitlist-view.ts';
 import { ChangeFeed } from './webhooks/change-feed.ts';
 import { WebhookDeliverer } from './webhooks/deliveries.ts';
-import { eventChanges } from './webhooks/event-changes.ts';
 import { LiveStream } from './webhooks/live-stream.ts';
 import { WebhookService } from './webhooks/webhook-service.ts';
 
@@ -55,7 +58,7 @@ export function createServices(db: Database, config: Config) {
   const prisma = db.prisma;
   // One listener per instance for every cached read (cache/table-changes.ts), started on first use.
   const changes = new TableChanges(db);
-  const companies = new CompanyService(prisma, db.sql, changes);
+  const companies = new CompanyService(db.sql, changes);
   const resources = new ResourceService(companies, db.sql, changes);
   const categories = new MarketplaceCategories(db.sql);
   const outbox = new Outbox(
@@ -75,12 +78,23 @@ export function createServices(db: Database, config: Config) {
   // cancel's own transaction; confirmations and expiries announce through the same notifier.
   let notifier: BookingNotifier = bookingMessages;
   const checkout = new Checkout(
-    prisma,
     db.sql,
     paymentProviderFor(config),
     config.reservationMinutes,
     Date.now,
     () => notifier,
+  );
+  // docs/packages.md: a covered booking's credits are given back or kept in its cancel's (or
+  // no-show's) own transaction; a membership is billed by Stripe's subscriptions with Stripe, else
+  // charged each period by the renewal job.
+  const credits = new PackageCredits();
+  const packages = new PackageService(
+    db.sql,
+    checkout.provider,
+    config.stripe && config.paymentProvider === 'stripe'
+      ? new StripeMembershipBilling(config.stripe)
+      : new ChargeBilling(checkout.provider),
+    () => checkout.settleProvider(),
   );
   // docs/api-conventions.md#waitlist-and-booking-offers: a cancel, no-show or move records "time may have freed up" for the waitlist
   // job in its own transaction (before the webhooks, which go last).
@@ -90,11 +104,12 @@ export function createServices(db: Database, config: Config) {
       bookingChanged: (tx, kind, event, context) => checkout.bookingChanged(tx, kind, event, context),
       afterCommit: () => checkout.afterCommit(),
     },
+    credits,
     bookingMessages,
     waitlistTriggers(() => waitlist?.kick()),
     eventChanges,
   );
-  const payments = new PaymentService(prisma, companies, outbox, db.sql, () => checkout.settleProvider());
+  const payments = new PaymentService(companies, outbox, db.sql, () => checkout.settleProvider());
   const bookings = new BookingService(
     db.sql,
     resources,
@@ -104,10 +119,11 @@ export function createServices(db: Database, config: Config) {
     notifier,
   );
   bookings.usePayments(checkout);
+  bookings.useCredits(credits);
   const timeSlots = new TimeSlotService(db.sql, Date.now, new SlotChanges(changes));
   waitlist = new WaitlistService(db.sql, bookings, timeSlots, outbox);
   const vouchers = new VoucherService(companies, outbox, db.sql);
-  const customerRecords = new CustomerService(prisma, db.sql);
+  const customerRecords = new CustomerService(db.sql);
   const secretBox = new SecretBox(config.fiscalizationKey);
   const changeFeed = new ChangeFeed(db);
   const auth = new AuthService(prisma, db.sql, changes);
@@ -119,7 +135,7 @@ export function createServices(db: Database, config: Config) {
     resources,
     spaces: new MarketplaceSpaces(db.sql, companies, resources),
     ruleSets: new RuleSetService(companies, db.sql),
-    scheduledEvents: new ScheduledEventService(prisma, companies, db.sql),
+    scheduledEvents: new ScheduledEventService(companies, db.sql),
     terminals: new TerminalService(db.sql),
     fiscalization: new FiscalizationService(db.sql, secretBox),
     categories,
@@ -130,7 +146,7 @@ export function createServices(db: Database, config: Config) {
     payments,
     settlements: new SettlementService(db.sql),
     vouchers,
-    voucherShop: new VoucherShop(prisma, vouchers, outbox, checkout.provider),
+    voucherShop: new VoucherShop(db.sql, vouchers, outbox, checkout.provider),
     enterprises: new EnterpriseService(companies, db.sql),
     vats,
     eventTypes,
@@ -142,21 +158,23 @@ export function createServices(db: Database, config: Config) {
     waitlist,
     bookings,
     checkout,
-    stripeWebhook: new StripeWebhook(checkout),
+    stripeWebhook: new StripeWebhook(checkout, (type, object) => packages.stripeEvent(type, object)),
+    packages,
     customerRecords,
     customerPrivacy: new CustomerPrivacy(
-      prisma,
       customerRecords,
       {
         events: async (customerId) => bookings.views(await bookings.eventsOfCustomer(customerId)),
         payments: (rows) => payments.views(rows),
         waitlistEntries: async (person) =>
           (await waitlistEntriesOf(db.sql, person)).map((row) => entryView(row)),
+        packages: (companyId, customerId) => packages.ofCustomer(companyId, customerId),
+        erasePackages: (tx, companyId, customerId) => packages.erase(tx, companyId, customerId),
       },
       db.sql,
     ),
     bookingMessages,
-    webhooks: new WebhookService(prisma, db.sql, secretBox, config.webhookAllowPrivate),
+    webhooks: new WebhookService(db.sql, secretBox, config.webhookAllowPrivate),
     webhookDeliverer: new WebhookDeliverer(db.sql, secretBox, {
       timeoutMs: config.webhookTimeoutMs,
       retrySchedule: config.webhookRetrySchedule,

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { COMPANY_SORT_FIELDS } from '../domain/companies/company-service.ts';
-import { CompanyUpdateBody } from '../domain/companies/schemas.ts';
+import { COMPANY_SORT_FIELDS, CompanyUpdateBody } from '../domain/companies/schemas.ts';
 import { hqCaller } from '../http/auth.ts';
 import { emptyBodyIsEmptyObject } from '../http/empty-body.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam, SortParam } from '../http/query.ts';

@@ -5,7 +5,7 @@ import { CUSTOMER_UNSET_FIELDS } from '../domain/customers/customer-service.ts';
 import { CustomerCreateBody, CustomerFilter, CustomerUpdateBody } from '../domain/customers/schemas.ts';
 import { hqCaller } from '../http/auth.ts';
 import { emptyBodyIsEmptyObject } from '../http/empty-body.ts';
-import { ExpandParam, Pagination, pageOf, SelectParam, UnsetParam } from '../http/query.ts';
+import { CursorPagination, ExpandParam, Pagination, pageOf, SelectParam, UnsetParam } from '../http/query.ts';
 import { hqSecurity, responses } from '../http/route-schemas.ts';
 import { Event, EventSort } from '../http/schemas/booking.ts';
 import { IdParams } from '../http/schemas/common.ts';
@@ -34,7 +34,8 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listCustomers',
         summary: "A company's customers",
         description:
-          'Oldest first unless `sort` says otherwise; `last_visit_at` sorts customers who never came last.',
+          'Oldest first unless `sort` says otherwise; `last_visit_at` sorts customers who never came last; ties by id. ' +
+          "Deep pages: pass the last customer's id as `pagination.starting_after` (a cursor, as Stripe's) instead of an offset.",
         tags,
         security: hqSecurity,
         params: IdParams('company_id'),
@@ -43,7 +44,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
             search: Type.Optional(CustomerSearch),
             filter: Type.Optional(CustomerFilter),
             sort: Type.Optional(CustomerSort),
-            pagination: Type.Optional(Pagination),
+            pagination: Type.Optional(CursorPagination),
             select,
           },
           { additionalProperties: false },

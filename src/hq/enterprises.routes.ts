@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { COMPANY_SORT_FIELDS } from '../domain/companies/company-service.ts';
+import { COMPANY_SORT_FIELDS } from '../domain/companies/schemas.ts';
 import { ENTERPRISE_UNSET_FIELDS, EnterpriseUpdateBody } from '../domain/enterprises/schemas.ts';
 import { hqCaller } from '../http/auth.ts';
 import { emptyBodyIsEmptyObject } from '../http/empty-body.ts';

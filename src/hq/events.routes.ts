@@ -5,7 +5,7 @@ import { HqEventCreateBody, HqEventUpdateBody } from '../domain/bookings/schemas
 import { hqCaller } from '../http/auth.ts';
 import { emptyBodyIsEmptyObject } from '../http/empty-body.ts';
 import { IdempotencyHeaders, idempotentRequest, sendAnswer } from '../http/idempotent.ts';
-import { ExpandParam, Pagination, pageOf, SelectParam } from '../http/query.ts';
+import { CursorPagination, ExpandParam, pageOf, SelectParam } from '../http/query.ts';
 import { hqSecurity, responses } from '../http/route-schemas.ts';
 import { Event, EventSort, HqEventFilter } from '../http/schemas/booking.ts';
 import { IdParams } from '../http/schemas/common.ts';
@@ -58,6 +58,9 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'listHqEvents',
         summary: "A company's events",
+        description:
+          "Sorted by `sort` (starts_at by default), ties by id. Deep pages: pass the last event's id as " +
+          "`pagination.starting_after` (a cursor, as Stripe's) instead of an offset.",
         tags,
         security: hqSecurity,
         params: IdParams('company_id'),
@@ -65,7 +68,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
           {
             filter: Type.Optional(HqEventFilter),
             sort: Type.Optional(EventSort),
-            pagination: Type.Optional(Pagination),
+            pagination: Type.Optional(CursorPagination),
             select,
             expand,
           },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { OfferByHandBody, WaitlistFilter } from '../domain/waitlist/schemas.ts';
-import { ENTRY_EXPANDABLE } from '../domain/waitlist/views.ts';
+import { ENTRY_EXPANDABLE } from '../domain/waitlist/waitlist-view.ts';
 import { hqCaller } from '../http/auth.ts';
 import { emptyBodyIsEmptyObject } from '../http/empty-body.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam } from '../http/query.ts';

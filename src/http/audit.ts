@@ -1,15 +1,16 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
-import { type AuditActor, auditContext } from '../db/audit.ts';
+import { type AuditActor, asActor } from '../domain/shared/audit-actor.ts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Every request that may write runs its handler inside the audit context (db/audit.ts): who
- * (the HQ user and token, the signed-in customer, or a guest), which operation, which request.
- * A preHandler, because by then authentication has run and the body is parsed, and the handler is
- * called from inside `run`, so everything it awaits sees the context. Added to the writing routes
- * only (a route's own hooks run after the app's, as this one did): a read has nothing to audit,
- * and a hook on it would cost every read a hook call (issue 15).
+ * Every request that may write runs its handler inside the audit context (db/audit.ts, entered
+ * through domain/shared/audit-actor.ts): who (the HQ user and token, the signed-in customer, or a
+ * guest), which operation, which request. A preHandler, because by then authentication has run and
+ * the body is parsed, and the handler is called from inside `asActor`, so everything it awaits
+ * sees the context. Added to the writing routes only (a route's own hooks run after the app's, as
+ * this one did): a read has nothing to audit, and a hook on it would cost every read a hook call
+ * (issue 15).
  */
 export function registerAuditContext(app: FastifyInstance) {
   const hook: preHandlerHookHandler = (request, _reply, done) => {
@@ -27,7 +28,7 @@ export function registerAuditContext(app: FastifyInstance) {
         : { actor_type: 'guest' };
     actor.request_id = request.id;
     actor.operation = schema?.operationId;
-    auditContext.run(actor, done);
+    asActor(actor, done);
   };
   app.addHook('onRoute', (route) => {
     if ([route.method].flat().every((m) => READS.has(m))) return;

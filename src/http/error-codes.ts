@@ -1,3 +1,5 @@
+import { PACKAGE_NOT_USABLE, PACKAGE_OPERATION_CODES } from '../domain/packages/schemas.ts';
+
 /**
  * The error codes each operation can answer, by status, for the OpenAPI document (each error
  * answer narrows the Error schema's `type` and `code` to these). The rules below cover what the
@@ -49,7 +51,7 @@ const PROVIDER_DOWN = codes('unavailable_error', 'payment_provider_unavailable')
 const CUSTOMER_CHANGE: Record<string, ErrorCode[]> = {
   '400': [
     // A seat's change (more or fewer seats of its tier) meets the class refusals too.
-    ...codes('create_event_error', ...BOOKING_REFUSALS, ...SEAT_CHANGE_REFUSALS),
+    ...codes('create_event_error', ...BOOKING_REFUSALS, ...SEAT_CHANGE_REFUSALS, PACKAGE_NOT_USABLE),
     ...codes(
       'validation_error',
       'cancel_not_allowed',
@@ -68,15 +70,19 @@ const MANAGE_LINK: Record<string, ErrorCode[]> = {
   '429': codes('rate_limit_error', 'too_many_attempts'),
 };
 
-/** What services refuse with, beyond the rules of errorCodesOf. */
-const OPERATION_CODES: Record<string, Record<string, ErrorCode[]>> = {
+/**
+ * What services refuse with, beyond the rules of errorCodesOf, by operationId: each key is checked
+ * against the operations of openapi/openapi.json (test/http/error-codes.test.ts).
+ */
+export const OPERATION_CODES: Record<string, Record<string, ErrorCode[]>> = {
   createEvent: {
     // docs/api-conventions.md#customers-paying: a voucher used up, expired or for another service.
-    '400': [...codes('create_event_error', ...CREATE_EVENT_CODES, 'voucher_not_usable')],
+    // docs/packages.md: the package or membership named cannot cover it.
+    '400': [...codes('create_event_error', ...CREATE_EVENT_CODES, 'voucher_not_usable', PACKAGE_NOT_USABLE)],
     ...IDEMPOTENT,
     '503': PROVIDER_DOWN,
   },
-  // docs/api-conventions.md#customers-paying: paying (src/domain/payments/checkout.ts, provider.ts, voucher-shop.ts).
+  // docs/api-conventions.md#customers-paying: paying (src/domain/bookings/checkout.ts, src/domain/payments/provider.ts, src/domain/vouchers/voucher-shop.ts).
   confirmPayment: {
     '400': codes('validation_error', 'invalid_payment_method'),
     '402': codes('payment_error', 'card_declined'),
@@ -94,7 +100,7 @@ const OPERATION_CODES: Record<string, Record<string, ErrorCode[]>> = {
     '503': PROVIDER_DOWN,
   },
   createHqEvent: {
-    '400': codes('create_event_error', ...CREATE_EVENT_CODES),
+    '400': codes('create_event_error', ...CREATE_EVENT_CODES, PACKAGE_NOT_USABLE),
     ...IDEMPOTENT,
     // Staff book into their own calendar only (auth/caller.ts ownEmployee).
     '403': codes('permission_error', 'own_calendar_only'),
@@ -102,23 +108,43 @@ const OPERATION_CODES: Record<string, Record<string, ErrorCode[]>> = {
   // docs/bookings.md#series: an occurrence refused is a conflict of the series (its dates listed);
   // an overlap lost to racing bookings more often than the retries is a booking refusal.
   createSeries: {
-    '400': codes('create_event_error', ...BOOKING_REFUSALS),
+    '400': codes('create_event_error', ...BOOKING_REFUSALS, PACKAGE_NOT_USABLE),
     '403': codes('permission_error', 'own_calendar_only'),
     '409': [...codes('conflict_error', 'series_conflict'), ...IDEMPOTENT['409']],
     '422': IDEMPOTENT['422'],
   },
   createMarketplaceSeries: {
-    '400': codes('create_event_error', ...BOOKING_REFUSALS),
-    '409': [...codes('conflict_error', 'series_conflict'), ...IDEMPOTENT['409']],
+    // A voucher that cannot pay every occurrence refuses the series (docs/bookings.md#series).
+    '400': codes('create_event_error', ...BOOKING_REFUSALS, PACKAGE_NOT_USABLE, 'voucher_not_usable'),
+    // concurrent_update: a series paid up front whose free weeks kept changing while its charge
+    // was opened for them (docs/payments.md#a-series-paid-up-front).
+    '409': [...codes('conflict_error', 'series_conflict', 'concurrent_update'), ...IDEMPOTENT['409']],
     '422': IDEMPOTENT['422'],
   },
+  // A change of a series: an occurrence that cannot be placed is a conflict of the change (its
+  // dates listed); an overlap lost to racing bookings more often than the retries is a refusal.
+  changeSeries: {
+    '400': codes('create_event_error', ...BOOKING_REFUSALS),
+    '403': codes('permission_error', 'own_calendar_only'),
+    '409': codes('conflict_error', 'series_conflict'),
+  },
+  changeMySeries: {
+    '400': [
+      ...codes('create_event_error', ...BOOKING_REFUSALS),
+      ...codes('validation_error', 'reschedule_not_allowed', 'reschedule_too_late'),
+    ],
+    '409': codes('conflict_error', 'series_conflict'),
+  },
+  // A customer's cancel of their series: the company's rules for a customer's cancel, per occurrence.
+  cancelMySeries: { '400': codes('validation_error', 'cancel_not_allowed', 'cancel_too_late') },
   createTimeSlotReservation: { '400': codes('create_event_error', ...BOOKING_REFUSALS), ...IDEMPOTENT },
   updateEvent: CUSTOMER_CHANGE,
   // docs/bookings.md#the-manage-link: a link changed, revoked or past its booking's end; guessing held off.
   getManagedEvent: MANAGE_LINK,
   updateManagedEvent: { ...CUSTOMER_CHANGE, ...MANAGE_LINK },
   updateHqEvent: {
-    '400': codes('create_event_error', ...BOOKING_REFUSALS, ...SEAT_CHANGE_REFUSALS),
+    // docs/packages.md: a covered booking's party grown past what its package covers.
+    '400': codes('create_event_error', ...BOOKING_REFUSALS, ...SEAT_CHANGE_REFUSALS, PACKAGE_NOT_USABLE),
     '403': codes('permission_error', 'own_calendar_only'),
     '503': PROVIDER_DOWN,
   },
@@ -180,6 +206,8 @@ const OPERATION_CODES: Record<string, Record<string, ErrorCode[]>> = {
     '422': IDEMPOTENT['422'],
   },
   declineBookingOffer: { '409': codes('conflict_error', 'booking_offer_not_pending') },
+  // docs/packages.md (src/domain/packages).
+  ...PACKAGE_OPERATION_CODES,
 };
 
 /**

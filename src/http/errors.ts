@@ -2,15 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { isDatabaseUnavailable } from '../db/faults.ts';
-import { sqlState } from '../db/sql.ts';
+import { databaseRefusal, RETRY_AFTER_SECONDS } from '../domain/shared/database-errors.ts';
 import {
   ApiError,
-  conflict,
   type ErrorDetail,
   fieldPath,
   inOneStyle,
-  notFound,
   validationError,
 } from '../domain/shared/errors.ts';
 
@@ -39,22 +36,6 @@ export const ErrorResponse = Type.Object(
   },
   { title: 'Error' },
 );
-
-/** Seconds a client is told to wait (Retry-After) when the service is unavailable (503). */
-export const RETRY_AFTER_SECONDS = 5;
-
-/** The database cannot be reached (an outage or a restart): temporary, so 503 with Retry-After. */
-export const databaseUnavailable = () =>
-  new ApiError(
-    503,
-    'unavailable_error',
-    'database_unavailable',
-    `The service cannot reach its database right now; retry in ${RETRY_AFTER_SECONDS} seconds.`,
-    {
-      user_title: 'Temporarily unavailable',
-      user_message: 'We cannot complete this right now. Please try again in a moment.',
-    },
-  );
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
 
@@ -94,49 +75,6 @@ function describeValidation(error: FastifyError): ErrorDetail[] {
   );
 }
 
-/**
- * Database errors a request can cause without any bug of ours, chiefly two requests racing on
- * one row: the row another request just deleted is gone (404); a unique value just taken, or a
- * row still referenced, is a conflict (409); a serialization failure or deadlock is a 409 the
- * client may retry.
- */
-function fromDatabaseError(error: { code?: unknown; name?: string }): ApiError | undefined {
-  if (error.name !== 'PrismaClientKnownRequestError') return fromSqlState(sqlState(error));
-  switch (error.code) {
-    case 'P2025':
-      return notFound();
-    case 'P2002':
-      return conflict('already_exists', 'An object with this unique value exists already.');
-    case 'P2003':
-    case 'P2014':
-      return conflict('still_referenced', 'The object is referenced by others.');
-    case 'P2034':
-    case 'P2028': // the interactive transaction outlived its timeout (waiting on locks under load)
-      return conflict('concurrent_update', 'The object changed meanwhile; retry the request.');
-    default:
-      return undefined;
-  }
-}
-
-/** The same races met by plain SQL (db/sql.ts), by SQLSTATE. */
-function fromSqlState(state: string | undefined): ApiError | undefined {
-  switch (state) {
-    case '23505':
-      return conflict('already_exists', 'An object with this unique value exists already.');
-    case '23503':
-      return conflict(
-        'still_referenced',
-        'An object this request refers to changed meanwhile; retry the request.',
-      );
-    case '40001':
-    case '40P01':
-    case '23P01':
-      return conflict('concurrent_update', 'The object changed meanwhile; retry the request.');
-    default:
-      return undefined;
-  }
-}
-
 /** Fastify's own codes, as the stable codes the document lists (error-codes.ts). */
 const FRAMEWORK_CODES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
@@ -144,8 +82,8 @@ const FRAMEWORK_CODES: Record<string, string> = {
 };
 
 function fromFrameworkError(error: FastifyError): ApiError | undefined {
-  if (isDatabaseUnavailable(error)) return databaseUnavailable();
-  const database = fromDatabaseError(error as { code?: unknown; name?: string });
+  // The database out of reach, or a race between two requests (domain/shared/database-errors.ts).
+  const database = databaseRefusal(error);
   if (database) return database;
   if (error.validation) {
     const details = describeValidation(error);

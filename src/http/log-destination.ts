@@ -16,7 +16,7 @@ let exitHooked = false;
  * Where the logs go when no stream is given: a file, or standard output (fd 1), written in
  * batches instead of one write system call per line. At a few thousand requests a second the
  * request log was one write per request, about a sixth of the framework's CPU on a cheap read
- * (issue 15, README "Benchmarks").
+ * (issue 15; bench/README.md, "Benchmarks").
  *
  * Why not pino's own destination (sonic-boom) with a large `minLength`: it appends each line to
  * one string and measures that string's UTF-8 length at every line, a copy of everything waiting

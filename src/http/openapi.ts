@@ -54,6 +54,10 @@ export const openapiDocument: Record<string, any> = {
     { name: 'HQ: settlements', description: 'Weekly settlements and the accounts they are paid to.' },
     { name: 'HQ: voucher templates', description: 'Gift cards and session cards a company sells.' },
     { name: 'HQ: vouchers', description: 'Vouchers sold from the templates, and their notifications.' },
+    {
+      name: 'HQ: packages and memberships',
+      description: 'Packages and memberships a company sells, and those its customers hold.',
+    },
     { name: 'HQ: enterprises', description: 'Enterprises (groups of companies) the user administers.' },
     { name: 'HQ: VATs', description: 'The VAT rates of a company.' },
     {
@@ -117,6 +121,11 @@ export const openapiDocument: Record<string, any> = {
       description: "Paying a booking's prepayment, and the payment provider's webhook.",
     },
     { name: 'Marketplace: vouchers', description: 'Vouchers bought on the marketplace, and their balance.' },
+    {
+      name: 'Marketplace: packages and memberships',
+      description:
+        'Buying a package or starting a membership; what the customer holds, what is left and until when.',
+    },
     {
       name: 'Marketplace: waitlist',
       description: 'Joining a waitlist, and the booking offers made when time frees up.',

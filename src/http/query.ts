@@ -1,14 +1,14 @@
 import { parse } from 'node:querystring';
 import type { FastifyInstance } from 'fastify';
 import { type TObject, type TSchema, Type } from 'typebox';
-import { validationError } from '../domain/shared/errors.ts';
+import { fieldError, validationError } from '../domain/shared/errors.ts';
 import { DEFAULT_LIMIT, type Page } from '../domain/shared/paging.ts';
-import { Pagination } from '../domain/shared/schemas.ts';
+import { CursorPagination, Pagination } from '../domain/shared/schemas.ts';
 
-export { Pagination };
+export { CursorPagination, Pagination };
 
 /** Query parameters that carry objects: URL-encoded JSON (documented), or the bracket form. */
-export const JSON_QUERY_PARAMS = ['sort', 'pagination', 'filter', 'user_location'] as const;
+export const JSON_QUERY_PARAMS = ['sort', 'pagination', 'filter', 'user_location', 'visit'] as const;
 const OBJECT_PARAMS: ReadonlySet<string> = new Set(JSON_QUERY_PARAMS);
 
 /**
@@ -16,7 +16,7 @@ const OBJECT_PARAMS: ReadonlySet<string> = new Set(JSON_QUERY_PARAMS);
  * A single value stays a string; the route schema (ajv with coerceTypes 'array') turns it into
  * an array where the schema asks for one.
  *
- * The object parameters (`sort`, `pagination`, `filter`, `user_location`) are also read in the
+ * The object parameters (`sort`, `pagination`, `filter`, `user_location`, `visit`) are also read in the
  * bracket form generic clients send (`pagination[limit]=20&filter[location][lat]=64.1`, as
  * Stripe's API takes them): they become the same object the JSON form gives, with text leaves
  * that the route schema coerces exactly as it coerces any query value.
@@ -215,8 +215,13 @@ function sparse(value: unknown): boolean {
   return false;
 }
 
-export function pageOf(pagination?: { limit?: number; offset?: number }): Page {
-  return { limit: pagination?.limit ?? DEFAULT_LIMIT, offset: pagination?.offset ?? 0 };
+export function pageOf(pagination?: { limit?: number; offset?: number; starting_after?: string }): Page {
+  const page: Page = { limit: pagination?.limit ?? DEFAULT_LIMIT, offset: pagination?.offset ?? 0 };
+  if (pagination?.starting_after === undefined) return page;
+  // A cursor says where the page starts; an offset past it too would be two answers to one question.
+  if (page.offset > 0)
+    throw fieldError('pagination.offset', 'must not be given with pagination.starting_after');
+  return { ...page, startingAfter: pagination.starting_after };
 }
 
 /** `sort` for a list: one of the given fields, ascending or descending. */

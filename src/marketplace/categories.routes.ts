@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { type CategoryKind, categoryPlural } from '../domain/marketplace/categories.ts';
-import { UserLocation } from '../domain/marketplace/schemas.ts';
+import { categoryPlural } from '../domain/marketplace/categories.ts';
+import { type CategoryKind, UserLocation } from '../domain/marketplace/schemas.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam } from '../http/query.ts';
 import { optionalCustomerSecurity, responses } from '../http/route-schemas.ts';
 import { IdParams } from '../http/schemas/common.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { MENU_GROUP_EXPANDABLE } from '../domain/marketplace/service-menu.ts';
+import { MENU_GROUP_EXPANDABLE } from '../domain/marketplace/schemas.ts';
 import { sendMemo } from '../http/memo.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam } from '../http/query.ts';
 import { responses } from '../http/route-schemas.ts';

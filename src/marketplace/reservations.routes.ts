@@ -19,7 +19,10 @@ export const marketplaceReservationRoutes: FastifyPluginAsyncTypebox = async (ap
         description:
           'Holds the slot (event types, time, party, optional employee/space) for RESERVATION_MINUTES ' +
           '(default 10) and blocks it for everyone else; POST /events with time_slot_reservation turns it ' +
-          'into an event. An expired hold stops blocking by itself.',
+          'into an event. An expired hold stops blocking by itself. With `visit` (docs/bookings.md#visits) ' +
+          "it holds a visit: each segment's person (and space) for their own parts, all segments or none " +
+          '(400 naming visit.segments[n] when one cannot be served); the answer lists its `segments`, and ' +
+          'the event booked from it has exactly those services and people.',
         tags,
         security,
         headers: IdempotencyHeaders,

@@ -18,13 +18,15 @@ export const stripeWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         operationId: 'receiveStripeWebhook',
-        summary: "Stripe's webhook: a PaymentIntent succeeded, failed or was cancelled",
+        summary: "Stripe's webhook: a PaymentIntent succeeded, failed or was cancelled; a membership renewed",
         description:
           'Configure this URL as a webhook endpoint in Stripe (events `payment_intent.succeeded`, ' +
-          '`payment_intent.payment_failed`, `payment_intent.canceled`) and its signing secret as ' +
+          '`payment_intent.payment_failed`, `payment_intent.canceled`, and for memberships `invoice.paid`, ' +
+          '`invoice.payment_failed`, `customer.subscription.deleted`) and its signing secret as ' +
           '`STRIPE_WEBHOOK_SECRET`. The `Stripe-Signature` header is checked over the raw body with ' +
           "the `stripe` package's verifier; a bad or old signature is a 400 `invalid_signature`. A " +
-          'succeeded intent confirms its prepayment and booking in one transaction. Duplicate ' +
+          'succeeded intent confirms its prepayment and booking in one transaction; a paid invoice renews a ' +
+          'membership, a failed one pauses it (docs/packages.md). Duplicate ' +
           'deliveries answer 200 and change nothing. 404 when the server does not use Stripe.',
         tags: ['Marketplace: payments'],
         security: [],
@@ -46,9 +48,17 @@ export const stripeWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
             {
               received: Type.Boolean(),
               outcome: Type.Union(
-                ['confirmed', 'voided', 'refunded', 'unchanged', 'attempt_failed', 'ignored'].map((o) =>
-                  Type.Literal(o),
-                ),
+                [
+                  'confirmed',
+                  'voided',
+                  'refunded',
+                  'unchanged',
+                  'attempt_failed',
+                  'ignored',
+                  'renewed',
+                  'paused',
+                  'ended',
+                ].map((o) => Type.Literal(o)),
                 { description: 'What the event did here; `unchanged` for a duplicate delivery.' },
               ),
             },

@@ -27,7 +27,11 @@ export const marketplaceTimeSlotRoutes: FastifyPluginAsyncTypebox = async (app) 
         description:
           'Per local date of the company (start_date..end_date, at most 62 days): the slots with their ' +
           'time (HH:MM local), UTC timestamp and the employees/spaces that can serve them. Give ' +
-          'event_type_ids, or event_id to reschedule (its own services; it does not block itself).',
+          'event_type_ids (one booking of those services back to back by the same person), or event_id to ' +
+          'reschedule (its own services; it does not block itself). A visit of several services by ' +
+          'different people: visit instead, each slot then says per segment who may serve it. A standing ' +
+          'time: recurrence (and min_occurrences), each date then being the first occurrence of a series ' +
+          'and each slot a wall time with its series.',
         tags,
         params: CompanyRefParams,
         querystring: TimeSlotsQuery,
@@ -35,7 +39,9 @@ export const marketplaceTimeSlotRoutes: FastifyPluginAsyncTypebox = async (app) 
       },
     },
     async (request, reply) =>
-      sendMemo(request, reply, await timeSlots.timeSlotsAnswer(request.params.company_id, request.query)),
+      request.query.recurrence
+        ? timeSlots.standingSlots(request.params.company_id, request.query.recurrence, request.query)
+        : sendMemo(request, reply, await timeSlots.keptAnswer(request.params.company_id, request.query)),
   );
 
   app.get(

@@ -92,7 +92,7 @@ export const marketplaceUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'A wrong e-mail or password is the same 401, answered after the same work. Failed log-ins are counted per ' +
           'account and per client address (15 minutes, in the database: every instance counts together), whatever ' +
           `token the request carries: from the ${app.config.loginFailures.perAccount}th failure for an account ` +
-          `(${app.config.loginFailures.perClient}th from an address) the next attempt must wait 1 s, then 2 s, 4 s... ` +
+          `(${app.config.loginFailures.perClient}th from an address) the next attempt must wait ${app.config.loginFailures.backoffSeconds} s, then twice as long after each further failure ` +
           '(at most 15 minutes): 429 `too_many_attempts` with Retry-After.',
         tags,
         body: Type.Object(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { WaitlistEntryBody } from '../domain/waitlist/schemas.ts';
-import { ENTRY_EXPANDABLE } from '../domain/waitlist/views.ts';
+import { ENTRY_EXPANDABLE } from '../domain/waitlist/waitlist-view.ts';
 import { requireCustomer } from '../http/auth.ts';
 import { IdempotencyHeaders, idempotentRequest, sendAnswer } from '../http/idempotent.ts';
 import { ExpandParam, Pagination, pageOf, SelectParam } from '../http/query.ts';

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import type { Database } from '../db/database.ts';
-import { ErrorResponse, RETRY_AFTER_SECONDS } from '../http/errors.ts';
+import { RETRY_AFTER_SECONDS } from '../domain/shared/database-errors.ts';
+import { ErrorResponse } from '../http/errors.ts';
 
 const Status = Type.Object({ status: Type.String() });
 

@@ -38,6 +38,7 @@ export async function loadDemoSeries(tx: Tx, dates: DemoDates): Promise<void> {
       id: r.id,
       company_id: SALON,
       series_id: DEMO_SERIES,
+      series_occurrence_at: r.starts,
       customer_id: 'demo_customer_olafur',
       employee_id: 'demo_emp_katla',
       event_type_ids: ['demo_et_haircut'],
@@ -60,13 +61,14 @@ export async function loadDemoSeries(tx: Tx, dates: DemoDates): Promise<void> {
       ends_at: r.ends,
     })),
   });
+  // Katla's time runs on by the haircut's buffer of 10 minutes, as a booking writes it.
   await tx.occupancy.createMany({
     data: rows.map((r) => ({
       company_id: SALON,
       event_id: r.id,
       employee_id: 'demo_emp_katla',
       starts_at: r.starts,
-      ends_at: r.ends,
+      ends_at: new Date(r.ends.getTime() + 10 * 60_000),
       guests: 1,
       blocks: true,
     })),

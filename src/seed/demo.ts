@@ -9,8 +9,10 @@ import { loadDemoCustomers } from './demo-customers.ts';
 import { DemoDates, WEEKDAYS } from './demo-dates.ts';
 import { DEMO_IDS_WHERE, type DemoIds, newDemoIds } from './demo-ids.ts';
 import { loadJourneyDemo } from './demo-journey.ts';
+import { loadPackagesDemo } from './demo-packages.ts';
 import { loadPaymentsDemo } from './demo-payments.ts';
 import { loadDemoSeries } from './demo-series.ts';
+import { loadDemoVisit } from './demo-visits.ts';
 import { loadDemoWaitlist } from './demo-waitlist.ts';
 import { loadDemoWebhooks } from './demo-webhooks.ts';
 
@@ -318,7 +320,7 @@ export async function loadDemoData(
           profile: { store_name: c.name, ...c.profile },
           marketplace: marketplace(c.url_name),
           messaging: { enable_reminders: true, sender_name: c.name.slice(0, 11) },
-          payment_fees: { event: 0.025, paylink: 0.03, voucher: 0.05 },
+          payment_fees: { event: 0.025, paylink: 0.03, voucher: 0.05, package: 0.04, membership: 0.04 },
           company_types: { create: { company_type_id: c.type } },
         },
       });
@@ -653,7 +655,9 @@ export async function loadDemoData(
     await loadJourneyDemo(tx, dates, ids);
     await loadPaymentsDemo(tx, dates, ids);
     await loadDemoCustomers(tx, dates, ids);
+    await loadPackagesDemo(tx, dates);
     await loadDemoSeries(tx, dates);
+    await loadDemoVisit(tx, dates);
     await loadDemoWaitlist(tx, ids, dates.now);
   }, DEMO_LOAD);
   await loadDemoWebhooks(prisma);

@@ -1,31 +1,13 @@
 // What the booking layer needs besides the slot list: pick an employee/space at
 // random, re-check one concrete booking, and compute what a booking occupies.
-import { dayNumberToDate, ZoneTimeline } from './calendar.ts';
+import { chooseCandidate, chooseEmployee } from './assign.ts';
+import { dayNumberToDate, localDay, ZoneTimeline } from './calendar.ts';
 import { computeTimeSlots } from './engine.ts';
 import { serviceTemplate } from './occupancy.ts';
-import { type Channel, REASONS, type SlotsInput, type UnavailableReason } from './types.ts';
+import { type Channel, REASONS, type SlotQuery, type SlotsInput, type UnavailableReason } from './types.ts';
 
 const MIN = 60_000;
-
-export interface Candidate {
-  id: string;
-  prioritized?: boolean;
-  /** never picked at random (it can still be asked for by id) */
-  excluded?: boolean;
-}
-
-/**
- * Picks one candidate at random: excluded ones never, prioritized ones first
- * (uniformly among them when there are any). `random` returns [0, 1).
- */
-export function chooseCandidate(candidates: Candidate[], random: () => number): string | undefined {
-  const pool = candidates.filter((c) => !c.excluded);
-  const top = pool.filter((c) => c.prioritized);
-  const from = top.length > 0 ? top : pool;
-  if (from.length === 0) return undefined;
-  const i = Math.min(from.length - 1, Math.max(0, Math.floor(random() * from.length)));
-  return from[i].id;
-}
+const DAY = 1440;
 
 export interface Occupancy {
   /** epoch ms */
@@ -44,7 +26,8 @@ type Config = Omit<SlotsInput, 'query'>;
  * Every check of one start looks no further: the booking's own busy time (its longest variant:
  * any employee's or space's custom durations, buffers included), the company interval in which
  * arrivals are counted, and, to the left, the longest buffer an earlier booking may hold past
- * its end. A minute is added on each side.
+ * its end. A minute is added on each side. With a cap of bookings per employee and day, the
+ * whole local days the booking's parts start on.
  */
 export function bookingCheckWindow(
   input: Config,
@@ -71,10 +54,24 @@ export function bookingCheckWindow(
   let buffer = Math.max(0, input.company.service_buffer ?? 0);
   for (const et of input.eventTypes) buffer = Math.max(buffer, et.buffer_after_service ?? 0);
   const interval = input.company.booking_interval || 15;
-  return {
-    from: startsAt - (buffer + 1) * MIN,
-    to: startsAt + (Math.max(reach, interval) + 1) * MIN,
-  };
+  let from = startsAt - (buffer + 1) * MIN;
+  let to = startsAt + (Math.max(reach, interval) + 1) * MIN;
+  // A cap of bookings per day counts a person's bookings of the whole local day their part
+  // starts on, and balanced assignment their booked minutes of that day: then the window covers
+  // the local days from the start's to the end's.
+  const wholeDays =
+    input.company.max_bookings_per_employee_per_day != null ||
+    input.employees.some((e) => e.max_bookings_per_day != null) ||
+    input.company.assignment === 'balanced';
+  if (wholeDays) {
+    const m = Math.floor(startsAt / MIN);
+    const tl = new ZoneTimeline(input.timeZone, m - 2 * DAY, m + Math.ceil(reach / DAY) * DAY + 3 * DAY);
+    const first = localDay(tl, Math.floor(tl.wall(m) / DAY));
+    const last = localDay(tl, Math.floor(tl.wall(m + reach) / DAY));
+    from = Math.min(from, (first.start - 1) * MIN);
+    to = Math.max(to, (last.end + 1) * MIN);
+  }
+  return { from, to };
 }
 
 /** The busy segments a booking of these event types occupies (for storing with the event). */
@@ -132,7 +129,7 @@ export type BookingCheck =
   | ({ ok: true; employee_id: string | null; space_id: string | null } & Occupancy)
   | { ok: false; code: BookingErrorCode; reason: RefusalReason };
 
-function codeFor(reason: UnavailableReason, req: BookingRequest): BookingErrorCode {
+export function codeFor(reason: UnavailableReason, req: BookingRequest): BookingErrorCode {
   switch (reason) {
     case 'too_soon':
     case 'too_far':
@@ -155,6 +152,30 @@ function codeFor(reason: UnavailableReason, req: BookingRequest): BookingErrorCo
 }
 
 /**
+ * What a check of one booking (or visit) asks the engine: the booking's local day with every
+ * slot, its party, channel and the booking it moves; and the slot's timestamp to find in it.
+ */
+export function checkDay(
+  timeZone: string,
+  req: Pick<BookingRequest, 'starts_at' | 'guests' | 'channel' | 'ignore_event_id'>,
+): { timestamp: string; query: Omit<SlotQuery, 'eventTypeIds'> } {
+  const m = Math.floor(req.starts_at / MIN);
+  const tl = new ZoneTimeline(timeZone, m - 1440, m + 1440);
+  const date = dayNumberToDate(Math.floor(tl.wall(m) / 1440));
+  return {
+    timestamp: new Date(req.starts_at).toISOString(),
+    query: {
+      startDate: date,
+      endDate: date,
+      capacity: req.guests ?? 1,
+      timeSlotType: 'all',
+      channel: req.channel ?? 'marketplace',
+      ignoreEventId: req.ignore_event_id,
+    },
+  };
+}
+
+/**
  * Re-checks one concrete booking against the same data the slot list uses, and
  * picks the employee/space (at random among the slot's candidates when not
  * given). The start must be one of the slot list's starts.
@@ -164,26 +185,10 @@ export function checkBooking(
   req: BookingRequest,
   random: () => number = () => 0,
 ): BookingCheck {
-  const nowMin = Math.floor(req.starts_at / MIN);
-  const tl = new ZoneTimeline(input.timeZone, nowMin - 1440, nowMin + 1440);
-  const date = dayNumberToDate(Math.floor(tl.wall(nowMin) / 1440));
-  const ts = new Date(req.starts_at).toISOString();
+  const day = checkDay(input.timeZone, req);
   const slotAt = (employeeId: string | null | undefined, spaceId: string | null | undefined) => {
-    const days = computeTimeSlots({
-      ...input,
-      query: {
-        eventTypeIds: req.event_type_ids,
-        employeeId,
-        spaceId,
-        startDate: date,
-        endDate: date,
-        capacity: req.guests ?? 1,
-        timeSlotType: 'all',
-        channel: req.channel ?? 'marketplace',
-        ignoreEventId: req.ignore_event_id,
-      },
-    });
-    return days[0]?.slots.find((s) => s.timestamp === ts);
+    const query = { ...day.query, eventTypeIds: req.event_type_ids, employeeId, spaceId };
+    return computeTimeSlots({ ...input, query })[0]?.slots.find((s) => s.timestamp === day.timestamp);
   };
   const slot = slotAt(req.employee_id, req.space_id);
   if (!slot) return { ok: false, code: 'time_slot_not_available', reason: 'not_a_slot' };
@@ -192,15 +197,15 @@ export function checkBooking(
   let employeeId: string | null = req.employee_id ?? null;
   let spaceId: string | null = req.space_id ?? null;
   if (!employeeId && slot.employeeIds.length > 0) {
-    const byId = new Map(input.employees.map((e) => [e.id, e]));
+    // The company's policy: random, or balanced by the day's booked minutes (assign.ts).
     employeeId =
-      chooseCandidate(
-        slot.employeeIds.map((id) => ({
-          id,
-          prioritized: !!byId.get(id)?.marketplace?.prioritized,
-          excluded: !!byId.get(id)?.marketplace?.exclude_from_randomization_pool,
-        })),
+      chooseEmployee(
+        input,
+        slot.employeeIds,
+        Date.parse(day.timestamp),
         random,
+        undefined,
+        req.ignore_event_id,
       ) ?? null;
     if (!employeeId) return { ok: false, code: 'employee_not_available', reason: 'no_candidate' };
   }

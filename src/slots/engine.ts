@@ -1,17 +1,23 @@
-// computeTimeSlots: company configuration + existing bookings → bookable slots.
+// computeTimeSlots / computeVisitSlots: company configuration + existing bookings → bookable slots.
 //
-// Shape of the work (docs/slots.md, "How it is fast"):
-// 1. Per query: open hours, online-closed time, busy time and guest-cap overflow
-//    per entity, as sorted interval lists of epoch minutes (rules resolved with
-//    one sweep; events grouped by employee/resource once).
-// 2. Per (employee, space) pair and party size: each list is turned into a list
-//    of *starts* (the starts whose service fits inside open time, or meets busy
-//    time, ...), so that checking a start is a membership test.
-// 3. All candidate starts of the query are generated once, in time order; each
-//    pair sweeps them with one moving pointer per list, writing its stage per
-//    start into a typed array. No allocation and no search per candidate.
-// 4. Per start, the pairs' stages are combined (best fit, reasons, ids).
+// Shape of the work (docs/slots.md, "How it is fast" and "Visits"):
+// 1. Per query (World): open hours, online-closed time, busy time, guest-cap overflow and the
+//    days a capped person is full, per entity, as sorted interval lists of epoch minutes (rules
+//    resolved with one sweep; events grouped by employee/resource once).
+// 2. Per segment of the visit (Service; a plain query is a visit of one segment) and per
+//    (employee, space) pair and party size: each list is turned into a list of *starts* (the
+//    starts whose service fits inside open time, or meets busy time, ...), so that checking a
+//    start is a membership test.
+// 3. The candidate starts of the first segment are generated once, in time order; each pair
+//    sweeps them with one moving pointer per list, writing its stage per start into a typed
+//    array. The next segment's starts are the ends of the previous segment's service (one per
+//    distinct service length), swept the same way. No allocation and no search per candidate.
+// 4. Per start, the chains are folded from the last segment back to the first (a chain's
+//    stage is its weakest segment's; a start's is its best chain's), then the chosen pairs of
+//    every free chain are collected (best fit, ids).
 // luxon is touched only to build the zone's offset timeline (calendar.ts).
+
+import { countingEntries, type Entry, type Hold, heldBy } from './busy.ts';
 import {
   dateToDayNumber,
   isValidTimeZone,
@@ -28,6 +34,7 @@ import {
   mergeSorted,
   normalize,
   orderBy,
+  sortNumbers,
   startsInside,
   union,
 } from './intervals.ts';
@@ -43,15 +50,19 @@ import {
   resolvePrecedence,
 } from './rules.ts';
 import {
-  type BusyEntry,
   type DaySlots,
   type Employee,
   type EventType,
   REASONS,
   type Resource,
+  type SegmentAssignment,
+  type SegmentQuery,
   type Slot,
   type SlotsInput,
   type UnavailableReason,
+  type VisitDaySlots,
+  type VisitInput,
+  type VisitSlot,
 } from './types.ts';
 
 const MIN = 60_000;
@@ -82,7 +93,7 @@ interface Pair {
   space: Resource | null;
   template: Template;
   interval: number;
-  /** index into QueryContext.employeeOrder / spaceOrder (-1: none) */
+  /** index into the query's employeeOrder / spaceOrder (-1: none) */
   employeeIdx: number;
   spaceIdx: number;
   minParty: number;
@@ -93,61 +104,31 @@ interface Pair {
   lists?: { okOpen: IntervalList; online: IntervalList; busy: IntervalList };
 }
 
-interface Entry {
-  start: number;
-  end: number;
-  segs: IntervalList;
-  employee: string | null;
-  resources: string[];
-  guests: number;
-}
-
 /** Load pieces of a guest count over time: flat [from, to, load, ...], sorted, load > 0. */
 type Load = number[];
 
-/** Everything about a query that does not depend on the candidate start. */
-class QueryContext {
-  readonly tl: ZoneTimeline;
-  readonly days: LocalDay[];
-  readonly pairs: Pair[] = [];
+type Mode = 'none' | 'partial' | 'full';
+
+/**
+ * One segment of a visit (a plain query is a visit of one segment): its event types, served
+ * back to back, and the (employee, space) pairs that may serve it with their templates.
+ */
+class Service {
+  readonly eventTypes: EventType[];
   readonly needsSpace: boolean;
-  readonly mode: 'none' | 'partial' | 'full';
-  readonly marketplace: boolean;
-  readonly companyInterval: number;
-  readonly partySizes: number[];
-  /** distinct employees / spaces of the pairs, in output order (prioritized first) */
-  readonly employeeOrder: Employee[] = [];
-  readonly spaceOrder: Resource[] = [];
-  readonly notBefore: number;
-  readonly lastDay: number;
-  private readonly eventTypes: EventType[];
-  private readonly instances: RuleInstance[];
-  private readonly useOpeningHours: boolean;
-  private readonly openingHours: IntervalList = [];
-  readonly entries: Entry[];
-  private readonly byResource = new Map<string, Entry[]>();
-  /** flat [s, e, ...] busy segments sorted by start */
-  private readonly employeeSegs = new Map<string, number[]>();
-  private readonly resourceSegs = new Map<string, number[]>();
-  private readonly memo = new Map<string, any>();
+  readonly mode: Mode;
+  readonly pairs: Pair[] = [];
+  /** without a requested space: single spaces first, then the smallest that fits */
+  readonly bestFit: boolean;
+  /** the longest this service holds anyone (visible time or buffers), over its pairs */
+  readonly reach: number = 0;
 
-  readonly input: SlotsInput;
-
-  constructor(input: SlotsInput) {
-    this.input = input;
-    const { query, company } = input;
-    if (!isValidTimeZone(input.timeZone)) throw new RangeError(`invalid time zone: ${input.timeZone}`);
-    const first = dateToDayNumber(query.startDate);
-    const last = dateToDayNumber(query.endDate);
-    if (!Number.isFinite(first) || !Number.isFinite(last)) throw new RangeError('invalid startDate/endDate');
-    this.marketplace = (query.channel ?? 'marketplace') === 'marketplace';
-    this.companyInterval = company.booking_interval || 15;
-
-    // Event types, served back to back in the order asked.
+  constructor(input: SlotsInput | VisitInput, seg: SegmentQuery, marketplace: boolean) {
+    const company = input.company;
     const etById = new Map(input.eventTypes.map((e) => [e.id, e]));
     this.eventTypes = [];
-    let unknown = query.eventTypeIds.length === 0;
-    for (const id of query.eventTypeIds) {
+    let unknown = seg.eventTypeIds.length === 0;
+    for (const id of seg.eventTypeIds) {
       const et = etById.get(id);
       if (et) this.eventTypes.push(et);
       else unknown = true;
@@ -156,6 +137,7 @@ class QueryContext {
     const needs = ets.map((e) => e.connections?.service_needs ?? 'employee');
     const needsEmployee = needs.some((n) => n === 'employee' || n === 'employee_and_space');
     this.needsSpace = needs.some((n) => n === 'space' || n === 'employee_and_space');
+    this.bestFit = this.needsSpace && seg.spaceId == null;
     const ob = ets.map((e) => e.overbookable ?? 'not_overbookable');
     this.mode =
       ob.length > 0 && ob.every((o) => o === 'fully_overbookable')
@@ -163,91 +145,99 @@ class QueryContext {
         : ob.length > 0 && ob.every((o) => o !== 'not_overbookable')
           ? 'partial'
           : 'none';
-    const hidden = this.marketplace && ets.some((e) => e.connections?.hidden === true);
+    const hidden = marketplace && ets.some((e) => e.connections?.hidden === true);
+    if (unknown || hidden) return;
 
     // Candidate (employee, space) pairs; null stands for "not needed".
     const skips = (prefs: Employee['event_type_preferences']) =>
       ets.some((et) => {
         const p = findPreference(prefs, et.id);
-        return !!p && (p.skip || (this.marketplace ? p.skip_marketplace : p.skip_calendar));
+        return !!p && (p.skip || (marketplace ? p.skip_marketplace : p.skip_calendar));
       });
     const emps: (Employee | null)[] = needsEmployee
       ? input.employees.filter(
           (e) =>
-            (query.employeeId == null || e.id === query.employeeId) &&
-            (!this.marketplace || e.marketplace?.enabled !== false) &&
+            (seg.employeeId == null || e.id === seg.employeeId) &&
+            (!marketplace || e.marketplace?.enabled !== false) &&
             !skips(e.event_type_preferences),
         )
       : [null];
     const spaces: (Resource | null)[] = this.needsSpace
       ? input.resources.filter(
           (r) =>
-            (query.spaceId == null || r.id === query.spaceId) &&
-            (this.marketplace ? r.marketplace !== false : r.available_for_bookings !== false) &&
+            (seg.spaceId == null || r.id === seg.spaceId) &&
+            (marketplace ? r.marketplace !== false : r.available_for_bookings !== false) &&
             !skips(r.event_type_preferences),
         )
       : [null];
-    const raw: { employee: Employee | null; space: Resource | null; template: Template; interval: number }[] =
-      [];
-    if (!unknown && !hidden) {
-      for (const e of emps) {
-        for (const s of spaces) {
-          const template = serviceTemplate(
-            ets,
-            company,
-            e?.event_type_preferences,
-            s?.event_type_preferences,
-          );
-          if (template.total <= 0) continue;
-          const interval =
-            e?.marketplace?.booking_interval || s?.booking_interval || company.booking_interval || 15;
-          raw.push({ employee: e, space: s, template, interval });
-        }
+    let reach = 0;
+    for (const e of emps) {
+      for (const s of spaces) {
+        const template = serviceTemplate(ets, company, e?.event_type_preferences, s?.event_type_preferences);
+        if (template.total <= 0) continue;
+        const interval =
+          e?.marketplace?.booking_interval || s?.booking_interval || company.booking_interval || 15;
+        this.pairs.push({
+          employee: e,
+          space: s,
+          template,
+          interval,
+          employeeIdx: -1,
+          spaceIdx: -1,
+          minParty: s ? (s.min_capacity ?? 0) : Number.NEGATIVE_INFINITY,
+          maxParty: s ? (s.max_capacity ?? Number.POSITIVE_INFINITY) : Number.POSITIVE_INFINITY,
+          combination: s?.type === 'table_combination',
+          capacity: s ? (s.max_capacity ?? Number.POSITIVE_INFINITY) : Number.POSITIVE_INFINITY,
+        });
+        reach = Math.max(reach, template.total, template.busy.at(-1) ?? 0);
       }
     }
-    // Output order of ids: prioritized employees (high-priority spaces) first,
-    // then configuration order.
-    const empSeen = new Set<Employee>();
-    const spSeen = new Set<Resource>();
-    for (const p of raw) {
-      if (p.employee) empSeen.add(p.employee);
-      if (p.space) spSeen.add(p.space);
-    }
-    for (const e of input.employees)
-      if (empSeen.has(e) && e.marketplace?.prioritized) this.employeeOrder.push(e);
-    for (const e of input.employees)
-      if (empSeen.has(e) && !e.marketplace?.prioritized) this.employeeOrder.push(e);
-    for (const r of input.resources) if (spSeen.has(r) && r.priority === 'high') this.spaceOrder.push(r);
-    for (const r of input.resources) if (spSeen.has(r) && r.priority !== 'high') this.spaceOrder.push(r);
-    for (const p of raw) {
-      const s = p.space;
-      this.pairs.push({
-        ...p,
-        employeeIdx: p.employee ? this.employeeOrder.indexOf(p.employee) : -1,
-        spaceIdx: s ? this.spaceOrder.indexOf(s) : -1,
-        minParty: s ? (s.min_capacity ?? 0) : Number.NEGATIVE_INFINITY,
-        maxParty: s ? (s.max_capacity ?? Number.POSITIVE_INFINITY) : Number.POSITIVE_INFINITY,
-        combination: s?.type === 'table_combination',
-        capacity: s ? (s.max_capacity ?? Number.POSITIVE_INFINITY) : Number.POSITIVE_INFINITY,
-      });
-    }
+    this.reach = reach;
+  }
 
-    const minC = query.minCapacity;
-    const maxC = query.maxCapacity;
-    if (minC != null || maxC != null) {
-      const lo = Math.max(1, minC ?? 1);
-      const hi = Math.min(lo + 99, maxC ?? lo);
-      this.partySizes = [];
-      for (let p = lo; p <= hi; p++) this.partySizes.push(p);
-    } else {
-      this.partySizes = [query.capacity ?? 1];
+  validParty(p: number): boolean {
+    for (const et of this.eventTypes) {
+      if (et.min_guests_per_booking != null && p < et.min_guests_per_booking) return false;
+      if (et.max_guests_per_booking != null && p > et.max_guests_per_booking) return false;
     }
+    return true;
+  }
+}
 
-    // Rules are expanded a little past the last day: a late slot's service may
-    // run into the next day(s).
-    let longest = 0;
-    for (const p of this.pairs) longest = Math.max(longest, p.template.total, p.template.busy.at(-1) ?? 0);
-    const extra = Math.min(8, Math.ceil(longest / DAY) + 1);
+/** Everything about a query that does not depend on the segment or the candidate start. */
+class World {
+  readonly tl: ZoneTimeline;
+  readonly days: LocalDay[];
+  readonly marketplace: boolean;
+  readonly companyInterval: number;
+  readonly notBefore: number;
+  readonly lastDay: number;
+  private readonly instances: RuleInstance[];
+  private readonly useOpeningHours: boolean;
+  private readonly openingHours: IntervalList = [];
+  readonly entries: Entry[];
+  /** per resource: [segments of one entry on it (its holds' union), guests] */
+  private readonly byResource = new Map<string, [IntervalList, number][]>();
+  /** flat [s, e, ...] busy segments sorted by start */
+  private readonly employeeSegs = new Map<string, number[]>();
+  private readonly resourceSegs = new Map<string, number[]>();
+  private readonly memo = new Map<string, any>();
+
+  readonly input: SlotsInput | VisitInput;
+
+  constructor(input: SlotsInput | VisitInput, marketplace: boolean, reach: number) {
+    this.input = input;
+    const { query, company } = input;
+    if (!isValidTimeZone(input.timeZone)) throw new RangeError(`invalid time zone: ${input.timeZone}`);
+    const first = dateToDayNumber(query.startDate);
+    const last = dateToDayNumber(query.endDate);
+    if (!Number.isFinite(first) || !Number.isFinite(last)) throw new RangeError('invalid startDate/endDate');
+    this.marketplace = marketplace;
+    this.companyInterval = company.booking_interval || 15;
+
+    // Rules are expanded a little past the last day: a late slot's service (a visit's chain)
+    // may run into the next day(s).
+    const extra = Math.min(8, Math.ceil(reach / DAY) + 1);
     this.tl = new ZoneTimeline(input.timeZone, (first - 2) * DAY, (last + extra + 2) * DAY);
     this.days = [];
     for (let d = first; d <= last; d++) this.days.push(localDay(this.tl, d));
@@ -269,36 +259,35 @@ class QueryContext {
     }
 
     // Existing events and reservations that count, grouped by employee and resource.
-    const fully = new Set(
-      input.eventTypes.filter((e) => e.overbookable === 'fully_overbookable').map((e) => e.id),
-    );
-    this.entries = [];
-    for (const b of input.busy) {
-      if (b.status === 'cancelled' || b.id === query.ignoreEventId) continue;
-      const types = b.event_type_ids ?? [];
-      if (types.length > 0 && types.every((t) => fully.has(t))) continue; // neither blocks nor counts
-      const entry = toEntry(b);
-      if (!entry) continue;
-      this.entries.push(entry);
-      const rs = entry.resources;
-      for (let i = 0; i < rs.length; i++) if (rs.indexOf(rs[i]) === i) push(this.byResource, rs[i], entry);
+    this.entries = countingEntries(input, query.ignoreEventId);
+    for (const entry of this.entries) {
+      if (entry.holds.length === 1) {
+        // a plain booking: its segments on each of its resources (each named once)
+        const rs = entry.holds[0].resources;
+        for (let i = 0; i < rs.length; i++)
+          if (rs.indexOf(rs[i]) === i) push(this.byResource, rs[i], [entry.holds[0].segs, entry.guests]);
+      } else {
+        for (const [r, segs] of heldBy(entry, 'resource')) push(this.byResource, r, [segs, entry.guests]);
+      }
     }
     // Busy segments per employee and per resource, sorted by start once for all
     // (one radix sort), so that each entity's busy list is a linear merge.
     const segStart: number[] = [];
     const segEnd: number[] = [];
-    const segEntry: Entry[] = [];
+    const segHold: Hold[] = [];
     for (const e of this.entries) {
-      for (let i = 0; i < e.segs.length; i += 2) {
-        segStart.push(e.segs[i]);
-        segEnd.push(e.segs[i + 1]);
-        segEntry.push(e);
+      for (const h of e.holds) {
+        for (let i = 0; i < h.segs.length; i += 2) {
+          segStart.push(h.segs[i]);
+          segEnd.push(h.segs[i + 1]);
+          segHold.push(h);
+        }
       }
     }
     for (const i of orderBy(segStart)) {
-      const e = segEntry[i];
-      if (e.employee != null) push2(this.employeeSegs, e.employee, segStart[i], segEnd[i]);
-      for (const r of e.resources) push2(this.resourceSegs, r, segStart[i], segEnd[i]);
+      const h = segHold[i];
+      if (h.employee != null) push2(this.employeeSegs, h.employee, segStart[i], segEnd[i]);
+      for (const r of h.resources) push2(this.resourceSegs, r, segStart[i], segEnd[i]);
     }
   }
 
@@ -364,6 +353,53 @@ class QueryContext {
     return this.cached(`eb:${id}`, () => mergeSorted(this.employeeSegs.get(id) ?? []));
   }
 
+  /**
+   * The local days on which an employee has reached their cap of bookings per day, as epoch
+   * minute intervals. A booking counts once per person, on the local day of the first busy
+   * minute that person holds in it.
+   */
+  fullDays(e: Employee): IntervalList {
+    const cap = e.max_bookings_per_day ?? this.input.company.max_bookings_per_employee_per_day;
+    if (cap == null) return [];
+    const count = this.bookingsPerDay().get(e.id);
+    return this.cached(`fd:${e.id}`, () => {
+      const flat: number[] = [];
+      for (const [d, n] of count ?? []) {
+        if (n < cap) continue;
+        const day = localDay(this.tl, d);
+        flat.push(day.start, day.end);
+      }
+      // a cap of 0 or less: no booking on any day of the query
+      if (cap <= 0) flat.push(this.tl.segments[0].from, this.tl.segments[this.tl.segments.length - 1].to);
+      return normalize(flat);
+    });
+  }
+
+  /** Per employee and local day number, how many bookings count there (one pass for all). */
+  private bookingsPerDay(): Map<string, Map<number, number>> {
+    return this.cached('bpd', () => {
+      const out = new Map<string, Map<number, number>>();
+      const add = (id: string, first: number) => {
+        const day = Math.floor(this.tl.wall(first) / DAY);
+        let m = out.get(id);
+        if (!m) {
+          m = new Map();
+          out.set(id, m);
+        }
+        m.set(day, (m.get(day) ?? 0) + 1);
+      };
+      for (const entry of this.entries) {
+        if (entry.holds.length === 1) {
+          const h = entry.holds[0];
+          if (h.employee != null) add(h.employee, h.segs[0]);
+        } else {
+          for (const [id, segs] of heldBy(entry, 'employee')) add(id, segs[0]);
+        }
+      }
+      return out;
+    });
+  }
+
   /** Resources whose bookings block r: its tables (a combination) or its combinations (a table). */
   private related(r: Resource): string[] {
     const rel = new Set<string>();
@@ -392,11 +428,11 @@ class QueryContext {
       const from: number[] = [];
       const to: number[] = [];
       const guests: number[] = [];
-      for (const e of this.byResource.get(r.id) ?? []) {
-        for (let i = 0; i < e.segs.length; i += 2) {
-          from.push(e.segs[i]);
-          to.push(e.segs[i + 1]);
-          guests.push(e.guests);
+      for (const [segs, g] of this.byResource.get(r.id) ?? []) {
+        for (let i = 0; i < segs.length; i += 2) {
+          from.push(segs[i]);
+          to.push(segs[i + 1]);
+          guests.push(g);
         }
       }
       return loadOf(from, to, guests);
@@ -433,20 +469,16 @@ class QueryContext {
     const c = this.input.company;
     if (c.min_guests_per_booking != null && p < c.min_guests_per_booking) return false;
     if (c.max_guests_per_booking != null && p > c.max_guests_per_booking) return false;
-    for (const et of this.eventTypes) {
-      if (et.min_guests_per_booking != null && p < et.min_guests_per_booking) return false;
-      if (et.max_guests_per_booking != null && p > et.max_guests_per_booking) return false;
-    }
     return true;
   }
 
   /**
-   * The stage a pair reaches at each start (before the company-wide arrival
-   * limits, which do not depend on the pair): one sweep over the starts with a
-   * pointer into each list of starts. Marks in `isOpen` the starts where the
-   * pair is open.
+   * The stage a pair of a service reaches at each start (before the company-wide arrival
+   * limits, which do not depend on the pair): one sweep over the starts with a pointer into
+   * each list of starts. Marks in `isOpen` the starts where the pair is open.
    */
   pairStages(
+    service: Service,
     pair: Pair,
     party: number,
     starts: Float64Array,
@@ -458,6 +490,7 @@ class QueryContext {
     const e = pair.employee;
     const s = pair.space;
     const total = pair.template.total;
+    const mode = service.mode;
     let fixed = pair.lists;
     if (!fixed) {
       // The party-independent lists, once per pair.
@@ -473,17 +506,24 @@ class QueryContext {
         if (!e && !s) closed = this.onlineClosed('company', '');
       }
       let busy: IntervalList = [];
-      if (this.mode !== 'full') {
+      if (mode !== 'full') {
         let b: IntervalList = [];
-        if (e && this.mode === 'none') b = this.employeeBusy(e.id);
+        if (e && mode === 'none') b = this.employeeBusy(e.id);
         if (s) b = union(b, this.spaceBusy(s));
         busy = blockedStarts(b, pair.template.busy);
+        // A person at their cap of bookings for a day takes no booking whose part starts that day.
+        const full = e ? this.fullDays(e) : [];
+        if (full.length > 0)
+          busy = union(
+            busy,
+            blockedStarts(full, [pair.template.busy[0] ?? 0, (pair.template.busy[0] ?? 0) + 1]),
+          );
       }
       fixed = { okOpen: startsInside(open, total), online: blockedStarts(closed, [0, total]), busy };
       pair.lists = fixed;
     }
     const { okOpen, online, busy } = fixed;
-    const full = this.mode === 'full';
+    const full = mode === 'full';
     let over: IntervalList = [];
     let pax: IntervalList = [];
     if (!full) {
@@ -548,30 +588,6 @@ function push2<K>(m: Map<K, number[]>, k: K, a: number, b: number): void {
   const list = m.get(k);
   if (list) list.push(a, b);
   else m.set(k, [a, b]);
-}
-
-function toEntry(b: BusyEntry): Entry | null {
-  let segs: IntervalList;
-  if (b.segments && b.segments.length > 0) {
-    const flat: number[] = [];
-    for (const [s, e] of b.segments) flat.push(Math.floor(s / MIN), Math.ceil(e / MIN));
-    segs = normalize(flat);
-  } else if (b.ends_at != null) {
-    const s = Math.floor(b.starts_at / MIN);
-    const e = Math.ceil(b.ends_at / MIN);
-    segs = e > s ? [s, e] : [];
-  } else segs = [];
-  if (segs.length === 0) return null;
-  const start = Math.floor(b.starts_at / MIN);
-  const end = b.ends_at != null ? Math.ceil(b.ends_at / MIN) : segs[segs.length - 1];
-  return {
-    start,
-    end,
-    segs,
-    employee: b.employee_id ?? null,
-    resources: b.resource_ids ?? [],
-    guests: b.guests ?? 1,
-  };
 }
 
 /** Load pieces of guests present over [from[i], to[i]) (one sweep over sorted changes). */
@@ -644,17 +660,17 @@ function overflowUnderCaps(load: Load, caps: Piece[], party: number): IntervalLi
 /**
  * All candidate starts of the query in time order: per day, the instants whose
  * local minute-of-day is a multiple of some pair's interval (of the company's
- * when there is no pair).
+ * when there is no pair). For a visit, the pairs of its first segment.
  */
-function queryStarts(ctx: QueryContext): { t: Float64Array; mod: Int32Array; dayEnd: Int32Array } {
-  const steps = [...new Set(ctx.pairs.map((p) => p.interval))];
-  if (steps.length === 0) steps.push(ctx.companyInterval);
+function queryStarts(world: World, pairs: Pair[]): { t: Float64Array; mod: Int32Array; dayEnd: Int32Array } {
+  const steps = [...new Set(pairs.map((p) => p.interval))];
+  if (steps.length === 0) steps.push(world.companyInterval);
   const t: number[] = [];
   const mod: number[] = [];
-  const dayEnd = new Int32Array(ctx.days.length);
+  const dayEnd = new Int32Array(world.days.length);
   const day: number[] = [];
-  ctx.days.forEach((d, di) => {
-    for (const s of ctx.tl.segments) {
+  world.days.forEach((d, di) => {
+    for (const s of world.tl.segments) {
       const a = Math.max(s.from, d.start);
       const b = Math.min(s.to, d.end);
       if (a >= b) continue;
@@ -686,40 +702,96 @@ function queryStarts(ctx: QueryContext): { t: Float64Array; mod: Int32Array; day
   return { t: Float64Array.from(t), mod: Int32Array.from(mod), dayEnd };
 }
 
-/** The time slots of a query, one entry per local date from startDate to endDate. */
-export function computeTimeSlots(input: SlotsInput): DaySlots[] {
-  const ctx = new QueryContext(input);
-  const type = input.query.timeSlotType ?? 'available';
-  const { t: starts, mod: mods, dayEnd } = queryStarts(ctx);
-  const n = starts.length;
-  const pairs = ctx.pairs;
-  const np = pairs.length;
-  const c = input.company;
+/**
+ * One level of the chain search: the starts of one segment (sorted, distinct) and each pair's
+ * stage at each of them; `next[k * np + j]` is the index of the next level's start at which
+ * the next segment begins when pair j serves this one from start k (-1: not followed, because
+ * the pair does not fit the party, is off the grid or is closed there).
+ */
+interface Level {
+  service: Service;
+  starts: Float64Array;
+  stages: Uint8Array;
+  next: Int32Array;
+  /** the best chain stage from each start on (this segment and the ones after it) */
+  value: Int8Array;
+  /** per start, the pairs on a free chain after best fit (computed on demand; null: not yet) */
+  chosen: (Int32Array | null)[];
+}
 
-  // Window stage per start (-1: inside the window).
-  const window = new Int8Array(n);
-  for (let di = 0, k = 0; di < ctx.days.length; di++) {
-    const far = ctx.days[di].dayNumber > ctx.lastDay;
-    for (; k < dayEnd[di]; k++) {
-      window[k] = starts[k] * MIN < ctx.notBefore ? S_TOO_SOON : far ? S_TOO_FAR : -1;
+/** The query's slots with, per start, the chosen pairs of every segment (marks per level). */
+function solve(input: SlotsInput | VisitInput, segments: SegmentQuery[]) {
+  const { query } = input;
+  const marketplace = (query.channel ?? 'marketplace') === 'marketplace';
+  const services = (segments.length > 0 ? segments : [{ eventTypeIds: [] }]).map(
+    (s) => new Service(input, s, marketplace),
+  );
+  // Output order of ids: prioritized employees (high-priority spaces) first, then
+  // configuration order; one order for every segment of a visit.
+  const empSeen = new Set<Employee>();
+  const spSeen = new Set<Resource>();
+  for (const sv of services) {
+    for (const p of sv.pairs) {
+      if (p.employee) empSeen.add(p.employee);
+      if (p.space) spSeen.add(p.space);
+    }
+  }
+  const employeeOrder: Employee[] = [];
+  const spaceOrder: Resource[] = [];
+  for (const e of input.employees) if (empSeen.has(e) && e.marketplace?.prioritized) employeeOrder.push(e);
+  for (const e of input.employees) if (empSeen.has(e) && !e.marketplace?.prioritized) employeeOrder.push(e);
+  for (const r of input.resources) if (spSeen.has(r) && r.priority === 'high') spaceOrder.push(r);
+  for (const r of input.resources) if (spSeen.has(r) && r.priority !== 'high') spaceOrder.push(r);
+  const empIdx = new Map(employeeOrder.map((e, i) => [e, i]));
+  const spIdx = new Map(spaceOrder.map((r, i) => [r, i]));
+  for (const sv of services) {
+    for (const p of sv.pairs) {
+      p.employeeIdx = p.employee ? (empIdx.get(p.employee) ?? -1) : -1;
+      p.spaceIdx = p.space ? (spIdx.get(p.space) ?? -1) : -1;
     }
   }
 
-  // Arrivals (bookings and guests starting in [t, t + company interval)) per start.
+  let reach = 0;
+  for (const sv of services) reach += sv.reach;
+  const world = new World(input, marketplace, reach);
+  const root = services[0];
+  const type = query.timeSlotType ?? 'available';
+  // The grid is the first segment's; a visit some segment of which nobody can serve has no
+  // candidate at all, and takes the company's grid as a query without a candidate does.
+  const gridPairs = services.every((sv) => sv.pairs.length > 0) ? root.pairs : [];
+  const { t: starts, mod: mods, dayEnd } = queryStarts(world, gridPairs);
+  const n = starts.length;
+  const pairs = root.pairs;
+  const np = pairs.length;
+  const c = input.company;
+  const L = services.length;
+
+  // Window stage per start (-1: inside the window).
+  const window = new Int8Array(n);
+  for (let di = 0, k = 0; di < world.days.length; di++) {
+    const far = world.days[di].dayNumber > world.lastDay;
+    for (; k < dayEnd[di]; k++) {
+      window[k] = starts[k] * MIN < world.notBefore ? S_TOO_SOON : far ? S_TOO_FAR : -1;
+    }
+  }
+
+  // Arrivals (bookings and guests starting in [t, t + company interval)) per start. A visit
+  // arrives once, at its start.
   const limitGuests = c.max_guests_per_interval;
   const limitArrivals = c.max_same_time_arrival;
-  // (a fully overbookable booking is not checked against any guest limit)
-  const limits = (limitGuests != null || limitArrivals != null) && ctx.mode !== 'full';
+  // (a fully overbookable booking, every segment of it, is not checked against any guest limit)
+  const limits =
+    (limitGuests != null || limitArrivals != null) && !services.every((sv) => sv.mode === 'full');
   const arrCount = new Int32Array(limits ? n : 0);
   const arrGuests = new Float64Array(limits ? n : 0);
   if (limits) {
-    const es = Array.from(orderBy(ctx.entries.map((e) => e.start)), (i) => ctx.entries[i]);
+    const es = Array.from(orderBy(world.entries.map((e) => e.start)), (i) => world.entries[i]);
     let lo = 0;
     let hi = 0;
     let guests = 0;
     for (let k = 0; k < n; k++) {
       const a = starts[k];
-      const b = a + ctx.companyInterval;
+      const b = a + world.companyInterval;
       while (hi < es.length && es[hi].start < b) guests += es[hi++].guests;
       while (lo < hi && es[lo].start < a) guests -= es[lo++].guests;
       arrCount[k] = hi - lo;
@@ -727,38 +799,69 @@ export function computeTimeSlots(input: SlotsInput): DaySlots[] {
     }
   }
 
-  // Per start: the furthest stage reached (-1: none yet) and the chosen pairs
-  // (marks at k * np + j), folded over the party sizes one at a time.
+  const minC = query.minCapacity;
+  const maxC = query.maxCapacity;
+  const partySizes: number[] = [];
+  if (minC != null || maxC != null) {
+    const lo = Math.max(1, minC ?? 1);
+    const hi = Math.min(lo + 99, maxC ?? lo);
+    for (let p = lo; p <= hi; p++) partySizes.push(p);
+  } else {
+    partySizes.push(query.capacity ?? 1);
+  }
+
+  // Per start: the furthest stage reached (-1: none yet) and the chosen pairs per segment
+  // (marks at k * np_level + j), folded over the party sizes one at a time.
   const best = new Int8Array(n);
   for (let k = 0; k < n; k++) best[k] = window[k];
-  const chosen = new Uint8Array(n * np);
+  const marks = services.map((sv) => new Uint8Array(n * sv.pairs.length));
+  const chosen = marks[0];
   const nChosen = new Int32Array(n);
   const stages = new Uint8Array(n * np); // start-major: [k * np + j]
   const openAt = new Uint8Array(n); // some fitting pair is open at the start
-  const fits = new Uint8Array(np);
-  const valid = new Int32Array(np);
-  const bestFit = ctx.needsSpace && input.query.spaceId == null;
+  const fits = services.map((sv) => new Uint8Array(sv.pairs.length));
+  const valid = new Int32Array(Math.max(1, ...services.map((sv) => sv.pairs.length)));
+  const picked = new Int32Array(valid.length);
   // With one interval for every pair, every start is on every pair's grid.
   const aligned = pairs.every((p) => p.interval === pairs[0].interval);
-  for (const party of ctx.partySizes) {
-    if (!ctx.validParty(party)) {
+  // Per root start, the nodes of later levels already visited for it (a stamp per node).
+  let stamp = 0;
+  for (const party of partySizes) {
+    if (!world.validParty(party) || services.some((sv) => !sv.validParty(party))) {
       for (let k = 0; k < n; k++) if (window[k] < 0 && best[k] < S_GUESTS) best[k] = S_GUESTS;
       continue;
     }
-    let anyFits = false;
+    // Which pairs fit the party, per segment; a later segment without any makes every
+    // chain not bookable.
+    const anyFits = new Uint8Array(L);
+    for (let l = 0; l < L; l++) {
+      const f = fits[l];
+      const ps = services[l].pairs;
+      for (let j = 0; j < ps.length; j++) {
+        f[j] = ps[j].minParty <= party && party <= ps[j].maxParty ? 1 : 0;
+        if (f[j]) anyFits[l] = 1;
+      }
+    }
     stages.fill(S_CLOSED);
     openAt.fill(0);
     for (let j = 0; j < np; j++) {
-      const pair = pairs[j];
-      fits[j] = pair.minParty <= party && party <= pair.maxParty ? 1 : 0;
-      if (fits[j] === 0) continue;
-      anyFits = true;
-      ctx.pairStages(pair, party, starts, stages, j, np, openAt);
+      if (fits[0][j] === 0) continue;
+      world.pairStages(root, pairs[j], party, starts, stages, j, np, openAt);
     }
+    // Later segments: their starts, stages and chain values, from the last one back.
+    const levels =
+      L > 1 ? laterLevels(world, services, fits, anyFits, party, starts, stages, aligned ? null : mods) : [];
+    // The value of a chain not followed past the first segment (its pair is closed there).
+    let floor: number = OK;
+    for (let l = 1; l < L; l++) if (!anyFits[l]) floor = S_NOT_BOOKABLE;
+    const after = L > 1 ? levels[1] : null;
+    const rootNext = L > 1 ? levels[0].next : null;
+    const seen = levels.map((lv) => new Int32Array(lv.starts.length));
+
     for (let k = 0; k < n; k++) {
       if (window[k] >= 0) continue;
       const mod = mods[k];
-      // Company-wide arrival limits, reached only by pairs that pass every other check.
+      // Company-wide arrival limits, reached only by chains that pass every other check.
       let arrival: number = OK;
       if (limits) {
         if (limitGuests != null && arrGuests[k] + party > limitGuests) arrival = S_PER_INTERVAL;
@@ -767,15 +870,21 @@ export function computeTimeSlots(input: SlotsInput): DaySlots[] {
       let any = false;
       let nValid = 0;
       let b = best[k];
-      if (anyFits && aligned && openAt[k] === 0) {
+      if (anyFits[0] && aligned && openAt[k] === 0) {
         // every fitting pair is closed here (and all are on this start's grid)
         any = true;
-        if (S_CLOSED > b) b = S_CLOSED;
-      } else if (anyFits) {
+        const v = floor < S_CLOSED ? floor : S_CLOSED;
+        if (v > b) b = v;
+      } else if (anyFits[0]) {
         for (let j = 0, o = k * np; j < np; j++, o++) {
-          if (fits[j] === 0 || (!aligned && mod % pairs[j].interval !== 0)) continue;
+          if (fits[0][j] === 0 || (!aligned && mod % pairs[j].interval !== 0)) continue;
           any = true;
           let st = stages[o];
+          if (after && rootNext) {
+            const nx = rootNext[o];
+            const cont = nx >= 0 ? after.value[nx] : floor;
+            if (cont < st) st = cont;
+          }
           if (st === OK) st = arrival;
           if (st === OK) valid[nValid++] = j;
           else if (st > b) b = st;
@@ -783,20 +892,173 @@ export function computeTimeSlots(input: SlotsInput): DaySlots[] {
       }
       if (!any && S_NOT_BOOKABLE > b) b = S_NOT_BOOKABLE;
       best[k] = b;
-      if (nValid > 0) nChosen[k] += choose(pairs, valid, nValid, bestFit, chosen, k * np);
+      if (nValid === 0) continue;
+      const nPicked = choose(pairs, valid, nValid, root.bestFit, picked);
+      for (let i = 0; i < nPicked; i++) {
+        const at = k * np + picked[i];
+        if (chosen[at] === 0) {
+          chosen[at] = 1;
+          nChosen[k]++;
+        }
+      }
+      if (L === 1 || !rootNext) continue;
+      // The chosen pairs of the later segments: every node reachable from this start through
+      // chosen pairs (each visited once per start).
+      stamp++;
+      const stack: [number, number][] = [];
+      for (let i = 0; i < nPicked; i++) stack.push([1, rootNext[k * np + picked[i]]]);
+      while (stack.length > 0) {
+        const [l, idx] = stack.pop()!;
+        if (seen[l][idx] === stamp) continue;
+        seen[l][idx] = stamp;
+        const lv = levels[l];
+        const ps = lv.service.pairs;
+        let here = lv.chosen[idx];
+        if (!here) {
+          const nextLv = l + 1 < L ? levels[l + 1] : null;
+          let nv = 0;
+          for (let j = 0, o = idx * ps.length; j < ps.length; j++, o++) {
+            if (fits[l][j] === 0 || lv.stages[o] !== OK) continue;
+            if (nextLv && (lv.next[o] < 0 || nextLv.value[lv.next[o]] !== OK)) continue;
+            valid[nv++] = j;
+          }
+          here = picked.slice(0, choose(ps, valid, nv, lv.service.bestFit, picked));
+          lv.chosen[idx] = here;
+        }
+        const mk = marks[l];
+        for (const j of here) {
+          mk[k * ps.length + j] = 1;
+          if (l + 1 < L) stack.push([l + 1, lv.next[idx * ps.length + j]]);
+        }
+      }
     }
   }
+  return { world, services, employeeOrder, spaceOrder, starts, mods, dayEnd, best, nChosen, marks, type };
+}
 
-  const empMark = new Uint8Array(ctx.employeeOrder.length);
-  const spMark = new Uint8Array(ctx.spaceOrder.length);
-  const out: DaySlots[] = [];
+/**
+ * The levels of a visit's chain search for one party size: levels[0] is the first segment
+ * (its starts and stages as computed by the caller), levels[l] segment l. A later segment's
+ * starts are the ends of the previous segment's service, for the (start, pair) combinations
+ * that can still be bookable (fitting, on the grid, not closed); values are folded from the
+ * last segment back (a chain is as good as its weakest segment).
+ */
+function laterLevels(
+  world: World,
+  services: Service[],
+  fits: Uint8Array[],
+  anyFits: Uint8Array,
+  party: number,
+  starts: Float64Array,
+  stages: Uint8Array,
+  gridMods: Int32Array | null,
+): Level[] {
+  const L = services.length;
+  const levels: Level[] = [
+    { service: services[0], starts, stages, next: new Int32Array(0), value: new Int8Array(0), chosen: [] },
+  ];
+  for (let l = 1; l < L; l++) {
+    const prev = levels[l - 1];
+    const ps = prev.service.pairs;
+    const m = ps.length;
+    const ts = prev.starts;
+    const st = prev.stages;
+    const fit = fits[l - 1];
+    const mods = l === 1 ? gridMods : null;
+    const followed = (k: number, j: number, o: number) =>
+      fit[j] === 1 && st[o] > S_CLOSED && (mods === null || mods[k] % ps[j].interval === 0);
+    const want: number[] = [];
+    for (let k = 0; k < ts.length; k++) {
+      for (let j = 0, o = k * m; j < m; j++, o++)
+        if (followed(k, j, o)) want.push(ts[k] + ps[j].template.total);
+    }
+    const next = distinct(want);
+    prev.next = new Int32Array(ts.length * m).fill(-1);
+    for (let k = 0; k < ts.length; k++) {
+      for (let j = 0, o = k * m; j < m; j++, o++) {
+        if (followed(k, j, o)) prev.next[o] = indexOf(next, ts[k] + ps[j].template.total);
+      }
+    }
+    const svc = services[l];
+    const mp = svc.pairs.length;
+    const stg = new Uint8Array(next.length * mp).fill(S_CLOSED);
+    const scratch = new Uint8Array(next.length);
+    for (let j = 0; j < mp; j++) {
+      if (fits[l][j] === 1) world.pairStages(svc, svc.pairs[j], party, next, stg, j, mp, scratch);
+    }
+    levels.push({
+      service: svc,
+      starts: next,
+      stages: stg,
+      next: new Int32Array(0),
+      value: new Int8Array(next.length),
+      chosen: new Array(next.length).fill(null),
+    });
+  }
+  for (let l = L - 1; l >= 1; l--) {
+    const lv = levels[l];
+    const mp = lv.service.pairs.length;
+    const after = l + 1 < L ? levels[l + 1] : null;
+    let laterNone = false;
+    for (let x = l + 1; x < L; x++) if (!anyFits[x]) laterNone = true;
+    for (let k = 0; k < lv.starts.length; k++) {
+      let v = S_NOT_BOOKABLE;
+      if (anyFits[l]) {
+        for (let j = 0, o = k * mp; j < mp; j++, o++) {
+          if (fits[l][j] === 0) continue;
+          let s = lv.stages[o];
+          if (after) {
+            const nx = lv.next[o];
+            const cont = nx >= 0 ? after.value[nx] : laterNone ? S_NOT_BOOKABLE : OK;
+            if (cont < s) s = cont;
+          }
+          if (s > v) v = s;
+        }
+      }
+      lv.value[k] = v;
+    }
+  }
+  return levels;
+}
+
+/** Sorted distinct values of `xs`. */
+function distinct(xs: number[]): Float64Array {
+  const a = sortNumbers(Float64Array.from(xs));
+  let w = 0;
+  for (let i = 0; i < a.length; i++) if (i === 0 || a[i] !== a[w - 1]) a[w++] = a[i];
+  return a.subarray(0, w);
+}
+
+/** Index of x in the sorted array (x is present). */
+function indexOf(a: Float64Array, x: number): number {
+  let lo = 0;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (a[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+type Solved = ReturnType<typeof solve>;
+
+/** Days of slots from a solved query; `segment` adds each slot's per-segment ids (visits). */
+function render<S extends Slot>(
+  r: Solved,
+  segment: ((k: number, slot: Slot) => S) | null,
+): { date: string; status: DaySlots['status']; slots: S[] }[] {
+  const { world, services, employeeOrder, spaceOrder, starts, mods, dayEnd, best, nChosen, marks, type } = r;
+  const empMark = new Uint8Array(employeeOrder.length);
+  const spMark = new Uint8Array(spaceOrder.length);
+  const out: { date: string; status: DaySlots['status']; slots: S[] }[] = [];
   // ISO timestamps: the date part once per UTC day, the rest from the table.
   let isoDay = Number.NaN;
   let isoPrefix = '';
   let k = 0;
-  for (let di = 0; di < ctx.days.length; di++) {
-    const day = ctx.days[di];
-    const slots: Slot[] = [];
+  for (let di = 0; di < world.days.length; di++) {
+    const day = world.days[di];
+    const slots: S[] = [];
     let anyAvailable = false;
     let allClosed = true;
     for (; k < dayEnd[di]; k++) {
@@ -816,7 +1078,7 @@ export function computeTimeSlots(input: SlotsInput): DaySlots[] {
         ? `${isoPrefix}${HHMM[t - utcDay * DAY]}:00.000Z`
         : new Date(t * MIN).toISOString();
       if (!available) {
-        slots.push({
+        const slot: Slot = {
           time,
           timestamp,
           employeeIds: [],
@@ -824,32 +1086,27 @@ export function computeTimeSlots(input: SlotsInput): DaySlots[] {
           available: false,
           // best < 0 only when the party range is empty (min > max)
           reason: best[k] >= 0 ? REASONS[best[k]] : 'invalid_guest_count',
-        });
+        };
+        slots.push(segment ? segment(k, slot) : (slot as S));
         continue;
       }
-      for (let j = 0, at = k * np; j < np; j++, at++) {
-        if (chosen[at] === 0) continue;
-        const pr = pairs[j];
-        if (pr.employeeIdx >= 0) empMark[pr.employeeIdx] = 1;
-        if (pr.spaceIdx >= 0) spMark[pr.spaceIdx] = 1;
+      for (let l = 0; l < services.length; l++) {
+        const ps = services[l].pairs;
+        const mk = marks[l];
+        for (let j = 0, at = k * ps.length; j < ps.length; j++, at++) {
+          if (mk[at] === 0) continue;
+          const pr = ps[j];
+          if (pr.employeeIdx >= 0) empMark[pr.employeeIdx] = 1;
+          if (pr.spaceIdx >= 0) spMark[pr.spaceIdx] = 1;
+        }
       }
-      const employeeIds: string[] = [];
-      for (let i = 0; i < empMark.length; i++) {
-        if (empMark[i] === 0) continue;
-        empMark[i] = 0;
-        employeeIds.push(ctx.employeeOrder[i].id);
-      }
-      const spaceIds: string[] = [];
-      for (let i = 0; i < spMark.length; i++) {
-        if (spMark[i] === 0) continue;
-        spMark[i] = 0;
-        spaceIds.push(ctx.spaceOrder[i].id);
-      }
-      slots.push(
+      const employeeIds = ids(empMark, employeeOrder);
+      const spaceIds = ids(spMark, spaceOrder);
+      const slot: Slot =
         type === 'all'
           ? { time, timestamp, employeeIds, spaceIds, available: true }
-          : { time, timestamp, employeeIds, spaceIds },
-      );
+          : { time, timestamp, employeeIds, spaceIds };
+      slots.push(segment ? segment(k, slot) : (slot as S));
     }
     out.push({
       date: day.date,
@@ -860,29 +1117,66 @@ export function computeTimeSlots(input: SlotsInput): DaySlots[] {
   return out;
 }
 
+/** The ids marked (in `order`), clearing the marks. */
+function ids(mark: Uint8Array, order: { id: string }[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < mark.length; i++) {
+    if (mark[i] === 0) continue;
+    mark[i] = 0;
+    out.push(order[i].id);
+  }
+  return out;
+}
+
+/** The time slots of a query, one entry per local date from startDate to endDate. */
+export function computeTimeSlots(input: SlotsInput): DaySlots[] {
+  const q = input.query;
+  return render(
+    solve(input, [{ eventTypeIds: q.eventTypeIds, employeeId: q.employeeId, spaceId: q.spaceId }]),
+    null,
+  );
+}
+
 /**
- * Marks the pairs a party may take among the valid ones; returns how many marks
- * were newly set. Without a requested space: single tables/spaces first,
- * combinations only when none fits; then the smallest max_capacity wins, so
- * small parties do not take big tables.
+ * The time slots of a visit (docs/slots.md, "Visits"): the starts at which a chain of free,
+ * qualified people and spaces exists for every segment, segment n + 1 starting where segment
+ * n's customer-visible time ends; each slot says who may serve each segment. A visit of one
+ * segment answers what computeTimeSlots answers, plus that segment's ids.
  */
-function choose(
-  pairs: Pair[],
-  valid: Int32Array,
-  n: number,
-  bestFit: boolean,
-  chosen: Uint8Array,
-  at: number,
-): number {
-  let added = 0;
-  if (!bestFit) {
-    for (let i = 0; i < n; i++) {
-      if (chosen[at + valid[i]] === 0) {
-        chosen[at + valid[i]] = 1;
-        added++;
+export function computeVisitSlots(input: VisitInput): VisitDaySlots[] {
+  const r = solve(input, input.query.segments);
+  const { services, employeeOrder, spaceOrder, marks } = r;
+  const L = services.length;
+  const empMark = new Uint8Array(employeeOrder.length);
+  const spMark = new Uint8Array(spaceOrder.length);
+  const empty = (): SegmentAssignment[] =>
+    Array.from({ length: L }, () => ({ employeeIds: [], spaceIds: [] }));
+  return render<VisitSlot>(r, (k, slot) => {
+    if (slot.available === false) return { ...slot, segments: empty() };
+    const segments: SegmentAssignment[] = [];
+    for (let l = 0; l < L; l++) {
+      const ps = services[l].pairs;
+      const mk = marks[l];
+      for (let j = 0, at = k * ps.length; j < ps.length; j++, at++) {
+        if (mk[at] === 0) continue;
+        if (ps[j].employeeIdx >= 0) empMark[ps[j].employeeIdx] = 1;
+        if (ps[j].spaceIdx >= 0) spMark[ps[j].spaceIdx] = 1;
       }
+      segments.push({ employeeIds: ids(empMark, employeeOrder), spaceIds: ids(spMark, spaceOrder) });
     }
-    return added;
+    return { ...slot, segments };
+  });
+}
+
+/**
+ * The pairs a party may take among the valid ones, written to `out`; returns how many. Without
+ * a requested space: single tables/spaces first, combinations only when none fits; then the
+ * smallest max_capacity wins, so small parties do not take big tables.
+ */
+function choose(pairs: Pair[], valid: Int32Array, n: number, bestFit: boolean, out: Int32Array): number {
+  if (!bestFit) {
+    for (let i = 0; i < n; i++) out[i] = valid[i];
+    return n;
   }
   let single = false;
   for (let i = 0; i < n; i++) if (!pairs[valid[i]].combination) single = true;
@@ -891,13 +1185,11 @@ function choose(
     const p = pairs[valid[i]];
     if ((!single || !p.combination) && p.capacity < min) min = p.capacity;
   }
+  let m = 0;
   for (let i = 0; i < n; i++) {
     const p = pairs[valid[i]];
     if ((single && p.combination) || p.capacity !== min) continue;
-    if (chosen[at + valid[i]] === 0) {
-      chosen[at + valid[i]] = 1;
-      added++;
-    }
+    out[m++] = valid[i];
   }
-  return added;
+  return m;
 }

@@ -25,7 +25,16 @@ export interface CompanySettings {
   max_same_time_arrival?: number | null;
   /** Seven entries, index 0 = Monday ... 6 = Sunday (ISO order). */
   opening_hours?: OpeningHoursDay[] | null;
+  /**
+   * How a person is chosen when the customer leaves it open (docs/slots.md, "Fair any"):
+   * `random` (default) or `balanced` (the fewest booked minutes that day, per weight).
+   */
+  assignment?: AssignmentPolicy | null;
+  /** The most bookings an employee takes per local day (an employee's own cap wins); null: no cap. */
+  max_bookings_per_employee_per_day?: number | null;
 }
+
+export type AssignmentPolicy = 'random' | 'balanced';
 
 export interface CustomDuration {
   duration?: number | null;
@@ -50,8 +59,12 @@ export interface Employee {
     prioritized?: boolean;
     exclude_from_randomization_pool?: boolean;
     booking_interval?: number | null;
+    /** Balanced assignment: this person's share relative to others (default 1; 2 = twice as many minutes). */
+    assignment_weight?: number | null;
   } | null;
   event_type_preferences?: EventTypePreference[] | null;
+  /** The most bookings this person takes per local day; beats the company's. null/absent: the company's. */
+  max_bookings_per_day?: number | null;
 }
 
 export type ResourceType = 'space' | 'table' | 'table_combination';
@@ -122,6 +135,16 @@ export interface RuleSet {
   rules: Rule[];
 }
 
+/**
+ * Busy parts of a booking held by one person and/or spaces (a visit holds one per person and
+ * space: the colourist's segments, the stylist's). Epoch ms pairs, as `segments`.
+ */
+export interface BusyHold {
+  employee_id?: string | null;
+  resource_ids?: string[] | null;
+  segments: [number, number][];
+}
+
 /** An existing event or a live time-slot reservation. */
 export interface BusyEntry {
   id: string;
@@ -137,6 +160,12 @@ export interface BusyEntry {
   event_type_ids?: string[] | null;
   /** 'cancelled' entries are ignored. */
   status?: string | null;
+  /**
+   * A visit (several people or spaces): who holds which busy parts. When given it replaces
+   * employee_id, resource_ids and segments as the busy time; starts_at, ends_at (default: the
+   * end of the last part) and guests still count the whole booking (guest caps, arrivals).
+   */
+  holds?: BusyHold[] | null;
 }
 
 export type TimeSlotType = 'available' | 'unavailable' | 'all';
@@ -157,6 +186,22 @@ export interface SlotQuery {
   channel?: Channel;
   /** Rescheduling: the event being moved does not block itself. */
   ignoreEventId?: string | null;
+}
+
+/** One segment of a visit: its services (usually one), served back to back by the same people. */
+export interface SegmentQuery {
+  eventTypeIds: string[];
+  /** The person (or space) the customer chose for this segment; absent: any qualified one. */
+  employeeId?: string | null;
+  spaceId?: string | null;
+}
+
+/**
+ * A visit: segments served one after the other, each by its own qualified people and spaces;
+ * segment n + 1 starts where segment n's customer-visible time ends (docs/slots.md, "Visits").
+ */
+export interface VisitQuery extends Omit<SlotQuery, 'eventTypeIds' | 'employeeId' | 'spaceId'> {
+  segments: SegmentQuery[];
 }
 
 export interface SlotsInput {
@@ -205,4 +250,28 @@ export interface DaySlots {
   date: LocalDate;
   status: DayStatus;
   slots: Slot[];
+}
+
+export interface VisitInput extends Omit<SlotsInput, 'query'> {
+  query: VisitQuery;
+}
+
+/** Who may serve one segment of a visit slot: each id is part of at least one free chain. */
+export interface SegmentAssignment {
+  employeeIds: string[];
+  spaceIds: string[];
+}
+
+/**
+ * A slot of a visit: `employeeIds`/`spaceIds` are everyone taking part in some free chain (in
+ * the configuration's order), `segments[n]` who may serve segment n (empty when unavailable).
+ */
+export interface VisitSlot extends Slot {
+  segments: SegmentAssignment[];
+}
+
+export interface VisitDaySlots {
+  date: LocalDate;
+  status: DayStatus;
+  slots: VisitSlot[];
 }

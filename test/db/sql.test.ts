@@ -1,7 +1,7 @@
 // src/db/sql.ts on the suite's database (PGlite, or PostgreSQL with DATABASE_URL): transactions
 // commit or roll back whole, errors carry their SQLSTATE, and Prisma sees what it wrote.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isUniqueViolation, prismaTxSql, sqlState } from '../../src/db/sql.ts';
+import { isUniqueViolation, PLAN_PER_CALL, prismaTxSql, sqlState } from '../../src/db/sql.ts';
 import { openTestDatabase } from '../helpers/test-app.ts';
 
 let opened: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -71,6 +71,24 @@ describe('Sql', () => {
     // The same statement text runs again (prepared once per connection on PostgreSQL).
     for (let i = 0; i < 3; i++) expect(await count('unique')).toBe(1);
   });
+
+  // The pool's connections prepare each text once (a named statement) unless it is marked to be
+  // planned with its values on every call. The embedded database has no named statements.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'prepares a statement once, but not one marked PLAN_PER_CALL',
+    async () => {
+      const named = 'SELECT count(*)::int AS n FROM sql_test_rows WHERE count > $1::int';
+      const perCall = `SELECT count(*)::int AS n FROM sql_test_rows WHERE count < $1::int ${PLAN_PER_CALL}`;
+      const prepared = await opened.db.sql.transaction(async (tx) => {
+        await tx.query(named, [1]);
+        await tx.query(perCall, [1]);
+        return tx.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements');
+      });
+      const texts = prepared.map((r) => r.statement);
+      expect(texts).toContain(named);
+      expect(texts).not.toContain(perCall);
+    },
+  );
 
   it('does not take other errors for database ones', () => {
     expect(sqlState(Object.assign(new Error('pipe'), { code: 'EPIPE' }))).toBeUndefined();

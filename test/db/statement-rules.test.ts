@@ -123,18 +123,54 @@ describe('statement rules for a database distributed by company_id', () => {
     );
   });
 
-  it("refuses RETURNING that is not immutable (Prisma's enum casts)", () => {
+  it('refuses RETURNING that is not immutable: a date or a list cast to text, now()', () => {
+    // The refused kind: a timestamp's text follows TimeZone and DateStyle, a list's output is stable.
     expect(
-      rules(
-        'INSERT INTO "public"."events" ("id","company_id","status") VALUES ($1,$2,CAST($3::text AS "public"."event_status")) RETURNING "public"."events"."id", "public"."events"."status"::text',
-      ),
+      rules('INSERT INTO events (id, company_id) VALUES ($1, $2) RETURNING id, created_at::text'),
     ).toEqual(['returning-non-immutable: events']);
+    expect(rules('INSERT INTO events (id, company_id) VALUES ($1, $2) RETURNING resource_ids::text')).toEqual(
+      ['returning-non-immutable: events'],
+    );
+    // A column the schema does not name is not known to be immutable.
+    expect(rules('INSERT INTO events (id, company_id) VALUES ($1, $2) RETURNING mystery::text')).toEqual([
+      'returning-non-immutable: events',
+    ]);
     expect(
       rules('UPDATE events SET updated_at = now() WHERE company_id = $1 AND id = $2 RETURNING now()'),
     ).toEqual(['returning-non-immutable: events']);
     expect(
       rules('UPDATE events SET status = $3 WHERE company_id = $1 AND id = $2 RETURNING id, status'),
     ).toEqual([]);
+  });
+
+  it("keeps Prisma's enum casts and other immutable casts in RETURNING (migration enum_text_casts)", () => {
+    // Refused on the cluster until every enum had an immutable cast of its own; now it routes.
+    expect(
+      rules(
+        'INSERT INTO "public"."events" ("id","company_id","status") VALUES ($1,$2,CAST($3::text AS "public"."event_status")) RETURNING "public"."events"."id", "public"."events"."status"::text',
+      ),
+    ).toEqual([]);
+    expect(
+      rules(
+        'UPDATE payments SET status = $3 WHERE company_id = $1 AND id = $2 RETURNING amount::text, status::text',
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses ORDER BY a column whose name an output column of another value takes (the live stream)', () => {
+    // Citus wrote this to the shard as ORDER BY seq, the text alias: 10 came before 2.
+    expect(
+      rules(
+        'SELECT m.seq::text AS seq, m.type FROM webhook_messages m WHERE m.company_id = $1 AND m.seq > $2 ORDER BY m.seq LIMIT 100',
+      ),
+    ).toEqual(['order-by-shadowed-column: webhook_messages']);
+    expect(
+      rules(
+        'SELECT m.seq::text AS position, m.type FROM webhook_messages m WHERE m.company_id = $1 AND m.seq > $2 ORDER BY m.seq LIMIT 100',
+      ),
+    ).toEqual([]);
+    // The column itself under its own name is the same value either way.
+    expect(rules('SELECT m.seq FROM webhook_messages m WHERE m.company_id = $1 ORDER BY m.seq')).toEqual([]);
   });
 
   it('keeps a work list that only shrinks: a new offender and a listed shape no longer sent both fail', async () => {

@@ -139,7 +139,7 @@ describe('booking messages in the booking transaction', () => {
       },
     };
     const service = new BookingService(
-      t.db.sql,
+      t.appDb.sql,
       t.app.services.resources,
       10,
       Date.now,
@@ -485,7 +485,7 @@ describe('delivery', () => {
         where: { status: 'pending', id: { not: row.id } },
         data: { send_after: new Date(Date.now() + 86_400_000) },
       });
-      const sender = new Outbox(t.db.sql, transport, 'Bookings <no-reply@salon.test>', 3);
+      const sender = new Outbox(t.appDb.sql, transport, 'Bookings <no-reply@salon.test>', 3);
       expect(await sender.deliverDue()).toEqual({ sent: 1, retrying: 0, failed: 0 });
       expect(received).toHaveLength(1);
       const raw = received[0];

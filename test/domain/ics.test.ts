@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingIcs, escapeText, foldLine, type IcsEvent, icsDate } from '../../src/domain/messaging/ics.ts';
+import { bookingIcs, escapeText, foldLine, type IcsEvent, icsDate } from '../../src/domain/shared/ics.ts';
 import { parseIcs, unescapeText } from '../helpers/ics.ts';
 
 const base: IcsEvent = {

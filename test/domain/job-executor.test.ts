@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pgliteExecutor } from '../../src/domain/jobs/job-runner.ts';
+import { pgliteExecutor } from '../../src/domain/jobs/job-store.ts';
 
 // pg-boss 12 runs its background commands through our `db` on the embedded database and claims one
 // with a script: BEGIN; SELECT pg_advisory_xact_lock(...); the claim; COMMIT. It asserts that the

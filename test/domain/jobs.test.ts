@@ -67,6 +67,7 @@ describe('job queue (pg-boss)', () => {
     expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([
       ['booking-reminders', '* * * * *'],
       ['outbox-deliver', '* * * * *'],
+      ['packages-due', '*/5 * * * *'],
       ['payments-expire', '* * * * *'],
       ['settlements-weekly', '0 3 * * 1'],
       ['waitlist-match', '* * * * *'],

@@ -98,7 +98,7 @@ describe('outbox delivery over SMTP', () => {
     // Worker 1 claims the message and dies in the middle of sending (its send never returns).
     const hanging: MailTransport = { name: 'hang', send: () => new Promise<void>(() => {}), close() {} };
     const from = 'Salon <no-reply@salon.test>';
-    const dying = new Outbox(t.db.sql, hanging, from, 8);
+    const dying = new Outbox(t.appDb.sql, hanging, from, 8);
     const now = new Date();
     void dying.deliverDue({ now });
     await expect
@@ -110,7 +110,7 @@ describe('outbox delivery over SMTP', () => {
       .toBe(1);
     // Worker 2 (a restarted instance) finds it claimed: no second copy while the claim lasts.
     const smtpTransport = new SmtpTransport(`smtp://127.0.0.1:${port}`);
-    const restarted = new Outbox(t.db.sql, smtpTransport, from, 8);
+    const restarted = new Outbox(t.appDb.sql, smtpTransport, from, 8);
     expect(await restarted.deliverDue({ now: later(now, 60) })).toEqual({ sent: 0, retrying: 0, failed: 0 });
     // Once the 300 s claim has run out, it is delivered, exactly once.
     expect(await restarted.deliverDue({ now: later(now, 301) })).toEqual({ sent: 1, retrying: 0, failed: 0 });
@@ -148,7 +148,7 @@ describe('outbox delivery over SMTP', () => {
 
     // With 2 attempts allowed, the second refusal marks the message failed (kept, not deleted).
     expect((await receipt('never@example.test')).status).toBe(200);
-    const strict = new Outbox(t.db.sql, new SmtpTransport(`smtp://127.0.0.1:${port}`), 'a@salon.test', 2);
+    const strict = new Outbox(t.appDb.sql, new SmtpTransport(`smtp://127.0.0.1:${port}`), 'a@salon.test', 2);
     refuse = true;
     const start = new Date();
     expect(await strict.deliverDue({ now: start })).toEqual({ sent: 0, retrying: 1, failed: 0 });

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qb, rows as runRows } from '../../src/db/kysely.ts';
 import { activityView } from '../../src/domain/activities/activity-view.ts';
 import { Activity } from '../../src/domain/activities/schemas.ts';
-import { apiTokenView } from '../../src/domain/auth/auth-service.ts';
+import { apiTokenView } from '../../src/domain/auth/auth-view.ts';
 import { ApiTokenRecord } from '../../src/domain/auth/schemas.ts';
 import { eventView, reservationView } from '../../src/domain/bookings/event-view.ts';
 import { Event, Reservation } from '../../src/domain/bookings/schemas.ts';
@@ -38,22 +38,22 @@ import {
   EventTypeCategoryGroup,
   MarketplaceEventType,
 } from '../../src/domain/event-types/schemas.ts';
-import { categoryView as marketplaceCategoryView } from '../../src/domain/marketplace/categories.ts';
+import { categoryView as marketplaceCategoryView } from '../../src/domain/marketplace/marketplace-view.ts';
 import {
   Category,
   MapCompany,
   MarketplaceEmployee,
   MarketplaceEnterprise,
 } from '../../src/domain/marketplace/schemas.ts';
-import { checkoutView } from '../../src/domain/payments/checkout.ts';
-import { paymentView } from '../../src/domain/payments/payment-view.ts';
+import { holdingView, productView } from '../../src/domain/packages/package-view.ts';
+import { CustomerPackage, PackageProduct } from '../../src/domain/packages/schemas.ts';
+import { checkoutView, paymentView } from '../../src/domain/payments/payment-view.ts';
 import { CheckoutPayment, Payment, VoucherBalance } from '../../src/domain/payments/schemas.ts';
-import { voucherBalanceView } from '../../src/domain/payments/voucher-shop.ts';
 import { groupView, resourceView } from '../../src/domain/resources/resource-view.ts';
 import { Resource, ResourceGroup } from '../../src/domain/resources/schemas.ts';
 import { ruleSetView } from '../../src/domain/rule-sets/rule-set-view.ts';
 import { RuleSet } from '../../src/domain/rule-sets/schemas.ts';
-import { withTiers } from '../../src/domain/scheduled-events/scheduled-event-reads.ts';
+import { withTiers } from '../../src/domain/scheduled-events/scheduled-event-store.ts';
 import {
   marketplaceScheduledEventView,
   scheduledEventView,
@@ -65,9 +65,10 @@ import { settlementAccountView, settlementView } from '../../src/domain/settleme
 import { Vat } from '../../src/domain/vats/schemas.ts';
 import { vatView } from '../../src/domain/vats/vat-view.ts';
 import { Voucher, VoucherTemplate } from '../../src/domain/vouchers/schemas.ts';
+import { voucherBalanceView } from '../../src/domain/vouchers/voucher-shop.ts';
 import { voucherTemplateView, voucherView } from '../../src/domain/vouchers/voucher-view.ts';
 import { BookingOffer, WaitlistEntry } from '../../src/domain/waitlist/schemas.ts';
-import { entryView, offerView } from '../../src/domain/waitlist/views.ts';
+import { entryView, offerView } from '../../src/domain/waitlist/waitlist-view.ts';
 import { WebhookDelivery, WebhookEndpoint } from '../../src/domain/webhooks/schemas.ts';
 import { webhookDeliveryView, webhookEndpointView } from '../../src/domain/webhooks/webhook-view.ts';
 import { DEMO, loadDemoDataIfEmpty } from '../../src/seed/demo.ts';
@@ -98,7 +99,7 @@ let t: TestApp;
 let db: TestApp['db']['sql'];
 beforeAll(async () => {
   t = await createTestApp();
-  const seeded = await loadDemoDataIfEmpty(t.db.prisma);
+  const seeded = await loadDemoDataIfEmpty(t.appDb.prisma);
   db = t.db.sql;
   // The demo data is written outside requests, so it has no activity: one HQ write through the API.
   const res = await t.http
@@ -159,24 +160,49 @@ const cases: Record<string, Case> = {
     // The demo holds no slot: a row as the booking transaction writes it.
     views: async () => {
       const at = new Date('2027-03-01T10:00:00Z');
-      return [
-        reservationView({
-          id: 'reservation_fixture',
-          company_id: DEMO.salon,
-          event_type_ids: ['et_fixture'],
-          starts_at: at,
-          ends_at: new Date(at.getTime() + 3_600_000),
-          number_of_guests: 2,
-          employee_id: null,
-          space_id: 'space_fixture',
-          resource_ids: ['space_fixture'],
-          marketplace_user_id: null,
-          expires_at: new Date(at.getTime() - 60_000),
-          consumed_at: null,
-          event_id: null,
-          created_at: new Date(at.getTime() - 600_000),
-        }),
-      ];
+      const plain = {
+        id: 'reservation_fixture',
+        company_id: DEMO.salon,
+        event_type_ids: ['et_fixture'],
+        starts_at: at,
+        ends_at: new Date(at.getTime() + 3_600_000),
+        number_of_guests: 2,
+        employee_id: null,
+        space_id: 'space_fixture',
+        resource_ids: ['space_fixture'],
+        segments: null,
+        marketplace_user_id: null,
+        expires_at: new Date(at.getTime() - 60_000),
+        consumed_at: null,
+        event_id: null,
+        created_at: new Date(at.getTime() - 600_000),
+      };
+      // and a hold of a visit (docs/bookings.md#visits): its segments as the Json column keeps them
+      const visit = {
+        ...plain,
+        id: 'visit_reservation_fixture',
+        event_type_ids: ['et_colour', 'et_cut'],
+        employee_id: 'emp_anna',
+        space_id: null,
+        resource_ids: [],
+        segments: [
+          {
+            event_type_id: 'et_colour',
+            employee_id: 'emp_anna',
+            space_id: null,
+            starts_at: '2027-03-01T10:00:00.000Z',
+            ends_at: '2027-03-01T11:30:00.000Z',
+          },
+          {
+            event_type_id: 'et_cut',
+            employee_id: 'emp_ben',
+            space_id: null,
+            starts_at: '2027-03-01T11:30:00.000Z',
+            ends_at: '2027-03-01T12:00:00.000Z',
+          },
+        ],
+      };
+      return [reservationView(plain), reservationView(visit)];
     },
   },
   'api token': {
@@ -326,6 +352,16 @@ const cases: Record<string, Case> = {
     schema: VoucherBalance,
     views: async () =>
       (await runRows(db, qb.selectFrom('vouchers').selectAll())).map((r) => voucherBalanceView(r)),
+  },
+  // docs/packages.md: the demo's products and what Guðrún and Ólafur hold.
+  'package product': {
+    schema: PackageProduct,
+    views: async () => (await runRows(db, qb.selectFrom('package_products').selectAll())).map(productView),
+  },
+  'customer package': {
+    schema: CustomerPackage,
+    views: async () =>
+      (await runRows(db, qb.selectFrom('customer_packages').selectAll())).map((r) => holdingView(r)),
   },
   'voucher template': {
     schema: VoucherTemplate,

@@ -7,6 +7,7 @@ import { type Database, openDatabase } from '../../src/db/database.ts';
 import { AuthService } from '../../src/domain/auth/auth-service.ts';
 import { DEMO } from '../../src/seed/demo.ts';
 import { DemoSlotPool } from '../helpers/free-slots.ts';
+import { freePort } from '../helpers/private-postgres.ts';
 import { type Receiver, startReceiver } from '../helpers/webhook-receiver.ts';
 
 /**
@@ -22,8 +23,10 @@ import { type Receiver, startReceiver } from '../helpers/webhook-receiver.ts';
  */
 const pgUrl = process.env.DATABASE_URL;
 const schema = `crash_${randomBytes(5).toString('hex')}`;
-const port = 20_000 + Math.floor(Math.random() * 20_000);
-const base = `http://127.0.0.1:${port}`;
+// A port the system says is free, taken when the test starts: a random one could be another
+// test's server or a connection's local port (the server then exits at once, EADDRINUSE).
+let port = 0;
+let base = '';
 let db: Database | undefined;
 let rx: Receiver | undefined;
 const children: ChildProcess[] = [];
@@ -62,16 +65,24 @@ function startServer(): ChildProcess {
       WEBHOOK_TIMEOUT_MS: '2000',
       LOG_LEVEL: 'silent',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // What the server says when it cannot start, for the test's error (its logs are silent).
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderrOf.set(child, ((stderrOf.get(child) ?? '') + chunk.toString()).slice(-2000));
   });
   children.push(child);
   return child;
 }
 
+/** The last of each server's standard error. */
+const stderrOf = new WeakMap<ChildProcess, string>();
+
 async function waitForHealth(child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode}: ${stderrOf.get(child) ?? ''}`);
     try {
       if ((await fetch(`${base}/healthz`)).ok) return;
     } catch {}
@@ -103,6 +114,8 @@ async function call(token: string | null, method: string, path: string, body?: u
 
 describe.skipIf(!pgUrl)('crash safety', () => {
   it('SIGKILL mid-load loses no answered write and leaves no half-written record', async () => {
+    port = await freePort();
+    base = `http://127.0.0.1:${port}`;
     await sql(`CREATE SCHEMA "${schema}"`);
     let child = startServer();
     await waitForHealth(child); // migrated and the demo data loaded before it listens

@@ -391,6 +391,13 @@ function judge(
     if (!op.responses[String(status)]) return `undocumented status ${status}`;
     if (op.responses[String(status)].content?.['text/event-stream'])
       return raw === '' ? undefined : `2xx that is not an event stream: ${raw.slice(0, 100)}`;
+    // An .ics (a series' calendar): iCalendar text, as the document says.
+    if (op.responses[String(status)].content?.['text/calendar'])
+      return String(headers['content-type'] ?? '').startsWith('text/calendar') &&
+        raw.startsWith('BEGIN:VCALENDAR\r\n') &&
+        raw.endsWith('END:VCALENDAR\r\n')
+        ? undefined
+        : `2xx that is not an iCalendar object: ${raw.slice(0, 100)}`;
     if (status === 204) return raw === '' ? undefined : `204 with a body: ${raw.slice(0, 100)}`;
     let body: unknown;
     try {
@@ -436,7 +443,7 @@ function judge(
 
 beforeAll(async () => {
   t = await createTestApp();
-  const seeded = await loadDemoDataIfEmpty(t.db.prisma);
+  const seeded = await loadDemoDataIfEmpty(t.appDb.prisma);
   if (!seeded) throw new Error('demo data not loaded');
   hqToken = seeded.token;
   await createTenant(t.db.prisma, { name: 'Foreign' }); // IDs the owner may not reach

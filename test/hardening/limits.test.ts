@@ -72,7 +72,7 @@ describe('rate limit (RATE_LIMIT=3 per minute)', () => {
   it('shares the counts between two instances over the same Redis (stateless instances)', async () => {
     const c = await createTenant(t.db.prisma);
     const config = loadConfig({ ...env, LOG_LEVEL: 'silent', DEMO_DATA: 'false' });
-    const second = await buildApp({ config, db: { ...t.db, close: async () => {} }, logger: false });
+    const second = await buildApp({ config, db: { ...t.appDb, close: async () => {} }, logger: false });
     await second.ready();
     try {
       const url = `/v1/hq/companies/${c.companyId}`;
@@ -92,7 +92,7 @@ describe('body size, security headers, CORS, compression', () => {
   let token: string;
   beforeAll(async () => {
     t = await createTestApp({ BODY_LIMIT: '2048', CORS_ORIGIN: 'https://app.example,https://admin.example' });
-    token = (await loadDemoDataIfEmpty(t.db.prisma))!.token;
+    token = (await loadDemoDataIfEmpty(t.appDb.prisma))!.token;
   });
   afterAll(() => t?.close());
 

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renewStreamLeases } from '../../src/domain/webhooks/webhook-store.ts';
 import { DEMO, loadDemoDataIfEmpty } from '../../src/seed/demo.ts';
 import { createEventType, createShop } from '../helpers/bookings.ts';
 import { dayAfter } from '../helpers/clock.ts';
@@ -32,7 +33,7 @@ beforeAll(async () => {
     MAX_CONNECTIONS_PER_CLIENT: '0',
     STREAM_HEARTBEAT_SECONDS: '5',
   });
-  const seeded = await loadDemoDataIfEmpty(t.db.prisma);
+  const seeded = await loadDemoDataIfEmpty(t.appDb.prisma);
   owner = seeded!.token;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
@@ -326,6 +327,43 @@ describe('streams have their own budget', () => {
     } finally {
       s.close();
     }
+  });
+
+  it("renews each company's leases, and only the ones named", async () => {
+    const a = await createTenant(t.db.prisma);
+    const b = await createTenant(t.db.prisma);
+    // Three leases about to run out (5 s left): two of company a, one of b; one more of a not renewed.
+    await t.db.sql.query(
+      `INSERT INTO live_stream_leases (id, company_id, token_id, expires_at)
+       VALUES ('renew-a1', $1::text, 'tok', now() + interval '5 seconds'),
+              ('renew-a2', $1::text, 'tok', now() + interval '5 seconds'),
+              ('renew-a3', $1::text, 'tok', now() + interval '5 seconds'),
+              ('renew-b1', $2::text, 'tok', now() + interval '5 seconds')`,
+      [a.companyId, b.companyId],
+    );
+    await renewStreamLeases(
+      t.appDb.sql,
+      [
+        { companyId: a.companyId, id: 'renew-a1' },
+        { companyId: b.companyId, id: 'renew-b1' },
+        { companyId: a.companyId, id: 'renew-a2' },
+        // An id of a's named under b's company renews nothing: a lease is its company's.
+        { companyId: b.companyId, id: 'renew-a3' },
+      ],
+      60,
+    );
+    const left = await t.db.sql.query<{ id: string; secs: number }>(
+      `SELECT id, extract(epoch FROM expires_at - now())::float8 AS secs FROM live_stream_leases
+        WHERE id LIKE 'renew-%' ORDER BY id`,
+    );
+    // Renewed: 60 s from now (more than 50 s left); not renewed: at most the 5 s it had.
+    expect(left.map((l) => [l.id, l.secs > 50])).toEqual([
+      ['renew-a1', true],
+      ['renew-a2', true],
+      ['renew-a3', false],
+      ['renew-b1', true],
+    ]);
+    expect(left.find((l) => l.id === 'renew-a3')?.secs).toBeLessThanOrEqual(5);
   });
 
   it('a revoked token, and a removed employee, lose their open stream within 1 s', async () => {

@@ -52,8 +52,8 @@ const callers: Caller[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  await loadDemoDataIfEmpty(t.db.prisma);
-  const operator = new Operator(t.db.prisma);
+  await loadDemoDataIfEmpty(t.appDb.prisma);
+  const operator = new Operator(t.appDb.prisma);
   const prisma = t.db.prisma;
   const add = async (
     name: string,

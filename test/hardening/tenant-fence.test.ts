@@ -54,7 +54,7 @@ async function poolsFor(op: Operation) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await loadDemoDataIfEmpty(t.db.prisma);
+  await loadDemoDataIfEmpty(t.appDb.prisma);
   // B holds every role of its own (owner of its enterprise): the fence tests reach, not roles,
   // so no request may be refused for B's role before A's object is looked for (docs/roles.md).
   b = await createTenant(t.db.prisma, { name: 'Beta', enterpriseRole: 'owner' });

@@ -22,3 +22,8 @@ export function todayNumber(): number {
 export function dayAfter(n: number): string {
   return new Date((todayNumber() + n) * DAY).toISOString().slice(0, 10);
 }
+
+/** "YYYY-MM-DDThh:00:00.000Z": hour `hh` (UTC) of the day `n` days after today. */
+export function atHour(n: number, hh = '10'): string {
+  return `${dayAfter(n)}T${hh}:00:00.000Z`;
+}

@@ -6,11 +6,16 @@ import supertest from 'supertest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/database.ts';
+import { distribute } from '../../src/db/distribute.ts';
 import { loadMigrations } from '../../src/db/migrations.ts';
+import { fixtureHandles } from './fixture-handles.ts';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The test's handle: its setup and inspection, left out of the statement record. */
   db: Database;
+  /** The app's own handles, for product code a test builds itself (recorded like requests). */
+  appDb: Database;
   http: ReturnType<typeof supertest>;
   close(): Promise<void>;
 }
@@ -40,9 +45,23 @@ export async function openTestDatabase(): Promise<{ db: Database; drop: () => Pr
   // The migration SQL is run directly: Prisma's migrate takes one advisory lock per database,
   // which would serialise every test file. The engine's own path is covered by the CLI test.
   await admin.query(`SET search_path TO "${schema}", public`);
+  // On a Citus coordinator (a cluster built by hand, docs/scaling.md) the schema is distributed as
+  // `npm run db:distribute` distributes a database, so the suite's files run on the cluster. Its
+  // DDL is serialised across the files (two distributions at once deadlock on Citus's metadata).
+  const citus = (await admin.query("SELECT 1 FROM pg_extension WHERE extname = 'citus'")).rows.length > 0;
+  if (citus) await admin.query('SELECT pg_advisory_lock(35035035)');
   for (const dir of loadMigrations().migrationDirectories) {
     const file = dir.migrationFile.content;
     if (file.tag === 'ok') await admin.query(file.value);
+  }
+  if (citus) {
+    await admin.query('SET citus.shard_count = 4'); // fewer shards: each file's schema is distributed
+    const session = {
+      query: async <T>(text: string, params?: readonly unknown[]) =>
+        (await admin.query(text, params ? [...params] : undefined)).rows as T[],
+    };
+    await distribute(session, () => {});
+    await admin.query('SELECT pg_advisory_unlock(35035035)');
   }
   await admin.end();
   const db = await openDatabase({ url, dataDir: '', schema, poolSize: 20, migrate: false });
@@ -51,6 +70,7 @@ export async function openTestDatabase(): Promise<{ db: Database; drop: () => Pr
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
+      if (citus) await client.query('SELECT pg_advisory_lock(35035035)'); // released as the session ends
       await client.query(`DROP SCHEMA "${schema}" CASCADE`);
       await client.end();
     },
@@ -77,7 +97,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await app.ready();
   return {
     app,
-    db,
+    db: fixtureHandles(db),
+    appDb: db,
     http: supertest(app.server),
     close: async () => {
       await app.close(); // closes the database too

@@ -36,9 +36,12 @@ beforeAll(async () => {
   shop = await createShop(t.db.prisma, { employees: 2 });
   cut = await createEventType(t.db.prisma, shop);
   other = await createTenant(t.db.prisma, { name: 'Other' });
-  const operator = new Operator(t.db.prisma);
+  const operator = new Operator(t.appDb.prisma);
   const user = await operator.createUser({ email: 'colleague@example.test', companies: [shop.companyId] });
-  colleague = { userId: user.id, token: await new AuthService(t.db.prisma).issueToken(user.id, 'colleague') };
+  colleague = {
+    userId: user.id,
+    token: await new AuthService(t.appDb.prisma).issueToken(user.id, 'colleague'),
+  };
 });
 afterAll(() => t?.close());
 

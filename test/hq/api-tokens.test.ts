@@ -22,12 +22,12 @@ beforeAll(async () => {
   t = await createTestApp();
   a = await createTenant(t.db.prisma, { name: 'Alpha' });
   b = await createTenant(t.db.prisma, { name: 'Beta' });
-  const operator = new Operator(t.db.prisma);
+  const operator = new Operator(t.appDb.prisma);
   second = (await operator.createCompany({ enterprise: a.enterpriseId, name: 'Alpha Two' })).id;
   await t.db.prisma.employee.create({
     data: { company_id: second, user_id: a.userId, name: 'Owner', role: 'manager' },
   });
-  auth = new AuthService(t.db.prisma);
+  auth = new AuthService(t.appDb.prisma);
 });
 afterAll(() => t?.close());
 

@@ -3,6 +3,7 @@ import { AuthService } from '../../src/domain/auth/auth-service.ts';
 import { hashToken } from '../../src/domain/auth/secrets.ts';
 import { DEMO, loadDemoDataIfEmpty } from '../../src/seed/demo.ts';
 import type { DemoIds } from '../../src/seed/demo-ids.ts';
+import { DEMO_PACKAGES } from '../../src/seed/demo-packages.ts';
 import { operationsOf, servedDocument } from '../hardening/openapi-walk.ts';
 import { signUpCustomer } from '../helpers/customers.ts';
 import { findDemoObjects } from '../helpers/demo-objects.ts';
@@ -70,7 +71,7 @@ const tables = (trail: Activity[]) => [...new Set(trail.map((a) => a.object_type
 
 beforeAll(async () => {
   t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
-  const demo = await loadDemoDataIfEmpty(t.db.prisma);
+  const demo = await loadDemoDataIfEmpty(t.appDb.prisma);
   token = demo!.token;
   const row = await t.db.prisma.apiToken.findUniqueOrThrow({ where: { token_hash: hashToken(token) } });
   tokenId = row.id;
@@ -237,16 +238,26 @@ describe('every HQ write leaves an activity', () => {
     expect(Object.keys(revokedLinks.trail[0].changes)).toEqual(['revoked_at']);
     // A series (docs/bookings.md#series): its row and each occurrence's event are recorded, and
     // its cancellation. One occurrence: the slot pool hands out single slots, not weekly ones.
-    const seriesSlot = demoSlots.takeOne();
+    // A time all three stylists are free: the series' change gives it to another one.
+    const [seriesTime] = demoSlots.takeTimes(1);
     const series = await call('createSeries', 'post', '/v1/hq/series', {
       company: salon,
       event_types: ['demo_et_beard'],
-      starts_at: seriesSlot.starts_at,
-      employee: seriesSlot.employee,
+      starts_at: seriesTime,
+      employee: 'demo_emp_anna',
       recurrence: 'FREQ=WEEKLY;COUNT=1',
       customer: kept.body.id,
     });
     expect(tables(series.trail)).toEqual(['events', 'series']);
+    const seriesChange = await call(
+      'changeSeries',
+      'post',
+      `/v1/hq/companies/${salon}/series/${series.body.id}/changes`,
+      { scope: 'all', employee: 'demo_emp_bjorn' },
+    );
+    expect(seriesChange.trail.filter((a) => a.object_type === 'events').map((a) => a.action)).toEqual([
+      'update',
+    ]);
     const seriesCancel = await call(
       'cancelSeries',
       'post',
@@ -290,6 +301,33 @@ describe('every HQ write leaves an activity', () => {
     await call('deleteVoucherTemplate', 'delete', `/v1/hq/voucher_templates/${template.body.id}`);
     await call('updateVoucher', 'post', `/v1/hq/vouchers/${ids.voucher.id}`, { color: '#112233' });
     await call('sendVoucherNotification', 'post', `/v1/hq/vouchers/${ids.voucher.id}/notification`, {});
+
+    // Packages and memberships (docs/packages.md): a product made, changed and deleted; Guðrún's
+    // pass refunded (its payment refunded beside it); Ólafur's membership cancelled.
+    const product = await call('createPackageProduct', 'post', '/v1/hq/package_products', {
+      company: salon,
+      kind: 'package',
+      title: 'Audit pass',
+      currency: 'ISK',
+      price: 1000,
+      credits: 2,
+      covers: { event_types: ['demo_et_haircut'] },
+    });
+    const productUrl = `/v1/hq/companies/${salon}/package_products/${product.body.id}`;
+    await call('updatePackageProduct', 'post', productUrl, { title: 'Audit pass 2' });
+    await call('deletePackageProduct', 'delete', productUrl);
+    const refund = await call(
+      'refundCustomerPackage',
+      'post',
+      `/v1/hq/companies/${salon}/customer_packages/${DEMO_PACKAGES.gudrunPass}/refund`,
+    );
+    expect(tables(refund.trail)).toEqual(['customer_packages', 'payments']);
+    await call(
+      'cancelCustomerPackage',
+      'post',
+      `/v1/hq/companies/${salon}/customer_packages/${DEMO_PACKAGES.olafurClub}/cancel`,
+      {},
+    );
 
     // The waitlist (docs/api-conventions.md#waitlist-and-booking-offers): a time offered by hand to the demo's waiting entry (a free
     // weekday hour with her stylist), then the entry deleted, which withdraws that offer.
@@ -354,7 +392,7 @@ describe('every HQ write leaves an activity', () => {
 
     // API tokens: a token limited to the salon, revoked, is in the salon's trail only (its
     // user, the owner, reaches three companies); its hash never shows.
-    const limited = await new AuthService(t.db.prisma).issueToken(ownerId, {
+    const limited = await new AuthService(t.appDb.prisma).issueToken(ownerId, {
       name: 'kiosk',
       companyIds: [salon],
     });

@@ -74,7 +74,7 @@ describe('employees', () => {
 
   it('lets one HQ user be an employee of several companies; has_password from the user', async () => {
     // The tenant-b owner has no password; give them one and verify the email.
-    const operator = new Operator(t.db.prisma);
+    const operator = new Operator(t.appDb.prisma);
     const withPassword = await operator.createUser({ email: 'pw@example.test', password: 'secret-pass-1' });
     await t.db.prisma.hqUser.update({ where: { id: withPassword.id }, data: { email_verified: true } });
     const inA = await t.http
@@ -230,7 +230,7 @@ describe('employees', () => {
   });
 
   it('deletes (204); the HQ user then no longer reaches the company', async () => {
-    const operator = new Operator(t.db.prisma);
+    const operator = new Operator(t.appDb.prisma);
     const { token } = await operator.issueToken('siggi@example.test');
     const auth = { Authorization: `Bearer ${token}` };
     expect((await t.http.get(`/v1/hq/companies/${a.companyId}`).set(auth)).status).toBe(200);

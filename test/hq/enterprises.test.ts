@@ -13,7 +13,7 @@ beforeAll(async () => {
   a = await createTenant(t.db.prisma, { name: 'Alpha' });
   b = await createTenant(t.db.prisma, { name: 'Beta', enterpriseRole: 'owner' });
   // Changing an enterprise needs a role in it (docs/roles.md): its owner changes it.
-  const operator = new Operator(t.db.prisma);
+  const operator = new Operator(t.appDb.prisma);
   await operator.createUser({ email: 'owner-alpha@example.test', enterprise: a.enterpriseId });
   owner = { Authorization: `Bearer ${(await operator.issueToken('owner-alpha@example.test')).token}` };
 });
@@ -120,7 +120,7 @@ describe('enterprises', () => {
   });
 
   it('lists its companies with sort and pagination', async () => {
-    const operator = new Operator(t.db.prisma);
+    const operator = new Operator(t.appDb.prisma);
     const second = await operator.createCompany({ enterprise: a.enterpriseId, name: 'Alpha Two' });
     // The user is an admin of the enterprise from now on: they reach both companies.
     const admin = await operator.createUser({

@@ -17,7 +17,7 @@ let frontDesk: { Authorization: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  operator = new Operator(t.db.prisma);
+  operator = new Operator(t.appDb.prisma);
   salon = await createTenant(t.db.prisma, { name: 'Salon', enterpriseRole: 'owner' });
   other = await createTenant(t.db.prisma, { name: 'Elsewhere', enterpriseRole: 'owner' });
   await operator.createUser({ email: 'mgr@example.test', companies: [salon.companyId], role: 'manager' });

@@ -26,7 +26,7 @@ async function book(headers: object, body: Record<string, unknown>) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const operator = new Operator(t.db.prisma);
+  const operator = new Operator(t.appDb.prisma);
   shop = await createShop(t.db.prisma, { employees: 2 });
   haircut = await createEventType(t.db.prisma, shop);
   const user = await operator.createUser({ email: 'anna@example.test', companies: [], role: 'staff' });

@@ -391,7 +391,7 @@ describe('tenancy', () => {
     expect(unknown.status).toBe(401);
     const c = await createTenant(t.db.prisma);
     expect((await t.http.get(`/v1/hq/companies/${c.companyId}/resources`).set(c.auth)).status).toBe(200);
-    await new Operator(t.db.prisma).revokeToken(c.token);
+    await new Operator(t.appDb.prisma).revokeToken(c.token);
     expect((await t.http.get(`/v1/hq/companies/${c.companyId}/resources`).set(c.auth)).status).toBe(401);
   });
 });

@@ -18,7 +18,7 @@ let accountId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  operator = new Operator(t.db.prisma);
+  operator = new Operator(t.appDb.prisma);
   salon = await createTenant(t.db.prisma, { name: 'Salon', enterpriseRole: 'owner' });
   clinicId = (await operator.createCompany({ enterprise: salon.enterpriseId, name: 'Clinic' })).id;
   const owner = await t.db.prisma.hqUser.findUniqueOrThrow({ where: { id: salon.userId } });

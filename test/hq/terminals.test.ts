@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
   a = await createTenant(t.db.prisma);
   b = await createTenant(t.db.prisma);
-  const operator = new Operator(t.db.prisma);
+  const operator = new Operator(t.appDb.prisma);
   // Tenant a's user also works in a second company of the same enterprise, with a colleague there.
   secondCompanyA = (await operator.createCompany({ enterprise: a.enterpriseId, name: 'A second' })).id;
   await t.db.prisma.employee.create({

@@ -163,7 +163,7 @@ describe('voucher templates', () => {
     expect(del.text).toBe('');
     expect((await t.http.get(`/v1/hq/voucher_templates/${spare.body.id}`).set(a.auth)).status).toBe(404);
 
-    await t.app.services.vouchers.issueFromTemplate(t.db.prisma, a.companyId, templateId);
+    await t.app.services.vouchers.issueFromTemplate(t.db.sql, a.companyId, templateId);
     const refused = await t.http.delete(`/v1/hq/voucher_templates/${templateId}`).set(a.auth);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ type: 'conflict_error', code: 'voucher_template_in_use' });
@@ -193,7 +193,7 @@ describe('vouchers', () => {
     // first of this month next year, and is not expired on any day the suite runs.
     const today = new Date(now());
     const [year, month] = [today.getUTCFullYear(), today.getUTCMonth()];
-    const v = await t.app.services.vouchers.issueFromTemplate(t.db.prisma, a.companyId, templateId, {
+    const v = await t.app.services.vouchers.issueFromTemplate(t.db.sql, a.companyId, templateId, {
       email: 'friend@example.test',
       message: 'Happy birthday',
       now: new Date(Date.UTC(year, month, 1, 12)),
@@ -261,10 +261,10 @@ describe('vouchers', () => {
   });
 
   it('lists with VoucherFilter (status incl. expired), sort and pagination', async () => {
-    const fresh = await t.app.services.vouchers.issueFromTemplate(t.db.prisma, a.companyId, templateId, {
+    const fresh = await t.app.services.vouchers.issueFromTemplate(t.db.sql, a.companyId, templateId, {
       email: 'X@Example.test',
     });
-    const old = await t.app.services.vouchers.issueFromTemplate(t.db.prisma, a.companyId, templateId, {
+    const old = await t.app.services.vouchers.issueFromTemplate(t.db.sql, a.companyId, templateId, {
       now: new Date('2020-01-01T00:00:00Z'),
     });
     const list = `/v1/hq/companies/${a.companyId}/vouchers`;

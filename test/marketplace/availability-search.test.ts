@@ -323,7 +323,7 @@ describe('GET /marketplace/availability', () => {
 describe('the search keeps day answers across time buckets (TimeSlotService.searchAnswer)', () => {
   /** The search service's answer and a fresh time_slots answer (its own service) at `clock`. */
   async function both(service: TimeSlotService, companyId: string, q: Record<string, any>, clock: number) {
-    const fresh = new TimeSlotService(t.db.sql, () => clock);
+    const fresh = new TimeSlotService(t.appDb.sql, () => clock);
     return {
       got: (await service.searchAnswer(companyId, q as any, null)).value[0].slots,
       expected: (await fresh.timeSlots(companyId, q as any))[0].slots,
@@ -339,7 +339,7 @@ describe('the search keeps day answers across time buckets (TimeSlotService.sear
     const day = dayAfter(4);
     const q = { event_type_ids: [et], start_date: day, end_date: day };
     let clock = Date.parse(`${day}T07:00:00.000Z`); // on the day itself (Reykjavik = UTC)
-    const service = new TimeSlotService(t.db.sql, () => clock);
+    const service = new TimeSlotService(t.appDb.sql, () => clock);
     // 07:00 + 90 minutes = 08:30: every start 09:00..16:30 every 30 minutes = 16.
     expect((await both(service, s.companyId, q, clock)).got).toHaveLength(16);
     // 09:29:50, whose 10-second bucket ends 09:30 (the engine's clock is the bucket's end): 09:30 +
@@ -365,7 +365,7 @@ describe('the search keeps day answers across time buckets (TimeSlotService.sear
     const q = { event_type_ids: [et], start_date: day, end_date: day };
     // 23:00 five days before: the last bookable day is the day before `day`: too far.
     let clock = Date.parse(`${day}T23:00:00.000Z`) - 5 * 86_400_000;
-    const service = new TimeSlotService(t.db.sql, () => clock);
+    const service = new TimeSlotService(t.appDb.sql, () => clock);
     let r = await both(service, s.companyId, q, clock);
     expect(r.got).toEqual([]);
     expect(r.expected).toEqual([]);

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, loadDemoDataIfEmpty } from '../../src/seed/demo.ts';
+import { DEMO_PACKAGES } from '../../src/seed/demo-packages.ts';
 import { dayAfter } from '../helpers/clock.ts';
 import { signUpCustomer } from '../helpers/customers.ts';
 import { DemoSlotPool } from '../helpers/free-slots.ts';
@@ -17,7 +18,7 @@ const slots = new DemoSlotPool();
 
 beforeAll(async () => {
   t = await createTestApp();
-  expect(await loadDemoDataIfEmpty(t.db.prisma)).not.toBeNull();
+  expect(await loadDemoDataIfEmpty(t.appDb.prisma)).not.toBeNull();
 });
 afterAll(async () => {
   await t?.close();
@@ -90,7 +91,71 @@ const ok = (res: Response) => {
   return res.body;
 };
 
+/** A customer holding the salon's beard club (docs/packages.md), bought naming the salon by url_name. */
+let member: Promise<{ auth: Record<string, string>; id: string }> | undefined;
+const beardClubMember = () => {
+  member ??= (async () => {
+    const signed = await signUpCustomer(t.app, t.db.sql, {
+      email: 'company-ref-member@example.test',
+      password: 'a long enough password',
+    });
+    const auth = { Authorization: `Bearer ${signed.body.token}` };
+    const bought = ok(
+      await t.http.post(mp('/customer_packages')).set(auth).send({
+        company: SALON.urlName,
+        package_product: DEMO_PACKAGES.beardClub,
+        payment_method: 'tok_visa',
+      }),
+    );
+    expect(bought.customer_package.company).toBe(SALON.id);
+    return { auth, id: bought.customer_package.id };
+  })();
+  return member;
+};
+/** An operation on the member's own membership, by id and by url_name: the same answer. */
+const sameOwn = (method: 'get' | 'post', tail: string, body?: object) => async () => {
+  const { auth, id } = await beardClubMember();
+  const call = (company: string) => {
+    const url = mp(`/companies/${company}/customer_packages${tail.replace('{id}', id)}`);
+    return method === 'get' ? t.http.get(url).set(auth) : t.http.post(url).set(auth).send(body);
+  };
+  // A change made twice is stamped twice: the rest is the same.
+  const same = (res: Response) => ({ ...ok(res), updated_at: undefined });
+  expect(same(await call(SALON.urlName))).toEqual(same(await call(SALON.id)));
+};
+
+/** A signed-in customer's own weekly series at the salon (one occurrence: the pool hands out single slots). */
+const ownSeries = async (email: string) => {
+  const signed = await signUpCustomer(t.app, t.db.sql, { email, password: 'a long enough password' });
+  const auth = { Authorization: `Bearer ${signed.body.token}` };
+  const series = ok(
+    await t.http
+      .post(mp('/series'))
+      .set(auth)
+      .send({
+        company: SALON.id,
+        event_types: ['demo_et_beard'],
+        ...slots.takeOne(),
+        recurrence: 'FREQ=WEEKLY;COUNT=1',
+        customer_name: 'Series Guest',
+      }),
+  );
+  return { auth, id: series.id as string, occurrence: series.occurrences[0].id as string };
+};
+/** The answer without what differs between two calls of the same read (the request's own id). */
+const sameError = (res: Response) => ({ status: res.status, body: { ...res.body, request_id: undefined } });
+
 const cases: Record<string, () => Promise<void>> = {
+  listMarketplacePackageProducts: sameGet(SALON, '/package_products'),
+  buyPackage: async () => {
+    await beardClubMember();
+  },
+  listMyCustomerPackages: sameOwn('get', ''),
+  getMyCustomerPackage: sameOwn('get', '/{id}'),
+  updateMyCustomerPackagePaymentMethod: sameOwn('post', '/{id}/payment_method', {
+    payment_method: 'tok_visa',
+  }),
+  cancelMyCustomerPackage: sameOwn('post', '/{id}/cancel'),
   getMarketplaceCompany: sameGet(SALON, ''),
   listMarketplaceSpaces: sameGet(RESTAURANT, '/spaces'),
   listMarketplaceCompanyEmployees: sameGet(SALON, '/employees'),
@@ -196,6 +261,48 @@ const cases: Record<string, () => Promise<void>> = {
       }),
     );
     expect(entry.company).toBe(SALON.id);
+  },
+  getMySeries: async () => {
+    const { auth, id } = await ownSeries('company-ref-series-get@example.test');
+    const read = (company: string) => t.http.get(mp(`/companies/${company}/series/${id}`)).set(auth);
+    expect(ok(await read(SALON.urlName))).toEqual(ok(await read(SALON.id)));
+  },
+  getMySeriesCalendar: async () => {
+    const { auth, id } = await ownSeries('company-ref-series-ics@example.test');
+    const ics = async (company: string) => {
+      const res = await t.http.get(mp(`/companies/${company}/series/${id}/calendar.ics`)).set(auth);
+      expect(res.status).toBe(200);
+      // DTSTAMP is the moment of the answer: the rest is the series.
+      return res.text.replace(/^DTSTAMP:.*$/gm, '');
+    };
+    expect(await ics(SALON.urlName)).toEqual(await ics(SALON.id));
+  },
+  cancelMySeries: async () => {
+    const { auth, id } = await ownSeries('company-ref-series-cancel@example.test');
+    const cancelled = ok(
+      await t.http
+        .post(mp(`/companies/${SALON.urlName}/series/${id}/cancellation`))
+        .set(auth)
+        .send({ scope: 'all' }),
+    );
+    expect([cancelled.id, cancelled.company, cancelled.occurrences[0].status]).toEqual([
+      id,
+      SALON.id,
+      'cancelled',
+    ]);
+  },
+  changeMySeries: async () => {
+    // An occurrence that is not of this series: refused once the series is found in its company,
+    // the same by id and by url_name.
+    const { auth, id } = await ownSeries('company-ref-series-change@example.test');
+    const change = (company: string) =>
+      t.http
+        .post(mp(`/companies/${company}/series/${id}/changes`))
+        .set(auth)
+        .send({ scope: 'one', occurrence: 'not_an_occurrence_of_it', time: '12:00' });
+    const byId = sameError(await change(SALON.id));
+    expect(byId.status).toBeGreaterThanOrEqual(400);
+    expect(sameError(await change(SALON.urlName))).toEqual(byId);
   },
 };
 

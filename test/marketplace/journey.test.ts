@@ -131,8 +131,17 @@ describe('the customer journey, through HTTP only', () => {
     expect(booked.status).toBe(200);
     // Long hair: 9,900 ISK, per booking.
     expect(booked.body.price).toEqual({ amount: 9900, currency: 'ISK' });
+    // One service: served by the booking's person over the booking's own time.
     expect(booked.body.services).toEqual([
-      { event_type: service.id, variation: variation.id, price: { amount: 9900, currency: 'ISK' } },
+      {
+        event_type: service.id,
+        variation: variation.id,
+        price: { amount: 9900, currency: 'ISK' },
+        employee: booked.body.employee,
+        space: null,
+        starts_at: slots[0],
+        ends_at: booked.body.ends_at,
+      },
     ]);
     const id = booked.body.id;
     expect((await t.http.get(mp(`/events/${id}`))).body.price).toEqual({ amount: 9900, currency: 'ISK' });

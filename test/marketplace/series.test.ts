@@ -2,7 +2,7 @@
 // booking the customer makes directly, so the online booking window applies to every week.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventType, createShop, type Shop } from '../helpers/bookings.ts';
-import { DAY, todayNumber } from '../helpers/clock.ts';
+import { atHour } from '../helpers/clock.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -17,9 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** 10:00 (UTC = Reykjavík) on the day `n` days after today. */
-const at = (n: number, hh = '10') =>
-  `${new Date((todayNumber() + n) * DAY).toISOString().slice(0, 10)}T${hh}:00:00.000Z`;
+const at = atHour;
 const book = (body: Record<string, unknown>) =>
   t.http
     .post('/v1/marketplace/series')

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { delimiter, dirname } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/private-postgres.ts';
 import { serverPlace, waitForHealth } from '../helpers/spawned-server.ts';
 
 const pgUrl = process.env.DATABASE_URL;
@@ -29,7 +30,7 @@ async function portClosed(port: number, withinMs: number): Promise<boolean> {
 describe.skipIf(!pgUrl)('npm start', () => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     it(`stops the server when npm gets ${signal}`, async () => {
-      const port = 20_000 + Math.floor(Math.random() * 20_000);
+      const port = await freePort(); // free now: a random port could be taken
       await place.create();
       const child = spawn('npm', ['start'], {
         env: {

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/private-postgres.ts';
 import { serverPlace, waitForHealth } from '../helpers/spawned-server.ts';
 
 const pgUrl = process.env.DATABASE_URL;
 const place = serverPlace('shutdown');
-const port = 20_000 + Math.floor(Math.random() * 20_000);
 
 afterAll(() => place.remove());
 
@@ -14,6 +14,7 @@ afterAll(() => place.remove());
 describe.skipIf(!pgUrl)('graceful shutdown', () => {
   it('on SIGTERM finishes the request in flight, then exits 0', async () => {
     await place.create();
+    const port = await freePort(); // free now: a random port could be taken
     const child = spawn(process.execPath, ['src/server.ts'], {
       env: {
         ...process.env,

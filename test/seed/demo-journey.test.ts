@@ -10,7 +10,7 @@ let auth: { Authorization: string };
 let ids: DemoIds;
 beforeAll(async () => {
   t = await createTestApp();
-  const seeded = await loadDemoDataIfEmpty(t.db.prisma);
+  const seeded = await loadDemoDataIfEmpty(t.appDb.prisma);
   auth = { Authorization: `Bearer ${seeded!.token}` };
   ids = await findDemoObjects(t.db.prisma);
 });
@@ -46,6 +46,17 @@ describe('demo data: the customer journey (issue 12)', () => {
     }
     const old = await t.http.get(`/v1/hq/events/${ids.events.noshow}`).set(auth);
     expect(old.body.price).toBeNull();
-    expect(old.body.services).toEqual([{ event_type: 'demo_et_haircut', variation: null, price: null }]);
+    // its service unpriced, served by the booking's person over its time
+    expect(old.body.services).toEqual([
+      {
+        event_type: 'demo_et_haircut',
+        variation: null,
+        price: null,
+        employee: old.body.employee,
+        space: old.body.space,
+        starts_at: old.body.starts_at,
+        ends_at: old.body.ends_at,
+      },
+    ]);
   });
 });

@@ -10,7 +10,7 @@ let auth: { Authorization: string };
 let ids: DemoIds;
 beforeAll(async () => {
   t = await createTestApp();
-  const seeded = await loadDemoDataIfEmpty(t.db.prisma);
+  const seeded = await loadDemoDataIfEmpty(t.appDb.prisma);
   auth = { Authorization: `Bearer ${seeded!.token}` };
   ids = await findDemoObjects(t.db.prisma);
 });

@@ -10,7 +10,7 @@ let roles: NonNullable<Awaited<ReturnType<typeof loadDemoDataIfEmpty>>>['roles']
 
 beforeAll(async () => {
   t = await createTestApp();
-  const seeded = await loadDemoDataIfEmpty(t.db.prisma);
+  const seeded = await loadDemoDataIfEmpty(t.appDb.prisma);
   if (!seeded) throw new Error('the test database was not empty');
   roles = seeded.roles;
 });

@@ -12,9 +12,9 @@ afterAll(() => t?.close());
 
 describe('demo data', () => {
   it('loads into an empty database once and gives the owner a working token', async () => {
-    const seeded = await loadDemoDataIfEmpty(t.db.prisma);
+    const seeded = await loadDemoDataIfEmpty(t.appDb.prisma);
     expect(seeded).not.toBeNull();
-    expect(await loadDemoDataIfEmpty(t.db.prisma)).toBeNull();
+    expect(await loadDemoDataIfEmpty(t.appDb.prisma)).toBeNull();
 
     const auth = { Authorization: `Bearer ${seeded!.token}` };
     const companies = await t.http.get('/v1/hq/companies?select=name').set(auth);
@@ -60,7 +60,7 @@ describe('demo data on a public install', () => {
   afterAll(() => other?.close());
 
   it('makes the voucher code and the ids a caller can use alone afresh for every install', async () => {
-    await loadDemoDataIfEmpty(t.db.prisma); // a no-op when the test above has loaded it
+    await loadDemoDataIfEmpty(t.appDb.prisma); // a no-op when the test above has loaded it
     const seeded = await loadDemoDataIfEmpty(other.db.prisma);
     otherToken = seeded!.token;
     expect(Object.keys(seeded!.private_ids).sort()).toEqual(['bookings', 'payments', 'vouchers', 'waitlist']);

@@ -76,38 +76,64 @@ function asStored(input: SlotsInput): SlotsInput {
   return { ...input, busy };
 }
 
+/** The same scenarios with caps of bookings per day on some people or the company. */
+const cappedArb = fc
+  .tuple(
+    scenarioArb,
+    fc.array(fc.constantFrom(undefined, 0, 1, 2), { minLength: 3, maxLength: 3 }),
+    fc.constantFrom(undefined, 1, 3),
+  )
+  .map(([input, caps, companyCap]) => ({
+    ...input,
+    company: { ...input.company, max_bookings_per_employee_per_day: companyCap },
+    employees: input.employees.map((e, i) => ({ ...e, max_bookings_per_day: caps[i] })),
+  }));
+
 describe('a booking check on the window of bookings', () => {
-  it(`answers as one on every booking (${numRuns} scenarios, SLOTS_SEED=${seed})`, () => {
-    let compared = 0;
-    fc.assert(
-      fc.property(scenarioArb, (generated) => {
-        const input = asStored(generated);
-        const q = input.query;
-        if (!q.eventTypeIds.every((id) => input.eventTypes.some((e) => e.id === id))) return;
-        const days = computeTimeSlots({ ...input, query: { ...q, timeSlotType: 'all' } });
-        const starts = days.flatMap((d) => d.slots.map((s) => Date.parse(s.timestamp)));
-        // Up to twelve starts, spread over the list.
-        const picks = Array.from({ length: 12 }, (_, i) => starts[Math.floor((i * starts.length) / 12)]);
-        const picked = [...new Set(picks)];
-        for (const at of picked) {
-          if (at === undefined) continue;
-          const req = {
-            starts_at: at,
-            event_type_ids: q.eventTypeIds,
-            employee_id: q.employeeId ?? null,
-            space_id: q.spaceId ?? null,
-            guests: q.capacity ?? 1,
-            channel: q.channel ?? 'marketplace',
-            ignore_event_id: q.ignoreEventId ?? null,
-          };
-          const w = bookingCheckWindow(input, at, q.eventTypeIds);
-          const near = { ...input, busy: input.busy.filter((b) => meets(b, w)) };
-          expect(checkBooking(near, req, () => 0)).toEqual(checkBooking(input, req, () => 0));
-          compared++;
-        }
-      }),
-      { seed, numRuns },
-    );
-    expect(compared).toBeGreaterThan(numRuns);
-  }, 300_000);
+  it('covers the whole local day when people have a cap of bookings per day', () => {
+    const capped = { ...config, employees: [{ id: 'e0', max_bookings_per_day: 3 }] };
+    // Reykjavik is UTC: 10 March 00:00 - 1 minute .. 11 March 00:00 + 1 minute
+    expect(bookingCheckWindow(capped, t, ['a'])).toEqual({
+      from: Date.parse('2026-03-10T00:00:00Z') - MIN,
+      to: Date.parse('2026-03-11T00:00:00Z') + MIN,
+    });
+  });
+
+  for (const [name, arb, runs] of [
+    ['', scenarioArb, numRuns],
+    [' with caps of bookings per day', cappedArb, numRuns / 2],
+  ] as const)
+    it(`answers as one on every booking${name} (${runs} scenarios, SLOTS_SEED=${seed})`, () => {
+      let compared = 0;
+      fc.assert(
+        fc.property(arb, (generated) => {
+          const input = asStored(generated);
+          const q = input.query;
+          if (!q.eventTypeIds.every((id) => input.eventTypes.some((e) => e.id === id))) return;
+          const days = computeTimeSlots({ ...input, query: { ...q, timeSlotType: 'all' } });
+          const starts = days.flatMap((d) => d.slots.map((s) => Date.parse(s.timestamp)));
+          // Up to twelve starts, spread over the list.
+          const picks = Array.from({ length: 12 }, (_, i) => starts[Math.floor((i * starts.length) / 12)]);
+          const picked = [...new Set(picks)];
+          for (const at of picked) {
+            if (at === undefined) continue;
+            const req = {
+              starts_at: at,
+              event_type_ids: q.eventTypeIds,
+              employee_id: q.employeeId ?? null,
+              space_id: q.spaceId ?? null,
+              guests: q.capacity ?? 1,
+              channel: q.channel ?? 'marketplace',
+              ignore_event_id: q.ignoreEventId ?? null,
+            };
+            const w = bookingCheckWindow(input, at, q.eventTypeIds);
+            const near = { ...input, busy: input.busy.filter((b) => meets(b, w)) };
+            expect(checkBooking(near, req, () => 0)).toEqual(checkBooking(input, req, () => 0));
+            compared++;
+          }
+        }),
+        { seed, numRuns: runs },
+      );
+      expect(compared).toBeGreaterThan(runs);
+    }, 300_000);
 });

@@ -11,6 +11,7 @@ import type {
   Rule,
   RuleSet,
   SlotsInput,
+  VisitInput,
 } from '../../src/slots/types.ts';
 
 /** Zones and dates of interest: DST changes (both directions) plus an ordinary day. */
@@ -49,7 +50,7 @@ const prefArb = (etIds: string[]): fc.Arbitrary<EventTypePreference[]> =>
     )
     .map((ps) => ps.map((p) => ({ ...p, skip: p.skip && p.skip_calendar && p.skip_marketplace })));
 
-const eventTypeArb = (id: string): fc.Arbitrary<EventType> =>
+export const eventTypeArb = (id: string): fc.Arbitrary<EventType> =>
   fc.record({
     id: fc.constant(id),
     duration: fc.integer({ min: 1, max: 6 }).map((x) => x * 15),
@@ -466,3 +467,67 @@ export const scenarioArb: fc.Arbitrary<SlotsInput> = fc
         };
       });
   });
+
+/**
+ * A visit query over a generated scenario: 1 to 3 segments (a third event type joins the two),
+ * each for one service or, now and then, two back to back, with a fixed person or space
+ * sometimes; some existing bookings become visits held by two people (the first part by one,
+ * the rest by another), and people get caps of bookings per day.
+ */
+export const visitScenarioArb: fc.Arbitrary<VisitInput> = scenarioArb.chain((input) =>
+  fc
+    .record({
+      t2: eventTypeArb('t2'),
+      segments: fc.array(
+        fc.record({
+          types: fc.constantFrom(['t0'], ['t0'], ['t1'], ['t1'], ['t2'], ['t2'], ['t0', 't2']),
+          employeeId: fc.constantFrom(undefined, undefined, undefined, undefined, 'e0', 'e1'),
+          spaceId: fc.constantFrom(undefined, undefined, undefined, undefined, undefined, 'r0', 'r1'),
+        }),
+        { minLength: 1, maxLength: 3 },
+      ),
+      // which existing bookings become two-person visits, and the second person
+      visits: fc.array(fc.tuple(fc.boolean(), fc.constantFrom('e0', 'e1', 'e2')), {
+        minLength: 16,
+        maxLength: 16,
+      }),
+      caps: fc.tuple(
+        fc.constantFrom(undefined, undefined, undefined, 1, 2),
+        fc.constantFrom(undefined, undefined, 0, 1, 3),
+        fc.constantFrom(undefined, undefined, 1, 2),
+      ),
+      companyCap: fc.constantFrom(undefined, undefined, undefined, 1, 2),
+    })
+    .map((g): VisitInput => {
+      const { query, ...rest } = input;
+      const { eventTypeIds: _t, employeeId: _e, spaceId: _s, ...common } = query;
+      const busy = input.busy.map((b, i) => {
+        const [visit, second] = g.visits[i];
+        if (!visit || b.ends_at == null || b.ends_at - b.starts_at < 60 * 60000) return b;
+        const mid = b.starts_at + 30 * 60000;
+        const { segments: _, employee_id, resource_ids, ...keep } = b;
+        return {
+          ...keep,
+          holds: [
+            { employee_id, resource_ids, segments: [[b.starts_at, mid]] as [number, number][] },
+            { employee_id: second, resource_ids: [], segments: [[mid, b.ends_at]] as [number, number][] },
+          ],
+        };
+      });
+      return {
+        ...rest,
+        company: { ...rest.company, max_bookings_per_employee_per_day: g.companyCap },
+        employees: rest.employees.map((e, i) => ({ ...e, max_bookings_per_day: g.caps[i] })),
+        eventTypes: [...rest.eventTypes, g.t2],
+        busy,
+        query: {
+          ...common,
+          segments: g.segments.map((s) => ({
+            eventTypeIds: [...s.types],
+            employeeId: s.employeeId,
+            spaceId: s.spaceId,
+          })),
+        },
+      };
+    }),
+);

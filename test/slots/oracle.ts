@@ -1,7 +1,9 @@
 // A deliberately naive second implementation of the slot semantics
-// (docs/slots.md), used only by the property test. It shares nothing with
+// (docs/slots.md), used only by the property tests. It shares nothing with
 // src/slots beyond the input/output types: it walks time minute by minute and
-// asks luxon for the offset of every single minute it looks at.
+// asks luxon for the offset of every single minute it looks at. A visit's chains
+// are found by brute force: every assignment of a pair to every segment, each
+// segment checked minute by minute at the time its predecessor's service ends.
 import { IANAZone } from 'luxon';
 import * as rr from 'rrule';
 import type {
@@ -10,8 +12,11 @@ import type {
   EventType,
   Resource,
   Rule,
-  Slot,
+  SegmentQuery,
   SlotsInput,
+  VisitDaySlots,
+  VisitInput,
+  VisitSlot,
 } from '../../src/slots/types.ts';
 
 const RRuleCls: typeof rr.RRule = (rr as any).RRule ?? (rr as any).default.RRule;
@@ -58,6 +63,18 @@ function dayNum(date: string): number {
 }
 
 export function oracleTimeSlots(input: SlotsInput): DaySlots[] {
+  const q = input.query;
+  const days = oracleVisitSlots({
+    ...input,
+    query: {
+      ...q,
+      segments: [{ eventTypeIds: q.eventTypeIds, employeeId: q.employeeId, spaceId: q.spaceId }],
+    },
+  });
+  return days.map((d) => ({ ...d, slots: d.slots.map(({ segments: _, ...slot }) => slot) }));
+}
+
+export function oracleVisitSlots(input: VisitInput): VisitDaySlots[] {
   const zone = input.timeZone;
   const q = input.query;
   const co = input.company;
@@ -76,95 +93,107 @@ export function oracleTimeSlots(input: SlotsInput): DaySlots[] {
   const first = dayNum(q.startDate);
   const last = dayNum(q.endDate);
 
-  // --- what is booked, and with what
-  const ets: EventType[] = [];
-  let unknown = q.eventTypeIds.length === 0;
-  for (const id of q.eventTypeIds) {
-    const e = input.eventTypes.find((x) => x.id === id);
-    if (e) ets.push(e);
-    else unknown = true;
-  }
-  const needOf = (e: EventType) => e.connections?.service_needs ?? 'employee';
-  const wantsEmployee = ets.some((e) => needOf(e) === 'employee' || needOf(e) === 'employee_and_space');
-  const wantsSpace = ets.some((e) => needOf(e) === 'space' || needOf(e) === 'employee_and_space');
-  const allFully = ets.length > 0 && ets.every((e) => e.overbookable === 'fully_overbookable');
-  const allAtLeastPartial =
-    ets.length > 0 &&
-    ets.every((e) => e.overbookable === 'fully_overbookable' || e.overbookable === 'partially_overbookable');
-  const hidden = marketplace && ets.some((e) => e.connections?.hidden === true);
-
+  // --- what each segment books, and with what
   const prefOf = (prefs: Employee['event_type_preferences'], id: string) =>
     (prefs ?? []).find((p) => p.event_type === id);
-  const skipsAny = (prefs: Employee['event_type_preferences']) => {
-    for (const e of ets) {
-      const p = prefOf(prefs, e.id);
-      if (!p) continue;
-      if (p.skip) return true;
-      if (marketplace && p.skip_marketplace) return true;
-      if (!marketplace && p.skip_calendar) return true;
-    }
-    return false;
-  };
-
-  // Minutes of a booking, relative to its start: busy set and visible length.
-  const template = (emp: Employee | null, sp: Resource | null) => {
-    const busy = new Set<number>();
-    let cursor = 0;
-    for (const e of ets) {
-      let p = prefOf(emp?.event_type_preferences, e.id);
-      if (!(p?.has_custom_duration && p.custom_duration)) p = prefOf(sp?.event_type_preferences, e.id);
-      const cd = p?.has_custom_duration && p.custom_duration ? p.custom_duration : null;
-      const before = cd ? (cd.before_pause ?? 0) : (e.beforePause ?? 0);
-      const pause = cd ? (cd.pause ?? 0) : (e.pause ?? 0);
-      const after = cd ? (cd.after_pause ?? 0) : (e.afterPause ?? 0);
-      const dur = cd ? cd.duration : e.duration;
-      const begin = cursor + Math.max(0, e.delay ?? 0);
-      let length = 0;
-      if (pause > 0) {
-        length = before + pause + after;
-        for (let i = 0; i < before; i++) busy.add(begin + i);
-        for (let i = 0; i < after; i++) busy.add(begin + before + pause + i);
-      } else {
-        length = dur ?? before + after;
-        for (let i = 0; i < length; i++) busy.add(begin + i);
-      }
-      const finish = begin + length;
-      const buf = e.buffer_after_service ?? co.service_buffer ?? 0;
-      for (let i = 0; i < buf; i++) busy.add(finish + i);
-      cursor = finish;
-    }
-    return { length: cursor, busy: [...busy].sort((a, b) => a - b) };
-  };
-
+  const needOf = (e: EventType) => e.connections?.service_needs ?? 'employee';
   type P = { emp: Employee | null; sp: Resource | null; length: number; busy: number[]; step: number };
-  const pairs: P[] = [];
-  if (!unknown && !hidden) {
-    const emps: (Employee | null)[] = wantsEmployee
-      ? input.employees.filter((e) => {
-          if (q.employeeId != null && e.id !== q.employeeId) return false;
-          if (marketplace && e.marketplace && e.marketplace.enabled === false) return false;
-          return !skipsAny(e.event_type_preferences);
-        })
-      : [null];
-    const sps: (Resource | null)[] = wantsSpace
-      ? input.resources.filter((r) => {
-          if (q.spaceId != null && r.id !== q.spaceId) return false;
-          if (marketplace && r.marketplace === false) return false;
-          if (!marketplace && r.available_for_bookings === false) return false;
-          return !skipsAny(r.event_type_preferences);
-        })
-      : [null];
-    for (const emp of emps)
-      for (const sp of sps) {
-        const t = template(emp, sp);
-        if (t.length <= 0) continue;
-        let step = 15;
-        if (emp?.marketplace?.booking_interval) step = emp.marketplace.booking_interval;
-        else if (sp?.booking_interval) step = sp.booking_interval;
-        else if (co.booking_interval) step = co.booking_interval;
-        pairs.push({ emp, sp, length: t.length, busy: t.busy, step });
+  type Svc = {
+    ets: EventType[];
+    wantsSpace: boolean;
+    allFully: boolean;
+    allAtLeastPartial: boolean;
+    spaceId: string | null | undefined;
+    pairs: P[];
+  };
+  const serviceOf = (seg: SegmentQuery): Svc => {
+    const ets: EventType[] = [];
+    let unknown = seg.eventTypeIds.length === 0;
+    for (const id of seg.eventTypeIds) {
+      const e = input.eventTypes.find((x) => x.id === id);
+      if (e) ets.push(e);
+      else unknown = true;
+    }
+    const wantsEmployee = ets.some((e) => needOf(e) === 'employee' || needOf(e) === 'employee_and_space');
+    const wantsSpace = ets.some((e) => needOf(e) === 'space' || needOf(e) === 'employee_and_space');
+    const allFully = ets.length > 0 && ets.every((e) => e.overbookable === 'fully_overbookable');
+    const allAtLeastPartial =
+      ets.length > 0 &&
+      ets.every(
+        (e) => e.overbookable === 'fully_overbookable' || e.overbookable === 'partially_overbookable',
+      );
+    const hidden = marketplace && ets.some((e) => e.connections?.hidden === true);
+    const skipsAny = (prefs: Employee['event_type_preferences']) => {
+      for (const e of ets) {
+        const p = prefOf(prefs, e.id);
+        if (!p) continue;
+        if (p.skip) return true;
+        if (marketplace && p.skip_marketplace) return true;
+        if (!marketplace && p.skip_calendar) return true;
       }
-  }
+      return false;
+    };
+    // Minutes of a booking, relative to its start: busy set and visible length.
+    const template = (emp: Employee | null, sp: Resource | null) => {
+      const busy = new Set<number>();
+      let cursor = 0;
+      for (const e of ets) {
+        let p = prefOf(emp?.event_type_preferences, e.id);
+        if (!(p?.has_custom_duration && p.custom_duration)) p = prefOf(sp?.event_type_preferences, e.id);
+        const cd = p?.has_custom_duration && p.custom_duration ? p.custom_duration : null;
+        const before = cd ? (cd.before_pause ?? 0) : (e.beforePause ?? 0);
+        const pause = cd ? (cd.pause ?? 0) : (e.pause ?? 0);
+        const after = cd ? (cd.after_pause ?? 0) : (e.afterPause ?? 0);
+        const dur = cd ? cd.duration : e.duration;
+        const begin = cursor + Math.max(0, e.delay ?? 0);
+        let length = 0;
+        if (pause > 0) {
+          length = before + pause + after;
+          for (let i = 0; i < before; i++) busy.add(begin + i);
+          for (let i = 0; i < after; i++) busy.add(begin + before + pause + i);
+        } else {
+          length = dur ?? before + after;
+          for (let i = 0; i < length; i++) busy.add(begin + i);
+        }
+        const finish = begin + length;
+        const buf = e.buffer_after_service ?? co.service_buffer ?? 0;
+        for (let i = 0; i < buf; i++) busy.add(finish + i);
+        cursor = finish;
+      }
+      return { length: cursor, busy: [...busy].sort((a, b) => a - b) };
+    };
+    const pairs: P[] = [];
+    if (!unknown && !hidden) {
+      const emps: (Employee | null)[] = wantsEmployee
+        ? input.employees.filter((e) => {
+            if (seg.employeeId != null && e.id !== seg.employeeId) return false;
+            if (marketplace && e.marketplace && e.marketplace.enabled === false) return false;
+            return !skipsAny(e.event_type_preferences);
+          })
+        : [null];
+      const sps: (Resource | null)[] = wantsSpace
+        ? input.resources.filter((r) => {
+            if (seg.spaceId != null && r.id !== seg.spaceId) return false;
+            if (marketplace && r.marketplace === false) return false;
+            if (!marketplace && r.available_for_bookings === false) return false;
+            return !skipsAny(r.event_type_preferences);
+          })
+        : [null];
+      for (const emp of emps)
+        for (const sp of sps) {
+          const t = template(emp, sp);
+          if (t.length <= 0) continue;
+          let step = 15;
+          if (emp?.marketplace?.booking_interval) step = emp.marketplace.booking_interval;
+          else if (sp?.booking_interval) step = sp.booking_interval;
+          else if (co.booking_interval) step = co.booking_interval;
+          pairs.push({ emp, sp, length: t.length, busy: t.busy, step });
+        }
+    }
+    return { ets, wantsSpace, allFully, allAtLeastPartial, spaceId: seg.spaceId, pairs };
+  };
+  const services = (q.segments.length > 0 ? q.segments : [{ eventTypeIds: [] }]).map(serviceOf);
+  const root = services[0];
 
   // --- rules, expanded to concrete minute ranges
   type Inst = { rule: Rule; from: number; to: number; prio: number | null | undefined };
@@ -323,32 +352,57 @@ export function oracleTimeSlots(input: SlotsInput): DaySlots[] {
   type B = {
     start: number;
     end: number;
-    minutes: Set<number>;
-    emp: string | null;
-    res: string[];
+    /** minutes held per employee and per resource */
+    emp: Map<string, Set<number>>;
+    res: Map<string, Set<number>>;
     guests: number;
   };
   const bookings: B[] = [];
+  const minutesOf = (segs: [number, number][]) => {
+    const minutes = new Set<number>();
+    for (const [s, e] of segs)
+      for (let m = Math.floor(s / 60000); m < Math.ceil(e / 60000); m++) minutes.add(m);
+    return minutes;
+  };
+  const add = (map: Map<string, Set<number>>, id: string, minutes: Set<number>) => {
+    const had = map.get(id) ?? new Set<number>();
+    for (const m of minutes) had.add(m);
+    map.set(id, had);
+  };
   for (const b of input.busy) {
     if (b.status === 'cancelled') continue;
     if (q.ignoreEventId != null && b.id === q.ignoreEventId) continue;
     const types = b.event_type_ids ?? [];
     if (types.length > 0 && types.every((t) => fullyIds.has(t))) continue;
-    const minutes = new Set<number>();
-    const segs: [number, number][] =
-      b.segments && b.segments.length > 0 ? b.segments : b.ends_at != null ? [[b.starts_at, b.ends_at]] : [];
-    for (const [s, e] of segs)
-      for (let m = Math.floor(s / 60000); m < Math.ceil(e / 60000); m++) minutes.add(m);
-    if (minutes.size === 0) continue;
-    const end = b.ends_at != null ? Math.ceil(b.ends_at / 60000) : Math.max(...minutes) + 1;
-    bookings.push({
-      start: Math.floor(b.starts_at / 60000),
-      end,
-      minutes,
-      emp: b.employee_id ?? null,
-      res: b.resource_ids ?? [],
-      guests: b.guests ?? 1,
-    });
+    const holds =
+      b.holds && b.holds.length > 0
+        ? b.holds
+        : [
+            {
+              employee_id: b.employee_id,
+              resource_ids: b.resource_ids,
+              segments:
+                b.segments && b.segments.length > 0
+                  ? b.segments
+                  : b.ends_at != null
+                    ? ([[b.starts_at, b.ends_at]] as [number, number][])
+                    : [],
+            },
+          ];
+    const emp = new Map<string, Set<number>>();
+    const res = new Map<string, Set<number>>();
+    let lastMinute = Number.NEGATIVE_INFINITY;
+    for (const h of holds) {
+      const minutes = minutesOf(h.segments);
+      if (minutes.size === 0) continue;
+      lastMinute = Math.max(lastMinute, ...minutes);
+      // a hold with neither a person nor a space still makes the booking count
+      if (h.employee_id != null) add(emp, h.employee_id, minutes);
+      for (const r of h.resource_ids ?? []) add(res, r, minutes);
+    }
+    if (lastMinute === Number.NEGATIVE_INFINITY) continue;
+    const end = b.ends_at != null ? Math.ceil(b.ends_at / 60000) : lastMinute + 1;
+    bookings.push({ start: Math.floor(b.starts_at / 60000), end, emp, res, guests: b.guests ?? 1 });
   }
   const linked = (x: Resource, otherId: string) => {
     if (otherId === x.id) return false;
@@ -356,15 +410,16 @@ export function oracleTimeSlots(input: SlotsInput): DaySlots[] {
     const other = input.resources.find((r) => r.id === otherId);
     return !!other && other.type === 'table_combination' && (other.sub_resources ?? []).includes(x.id);
   };
-  const empBusyAt = (id: string, m: number) => bookings.some((b) => b.emp === id && b.minutes.has(m));
+  const empBusyAt = (id: string, m: number) => bookings.some((b) => b.emp.get(id)?.has(m));
   const spaceBusyAt = (x: Resource, m: number) =>
-    bookings.some(
-      (b) =>
-        b.minutes.has(m) && b.res.some((r) => (r === x.id ? !x.allow_overlapping_bookings : linked(x, r))),
+    bookings.some((b) =>
+      [...b.res].some(
+        ([r, minutes]) => minutes.has(m) && (r === x.id ? !x.allow_overlapping_bookings : linked(x, r)),
+      ),
     );
   const spaceLoadAt = (x: Resource, m: number) => {
     let n = 0;
-    for (const b of bookings) if (b.minutes.has(m) && b.res.includes(x.id)) n += b.guests;
+    for (const b of bookings) if (b.res.get(x.id)?.has(m)) n += b.guests;
     return n;
   };
   const presentAt = (m: number) => {
@@ -372,6 +427,13 @@ export function oracleTimeSlots(input: SlotsInput): DaySlots[] {
     for (const b of bookings) if (b.start <= m && m < b.end) n += b.guests;
     return n;
   };
+  // Bookings per person and local day: each booking once, on the day of that person's first minute in it.
+  const bookingsOn = (id: string, day: number) =>
+    bookings.filter((b) => {
+      const minutes = b.emp.get(id);
+      return !!minutes && Math.floor(wall(Math.min(...minutes)) / 1440) === day;
+    }).length;
+  const capOf = (e: Employee) => e.max_bookings_per_day ?? co.max_bookings_per_employee_per_day;
 
   // --- window
   const nowMinute = Math.floor(input.now / 60000);
@@ -388,16 +450,30 @@ export function oracleTimeSlots(input: SlotsInput): DaySlots[] {
     if (!Number.isInteger(p) || p < 1) return false;
     if (co.min_guests_per_booking != null && p < co.min_guests_per_booking) return false;
     if (co.max_guests_per_booking != null && p > co.max_guests_per_booking) return false;
-    return ets.every(
-      (e) =>
-        !(e.min_guests_per_booking != null && p < e.min_guests_per_booking) &&
-        !(e.max_guests_per_booking != null && p > e.max_guests_per_booking),
+    return services.every((sv) =>
+      sv.ets.every(
+        (e) =>
+          !(e.min_guests_per_booking != null && p < e.min_guests_per_booking) &&
+          !(e.max_guests_per_booking != null && p > e.max_guests_per_booking),
+      ),
     );
   };
   const civ = co.booking_interval || 15;
+  const allFullyEverywhere = services.every((sv) => sv.allFully);
 
-  // Stage index reached by one pair (11 = bookable).
-  const check = (pr: P, T: number, party: number): number => {
+  // Stage index reached by one pair of a segment starting at minute T (11 = bookable), before
+  // the arrival limits (which concern the visit's start).
+  const stageMemo = new Map<string, number>();
+  const check = (sv: Svc, pr: P, T: number, party: number): number => {
+    const key = `${services.indexOf(sv)}|${sv.pairs.indexOf(pr)}|${T}|${party}`;
+    let v = stageMemo.get(key);
+    if (v === undefined) {
+      v = checkOnce(sv, pr, T, party);
+      stageMemo.set(key, v);
+    }
+    return v;
+  };
+  const checkOnce = (sv: Svc, pr: P, T: number, party: number): number => {
     const who: ['employee' | 'resource' | 'company', string][] = [];
     if (pr.emp) who.push(['employee', pr.emp.id]);
     if (pr.sp) who.push(['resource', pr.sp.id]);
@@ -405,11 +481,16 @@ export function oracleTimeSlots(input: SlotsInput): DaySlots[] {
     for (let m = T; m < T + pr.length; m++) for (const [k, id] of who) if (!isOpen(k, id, m)) return 4;
     if (marketplace)
       for (let m = T; m < T + pr.length; m++) for (const [k, id] of who) if (!onlineOk(k, id, m)) return 5;
-    if (allFully) return 11;
+    if (sv.allFully) return 11;
     for (const r of pr.busy) {
       const m = T + r;
-      if (pr.emp && !allAtLeastPartial && empBusyAt(pr.emp.id, m)) return 6;
+      if (pr.emp && !sv.allAtLeastPartial && empBusyAt(pr.emp.id, m)) return 6;
       if (pr.sp && spaceBusyAt(pr.sp, m)) return 6;
+    }
+    if (pr.emp) {
+      const cap = capOf(pr.emp);
+      const firstMinute = T + (pr.busy.length > 0 ? pr.busy[0] : 0);
+      if (cap != null && bookingsOn(pr.emp.id, Math.floor(wall(firstMinute) / 1440)) >= cap) return 6;
     }
     if (pr.sp?.allow_overlapping_bookings && pr.sp.max_capacity != null) {
       for (const r of pr.busy) if (spaceLoadAt(pr.sp, T + r) + party > pr.sp.max_capacity) return 7;
@@ -418,6 +499,10 @@ export function oracleTimeSlots(input: SlotsInput): DaySlots[] {
       const cap = capAt(m);
       if (cap !== Infinity && presentAt(m) + party > cap) return 8;
     }
+    return 11;
+  };
+  const arrivalStage = (T: number, party: number): number => {
+    if (allFullyEverywhere) return 11;
     let arrivals = 0;
     let arrivingGuests = 0;
     for (const b of bookings)
@@ -429,21 +514,72 @@ export function oracleTimeSlots(input: SlotsInput): DaySlots[] {
     if (co.max_same_time_arrival != null && arrivals + 1 > co.max_same_time_arrival) return 10;
     return 11;
   };
+  const fitting = (sv: Svc, party: number) =>
+    sv.pairs.filter(
+      (p) => !p.sp || ((p.sp.min_capacity ?? 0) <= party && party <= (p.sp.max_capacity ?? Infinity)),
+    );
+  // The best stage over every assignment of segments n.. from minute t on (a chain is as good
+  // as its weakest segment); no candidate for a segment: not bookable.
+  const chainValue = (n: number, t: number, party: number): number => {
+    if (n === services.length) return 11;
+    const cands = fitting(services[n], party);
+    if (cands.length === 0) return 3;
+    let best = -1;
+    for (const c of cands)
+      best = Math.max(
+        best,
+        Math.min(check(services[n], c, t, party), chainValue(n + 1, t + c.length, party)),
+      );
+    return best;
+  };
+  const bestFit = (sv: Svc, good: P[]) => {
+    if (!sv.wantsSpace || sv.spaceId != null) return good;
+    const singles = good.filter((p) => p.sp!.type !== 'table_combination');
+    if (singles.length > 0) good = singles;
+    const smallest = Math.min(...good.map((p) => p.sp!.max_capacity ?? Infinity));
+    return good.filter((p) => (p.sp!.max_capacity ?? Infinity) === smallest);
+  };
+  // The pairs of segments n.. on free chains from minute t, after best fit at every step.
+  const collect = (n: number, t: number, party: number, into: Set<P>[]) => {
+    if (n === services.length) return;
+    const sv = services[n];
+    const good = fitting(sv, party).filter(
+      (c) => check(sv, c, t, party) === 11 && chainValue(n + 1, t + c.length, party) === 11,
+    );
+    for (const c of bestFit(sv, good)) {
+      into[n].add(c);
+      collect(n + 1, t + c.length, party, into);
+    }
+  };
+  const idsOf = (chosen: Iterable<P>) => {
+    const list = [...chosen];
+    return {
+      employeeIds: input.employees
+        .filter((e) => list.some((p) => p.emp?.id === e.id))
+        .sort((a, b) => Number(!!b.marketplace?.prioritized) - Number(!!a.marketplace?.prioritized))
+        .map((e) => e.id),
+      spaceIds: input.resources
+        .filter((r) => list.some((p) => p.sp?.id === r.id))
+        .sort((a, b) => Number(b.priority === 'high') - Number(a.priority === 'high'))
+        .map((r) => r.id),
+    };
+  };
 
-  const out: DaySlots[] = [];
+  const out: VisitDaySlots[] = [];
   const type = q.timeSlotType ?? 'available';
   for (let d = first; d <= last; d++) {
     const dayStart = firstAtOrAfter(d * 1440);
     const dayEnd = firstAtOrAfter((d + 1) * 1440);
-    const slots: Slot[] = [];
+    const slots: VisitSlot[] = [];
     let anyOk = false;
     let onlyClosed = true;
     for (let T = dayStart; T < dayEnd; T++) {
       const mod = wall(T) - d * 1440;
-      const steps = pairs.length > 0 ? pairs.map((p) => p.step) : [civ];
+      // the first segment's grid; the company's when some segment has no candidate at all
+      const steps = services.every((sv) => sv.pairs.length > 0) ? root.pairs.map((p) => p.step) : [civ];
       if (!steps.some((s) => mod % s === 0)) continue;
       let stage = -1;
-      const okPairs: P[] = [];
+      const chosen: Set<P>[] = services.map(() => new Set<P>());
       if (T * 60000 < notBeforeMs) stage = 0;
       else if (co.max_bookable_future_days != null && d > today + co.max_bookable_future_days) stage = 1;
       else {
@@ -452,47 +588,40 @@ export function oracleTimeSlots(input: SlotsInput): DaySlots[] {
             stage = Math.max(stage, 2);
             continue;
           }
-          const cands = pairs.filter(
-            (p) =>
-              mod % p.step === 0 &&
-              (!p.sp || ((p.sp.min_capacity ?? 0) <= party && party <= (p.sp.max_capacity ?? Infinity))),
-          );
+          const cands = fitting(root, party).filter((p) => mod % p.step === 0);
           if (cands.length === 0) {
             stage = Math.max(stage, 3);
             continue;
           }
-          let good: P[] = [];
+          const good: P[] = [];
           for (const c of cands) {
-            const s = check(c, T, party);
+            let s = Math.min(check(root, c, T, party), chainValue(1, T + c.length, party));
+            if (s === 11) s = arrivalStage(T, party);
             if (s === 11) good.push(c);
             else stage = Math.max(stage, s);
           }
           if (good.length === 0) continue;
-          if (wantsSpace && q.spaceId == null) {
-            const singles = good.filter((p) => p.sp!.type !== 'table_combination');
-            if (singles.length > 0) good = singles;
-            const smallest = Math.min(...good.map((p) => p.sp!.max_capacity ?? Infinity));
-            good = good.filter((p) => (p.sp!.max_capacity ?? Infinity) === smallest);
+          for (const g of bestFit(root, good)) {
+            chosen[0].add(g);
+            collect(1, T + g.length, party, chosen);
           }
-          for (const g of good) if (!okPairs.includes(g)) okPairs.push(g);
         }
       }
-      const ok = okPairs.length > 0;
+      const ok = chosen[0].size > 0;
       if (ok) anyOk = true;
       else if (stage !== 4) onlyClosed = false;
       if ((type === 'available' && !ok) || (type === 'unavailable' && ok)) continue;
       const time = `${String(Math.floor(mod / 60)).padStart(2, '0')}:${String(mod % 60).padStart(2, '0')}`;
       const timestamp = new Date(T * 60000).toISOString();
       if (ok) {
-        const empIds = input.employees
-          .filter((e) => okPairs.some((p) => p.emp?.id === e.id))
-          .sort((a, b) => Number(!!b.marketplace?.prioritized) - Number(!!a.marketplace?.prioritized))
-          .map((e) => e.id);
-        const spIds = input.resources
-          .filter((r) => okPairs.some((p) => p.sp?.id === r.id))
-          .sort((a, b) => Number(b.priority === 'high') - Number(a.priority === 'high'))
-          .map((r) => r.id);
-        const s: Slot = { time, timestamp, employeeIds: empIds, spaceIds: spIds };
+        const all = idsOf(chosen.flatMap((c) => [...c]));
+        const s: VisitSlot = {
+          time,
+          timestamp,
+          employeeIds: all.employeeIds,
+          spaceIds: all.spaceIds,
+          segments: chosen.map(idsOf),
+        };
         if (type === 'all') s.available = true;
         slots.push(s);
       } else {
@@ -503,6 +632,7 @@ export function oracleTimeSlots(input: SlotsInput): DaySlots[] {
           spaceIds: [],
           available: false,
           reason: REASON_ORDER[stage],
+          segments: services.map(() => ({ employeeIds: [], spaceIds: [] })),
         });
       }
     }

@@ -770,6 +770,166 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/hq/package_products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a package or a membership to sell
+         * @description A package (`kind` package): `credits` sessions of what it `covers`, valid `validity_months` after purchase (default 12). A membership (`kind` membership): `price` per `period`, renewing until cancelled; `credits` per period (absent: unlimited). In the company currency.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
+         */
+        post: operations["createPackageProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hq/companies/{company_id}/package_products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a company's packages and memberships for sale
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `catalog.read`; docs/roles.md).
+         */
+        get: operations["listCompanyPackageProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hq/companies/{company_id}/package_products/{package_product_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a package or membership for sale
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff`, `accountant` (permission `catalog.read`; docs/roles.md).
+         */
+        get: operations["getPackageProduct"];
+        put?: never;
+        /**
+         * Update a package or membership for sale
+         * @description What is sold from now on; what customers hold keeps the terms it was bought under. `archived: true` stops selling it.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
+         */
+        post: operations["updatePackageProduct"];
+        /**
+         * Delete a package or membership never sold
+         * @description One that was sold answers 409 `package_product_sold`: archive it instead.
+         *
+         *     Roles: `owner`, `admin`, `manager` (permission `catalog.write`; docs/roles.md).
+         */
+        delete: operations["deletePackageProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hq/companies/{company_id}/customer_packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the packages and memberships a company's customers hold
+         * @description Newest first unless `sort` says otherwise. A customer's own: `filter={"customer":"<id>"}`. `credits_left` and `ends_at` say what is left and until when.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk`, `accountant` (permission `packages.read`; docs/roles.md).
+         */
+        get: operations["listCompanyCustomerPackages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hq/companies/{company_id}/customer_packages/{customer_package_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a customer's package or membership
+         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `accountant` (permission `packages.read`; docs/roles.md).
+         */
+        get: operations["getCustomerPackage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hq/companies/{company_id}/customer_packages/{customer_package_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a customer's membership
+         * @description By its cancellation rule (at the end of the period paid for, or after its notice), or at once with `immediately`. A package answers 409 `not_a_membership` (refund it instead).
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `packages.write`; docs/roles.md).
+         */
+        post: operations["cancelCustomerPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hq/companies/{company_id}/customer_packages/{customer_package_id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a customer's package
+         * @description As the package's `refunds` allow: `unused`, all of it while no credit was used; `pro_rata`, the credits left's share of the price; `none`: 409 `package_not_refundable`. The payment is refunded through the provider and the package ends.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk` (permission `packages.write`; docs/roles.md).
+         */
+        post: operations["refundCustomerPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/hq/enterprises": {
         parameters: {
             query?: never;
@@ -1309,7 +1469,9 @@ export type paths = {
         };
         /**
          * A company's events
-         * @description Roles: `owner`, `admin`, `manager`, `front_desk`, `staff` (permission `bookings.read`; docs/roles.md).
+         * @description Sorted by `sort` (starts_at by default), ties by id. Deep pages: pass the last event's id as `pagination.starting_after` (a cursor, as Stripe's) instead of an offset.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk`, `staff` (permission `bookings.read`; docs/roles.md).
          */
         get: operations["listHqEvents"];
         put?: never;
@@ -1379,7 +1541,7 @@ export type paths = {
         put?: never;
         /**
          * Book a series (a standing appointment)
-         * @description Books every occurrence of the recurrence as an event with `series`, each checked like a single HQ booking (createHqEvent), all in one transaction: the whole series or nothing. on_conflict says what an occurrence that cannot be booked does; the default refuses the series with 409 series_conflict listing every such date in `conflicts`.
+         * @description Books every occurrence of the recurrence as an event with `series`, each checked like a single HQ booking (createHqEvent), all in one transaction: the whole series or nothing. on_conflict says what an occurrence that cannot be booked does; the default refuses the series with 409 series_conflict listing every such date in `conflicts`. customer_package covers every occurrence (one credit each, in the same transaction; fewer credits than occurrences: 400 package_not_usable, nothing booked).
          *
          *     Roles: `owner`, `admin`, `manager`, `front_desk`, `staff` (permission `bookings.write`; docs/roles.md).
          */
@@ -1454,6 +1616,50 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/hq/companies/{company_id}/series/{series_id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The series as one .ics
+         * @description The series as one iCalendar object (RFC 5545, text/calendar): a VTIMEZONE for the company's zone, one VEVENT with DTSTART on that wall clock (TZID), the RRULE, an EXDATE for each start of the rule that is not booked (skipped when booked, cancelled since), and an override VEVENT (the same UID, RECURRENCE-ID the rule's start) for each occurrence moved off it.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk`, `staff` (permission `bookings.read`; docs/roles.md).
+         */
+        get: operations["getSeriesCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hq/companies/{company_id}/series/{series_id}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move one occurrence, it and the following ones, or all to another day of the week, time of day or employee
+         * @description In one transaction, each occurrence that changes is placed again by the check of any booking (its old time freed first); one that cannot be refuses the whole change with 409 series_conflict listing every such date, and nothing changes. A moved occurrence stays in the series (the .ics shows it as an override). scope one makes it an exception in what it changes; following and all keep an exception's own time or employee and change the rest. Occurrences cancelled or started stay as they are. Answers the series.
+         *
+         *     Roles: `owner`, `admin`, `manager`, `front_desk`, `staff` (permission `bookings.write`; docs/roles.md).
+         */
+        post: operations["changeSeries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/hq/companies/{company_id}/customers": {
         parameters: {
             query?: never;
@@ -1463,7 +1669,7 @@ export type paths = {
         };
         /**
          * A company's customers
-         * @description Oldest first unless `sort` says otherwise; `last_visit_at` sorts customers who never came last.
+         * @description Oldest first unless `sort` says otherwise; `last_visit_at` sorts customers who never came last; ties by id. Deep pages: pass the last customer's id as `pagination.starting_after` (a cursor, as Stripe's) instead of an offset.
          *
          *     Roles: `owner`, `admin`, `manager`, `front_desk`, `staff` (permission `customers.read`; docs/roles.md).
          */
@@ -1948,7 +2154,7 @@ export type paths = {
         put?: never;
         /**
          * Log in: a JWT for an email and password
-         * @description A wrong e-mail or password is the same 401, answered after the same work. Failed log-ins are counted per account and per client address (15 minutes, in the database: every instance counts together), whatever token the request carries: from the 5th failure for an account (30th from an address) the next attempt must wait 1 s, then 2 s, 4 s... (at most 15 minutes): 429 `too_many_attempts` with Retry-After.
+         * @description A wrong e-mail or password is the same 401, answered after the same work. Failed log-ins are counted per account and per client address (15 minutes, in the database: every instance counts together), whatever token the request carries: from the 5th failure for an account (30th from an address) the next attempt must wait 1 s, then twice as long after each further failure (at most 15 minutes): 429 `too_many_attempts` with Retry-After.
          */
         post: operations["logInCustomer"];
         delete?: never;
@@ -2436,7 +2642,7 @@ export type paths = {
         };
         /**
          * Bookable time slots of a company
-         * @description Per local date of the company (start_date..end_date, at most 62 days): the slots with their time (HH:MM local), UTC timestamp and the employees/spaces that can serve them. Give event_type_ids, or event_id to reschedule (its own services; it does not block itself).
+         * @description Per local date of the company (start_date..end_date, at most 62 days): the slots with their time (HH:MM local), UTC timestamp and the employees/spaces that can serve them. Give event_type_ids (one booking of those services back to back by the same person), or event_id to reschedule (its own services; it does not block itself). A visit of several services by different people: visit instead, each slot then says per segment who may serve it. A standing time: recurrence (and min_occurrences), each date then being the first occurrence of a series and each slot a wall time with its series.
          */
         get: operations["listTimeSlots"];
         put?: never;
@@ -2518,7 +2724,7 @@ export type paths = {
         put?: never;
         /**
          * Hold a time slot for a few minutes
-         * @description Holds the slot (event types, time, party, optional employee/space) for RESERVATION_MINUTES (default 10) and blocks it for everyone else; POST /events with time_slot_reservation turns it into an event. An expired hold stops blocking by itself.
+         * @description Holds the slot (event types, time, party, optional employee/space) for RESERVATION_MINUTES (default 10) and blocks it for everyone else; POST /events with time_slot_reservation turns it into an event. An expired hold stops blocking by itself. With `visit` (docs/bookings.md#visits) it holds a visit: each segment's person (and space) for their own parts, all segments or none (400 naming visit.segments[n] when one cannot be served); the answer lists its `segments`, and the event booked from it has exactly those services and people.
          */
         post: operations["createTimeSlotReservation"];
         delete?: never;
@@ -2616,13 +2822,97 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The signed-in customer's series
+         * @description At every company, the latest first, each with its occurrences (cancelled ones too).
+         */
+        get: operations["listMySeries"];
         put?: never;
         /**
          * Book a series (a standing appointment)
-         * @description Every occurrence of the recurrence booked as an event with `series`, each checked as createEvent checks a booking made directly (booking window, opening hours, online bookings, staff), all in one transaction: the whole series or nothing. on_conflict as on HQ (409 series_conflict lists every date that cannot be booked). Services that must be prepaid online cannot be booked as a series yet.
+         * @description Every occurrence of the recurrence booked as an event with `series`, each checked as createEvent checks a booking made directly (booking window, opening hours, online bookings, staff), all in one transaction: the whole series or nothing. on_conflict as on HQ (409 series_conflict lists every date that cannot be booked). Services that must be prepaid online: under the company's payments.series_prepayment per_occurrence, each occurrence is unconfirmed with its own pending prepayment (its checkout in the occurrence's `payment`; paying it confirms that occurrence, an unpaid one expires alone); under up_front, ONE pending payment for the sum of the occurrences' prepayments (its checkout in the series' `payment`; paying it confirms every occurrence, unpaid when its hold passes they are all cancelled, a cancelled occurrence's part is refunded by the cancellation policy); without that choice, 400 on recurrence. customer_package covers every occurrence (one credit each; fewer credits than occurrences: 400 package_not_usable, nothing booked); voucher pays every occurrence (its whole price, or a session each; a voucher that cannot cover them all: 400 voucher_not_usable, nothing booked or redeemed).
          */
         post: operations["createMarketplaceSeries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketplace/companies/{company_id}/series/{series_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of my series, with its occurrences
+         * @description A signed-in customer's own series; a guest's series, another customer's, or no token answers 404 (its occurrences stay reachable as events).
+         */
+        get: operations["getMySeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketplace/companies/{company_id}/series/{series_id}/cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one occurrence, it and the following ones, or the whole series
+         * @description A signed-in customer's own series; a guest's series, another customer's, or no token answers 404 (its occurrences stay reachable as events). As HQ's cancelSeries, in one transaction, under the company's rules for a customer's cancel of a booking (client_cancel_disabled, min_cancel_notice_hours) applied to every occurrence it would cancel: one inside the notice refuses the whole cancel (400 cancel_too_late, naming its date) and nothing is cancelled. Occurrences already cancelled or started stay as they are.
+         */
+        post: operations["cancelMySeries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketplace/companies/{company_id}/series/{series_id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of my series as one .ics
+         * @description A signed-in customer's own series; a guest's series, another customer's, or no token answers 404 (its occurrences stay reachable as events). The series as one iCalendar object (RFC 5545, text/calendar): a VTIMEZONE for the company's zone, one VEVENT with DTSTART on that wall clock (TZID), the RRULE, an EXDATE for each start of the rule that is not booked (skipped when booked, cancelled since), and an override VEVENT (the same UID, RECURRENCE-ID the rule's start) for each occurrence moved off it.
+         */
+        get: operations["getMySeriesCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketplace/companies/{company_id}/series/{series_id}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move one occurrence, it and the following ones, or all to another day of the week, time of day or employee
+         * @description A signed-in customer's own series; a guest's series, another customer's, or no token answers 404 (its occurrences stay reachable as events). As HQ's changeSeries (one transaction; a date that cannot be booked refuses the whole change with 409 series_conflict listing every such date; exceptions keep what was changed of them alone), each occurrence checked as a booking the customer makes (online booking window, online hours, staff bookable online), under the company's rules for a customer's change of a booking (client_reschedule_disabled, min_reschedule_notice_hours) applied to every occurrence it would move: one inside the notice refuses the whole change (400 reschedule_too_late, naming its date).
+         */
+        post: operations["changeMySeries"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2750,6 +3040,123 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/marketplace/companies/{company_id}/package_products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The packages and memberships a company sells
+         * @description Its products with marketplace: true, not archived: a package (credits, valid validity_months after purchase) or a membership (price per period, renewing). `covers` says what they book.
+         */
+        get: operations["listMarketplacePackageProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketplace/customer_packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy a package, or start a membership
+         * @description Charges the product's price (a membership: its first period) with `payment_method`; a decline is a 402 `card_declined` and writes nothing. Then the package or membership is the signed-in customer's (their customer record at the company found or made) and the payment (reason `package` or `membership`) is written, in one transaction. A membership renews every period with the same payment method (Stripe: a subscription); a renewal not paid pauses it.
+         */
+        post: operations["buyPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketplace/companies/{company_id}/customer_packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The packages and memberships the signed-in customer holds at a company
+         * @description Newest first; `credits_left` and `ends_at` say what is left and until when.
+         */
+        get: operations["listMyCustomerPackages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketplace/companies/{company_id}/customer_packages/{customer_package_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the signed-in customer's packages or memberships */
+        get: operations["getMyCustomerPackage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketplace/companies/{company_id}/customer_packages/{customer_package_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the signed-in customer's membership
+         * @description By its cancellation rule: it ends when the period paid for ends, or after its notice; it is usable until then. Cancelling again answers it as it is. A package answers 409 `not_a_membership`.
+         */
+        post: operations["cancelMyCustomerPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketplace/companies/{company_id}/customer_packages/{customer_package_id}/payment_method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change how a membership is paid
+         * @description The renewals charge `payment_method` from now on. A paused membership (its renewal was not paid) pays the period due with it now and is active again; a decline is a 402 and leaves it paused.
+         */
+        post: operations["updateMyCustomerPackagePaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/marketplace/waitlist_entries": {
         parameters: {
             query?: never;
@@ -2868,8 +3275,8 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Stripe's webhook: a PaymentIntent succeeded, failed or was cancelled
-         * @description Configure this URL as a webhook endpoint in Stripe (events `payment_intent.succeeded`, `payment_intent.payment_failed`, `payment_intent.canceled`) and its signing secret as `STRIPE_WEBHOOK_SECRET`. The `Stripe-Signature` header is checked over the raw body with the `stripe` package's verifier; a bad or old signature is a 400 `invalid_signature`. A succeeded intent confirms its prepayment and booking in one transaction. Duplicate deliveries answer 200 and change nothing. 404 when the server does not use Stripe.
+         * Stripe's webhook: a PaymentIntent succeeded, failed or was cancelled; a membership renewed
+         * @description Configure this URL as a webhook endpoint in Stripe (events `payment_intent.succeeded`, `payment_intent.payment_failed`, `payment_intent.canceled`, and for memberships `invoice.paid`, `invoice.payment_failed`, `customer.subscription.deleted`) and its signing secret as `STRIPE_WEBHOOK_SECRET`. The `Stripe-Signature` header is checked over the raw body with the `stripe` package's verifier; a bad or old signature is a 400 `invalid_signature`. A succeeded intent confirms its prepayment and booking in one transaction; a paid invoice renews a membership, a failed one pauses it (docs/packages.md). Duplicate deliveries answer 200 and change nothing. 404 when the server does not use Stripe.
          */
         post: operations["receiveStripeWebhook"];
         delete?: never;
@@ -3055,6 +3462,16 @@ export type components = {
                 max_guests_per_interval?: number;
                 /** Format: int32 */
                 max_same_time_arrival?: number;
+                /**
+                 * @description Who serves a booking that leaves the person open: `random` (the default) among the free and qualified, or `balanced`: the one with the fewest booked minutes that day per their `marketplace.assignment_weight`, ties at random (docs/slots.md, "Fair any").
+                 * @enum {string}
+                 */
+                assignment?: "random" | "balanced";
+                /**
+                 * Format: int32
+                 * @description The most bookings one employee takes per local day; a person who has them has no more slots that day. An employee's own `marketplace.max_bookings_per_day` wins. Null: no cap.
+                 */
+                max_bookings_per_employee_per_day?: number | null;
                 prefer_12_hours?: boolean;
                 required_fields?: {
                     kennitala?: boolean;
@@ -3194,6 +3611,11 @@ export type components = {
                      */
                     no_show_fee_type?: "fixed" | "percent";
                 } | null;
+                /**
+                 * @description How a series booked on the marketplace prepays services that must be prepaid (docs/bookings.md#series): per_occurrence, each occurrence opens its own pending prepayment at booking, as a single booking's (unconfirmed until paid; an unpaid one expires alone); up_front, the series opens ONE pending payment for the sum of its occurrences' prepayments (paying it confirms them all; unpaid when its hold passes, they are all cancelled; a cancelled occurrence's part is refunded by the cancellation policy). Absent: such a series is refused (400 on recurrence). Company settings only.
+                 * @enum {string}
+                 */
+                series_prepayment?: "per_occurrence" | "up_front";
             };
             payment_fees?: {
                 /** Format: double */
@@ -3202,6 +3624,10 @@ export type components = {
                 paylink?: number;
                 /** Format: double */
                 voucher?: number;
+                /** Format: double */
+                package?: number;
+                /** Format: double */
+                membership?: number;
             };
             vouchers?: {
                 enabled?: boolean;
@@ -3783,6 +4209,11 @@ export type components = {
                          */
                         no_show_fee_type?: "fixed" | "percent";
                     } | null;
+                    /**
+                     * @description How a series booked on the marketplace prepays services that must be prepaid (docs/bookings.md#series): per_occurrence, each occurrence opens its own pending prepayment at booking, as a single booking's (unconfirmed until paid; an unpaid one expires alone); up_front, the series opens ONE pending payment for the sum of its occurrences' prepayments (paying it confirms them all; unpaid when its hold passes, they are all cancelled; a cancelled occurrence's part is refunded by the cancellation policy). Absent: such a series is refused (400 on recurrence). Company settings only.
+                     * @enum {string}
+                     */
+                    series_prepayment?: "per_occurrence" | "up_front";
                 } | null;
                 confirmation_message?: string | null;
                 /** @description Language code → translated text. */
@@ -3904,6 +4335,8 @@ export type components = {
             series?: string | null;
             /** @description The tier variation of a seat booking. */
             variation?: string | null;
+            /** @description What covered it (docs/packages.md): the customer's package or membership a credit was taken from (its price is zero); null: none. */
+            customer_package?: string | null;
             price?: {
                 /** Format: double */
                 amount: number;
@@ -3941,7 +4374,7 @@ export type components = {
                  */
                 no_show_fee_type?: "fixed" | "percent";
             } | null;
-            /** @description Per event type: the variation booked and its price (per booking). Empty for a seat. */
+            /** @description Per event type: the variation booked and its price (per booking), and who serves it when (a visit, docs/bookings.md#visits: each segment its own person and times). Empty for a seat. */
             services?: {
                 event_type: string;
                 variation: string | null;
@@ -3950,6 +4383,20 @@ export type components = {
                     amount: number;
                     currency: string;
                 } | null;
+                /** @description Who serves this service. */
+                employee?: string | null;
+                /** @description The space it takes place in. */
+                space?: string | null;
+                /**
+                 * Format: date-time
+                 * @description When this service's customer-visible time starts.
+                 */
+                starts_at?: string;
+                /**
+                 * Format: date-time
+                 * @description When this service's customer-visible time ends.
+                 */
+                ends_at?: string;
             }[];
             payment?: (string | {
                 [key: string]: unknown;
@@ -4046,6 +4493,8 @@ export type components = {
             event?: (string | {
                 [key: string]: unknown;
             }) | null;
+            /** @description A series' one up-front prepayment (docs/payments.md#a-series-paid-up-front): the series; event is null. */
+            series?: string | null;
             /**
              * @description pending (until captured) → unsettled → settled; pending, unsettled and settled can become refunded (final). Other moves are refused.
              * @enum {string}
@@ -4277,6 +4726,141 @@ export type components = {
              * @description ISO 8601, UTC.
              */
             deleted_at?: string | null;
+        };
+        /**
+         * PackageCovers
+         * @description What a booking must be to be covered: every service it books among `event_types` or the groups, or a seat of one of `scheduled_events` (any class with `all_classes`). At least one of them.
+         */
+        PackageCovers: {
+            /** @description Bookings of any of these services (event types). */
+            event_types?: string[];
+            /** @description Bookings of any service in these event type groups (as the groups are when booked). */
+            event_type_groups?: string[];
+            /** @description Seats of any of these classes (scheduled events). */
+            scheduled_events?: string[];
+            /** @description Seats of any class of the company. */
+            all_classes?: boolean;
+        };
+        /** PackageCoversAnswer */
+        PackageCoversAnswer: {
+            event_types: string[];
+            event_type_groups: string[];
+            scheduled_events: string[];
+            all_classes: boolean;
+        };
+        /** PackageProduct */
+        PackageProduct: {
+            /** @description An object ID. */
+            id: string;
+            company?: string;
+            /** @enum {string} */
+            kind?: "package" | "membership";
+            title?: string;
+            description?: string | null;
+            currency?: string;
+            /** Format: double */
+            price?: number;
+            marketplace?: boolean;
+            covers?: components["schemas"]["PackageCoversAnswer"];
+            /**
+             * Format: int64
+             * @description null: unlimited (a membership).
+             */
+            credits?: number | null;
+            /** Format: int64 */
+            validity_months?: number | null;
+            shareable?: boolean;
+            period?: ("week" | "month" | "year") | null;
+            cancellation?: ("period_end" | "notice") | null;
+            /** Format: int64 */
+            notice_days?: number | null;
+            /** @enum {string} */
+            refunds?: "none" | "unused" | "pro_rata";
+            archived?: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            created_at?: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            updated_at?: string;
+        };
+        /** CustomerPackage */
+        CustomerPackage: {
+            /** @description An object ID. */
+            id: string;
+            company?: string;
+            product?: string;
+            /** @enum {string} */
+            kind?: "package" | "membership";
+            /** @enum {string} */
+            status?: "active" | "paused" | "cancelled" | "expired" | "refunded";
+            title?: string;
+            customer?: string | null;
+            marketplace_user?: string | null;
+            currency?: string;
+            /**
+             * Format: double
+             * @description What it cost (a membership: per period).
+             */
+            price?: number;
+            covers?: components["schemas"]["PackageCoversAnswer"];
+            shareable?: boolean;
+            /**
+             * Format: int64
+             * @description A package's credits, a membership's per period; null: unlimited.
+             */
+            credits_total?: number | null;
+            /** Format: int64 */
+            credits_used?: number;
+            /**
+             * Format: int64
+             * @description What is left to book with now (0 once it has ended); null: unlimited.
+             */
+            credits_left?: number | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            starts_at?: string;
+            /**
+             * Format: date-time
+             * @description A package: valid until; a membership: the end of the period paid for.
+             */
+            ends_at?: string;
+            /**
+             * Format: date-time
+             * @description A membership that renews: when, else null.
+             */
+            renews_at?: string | null;
+            period?: ("week" | "month" | "year") | null;
+            cancellation?: ("period_end" | "notice") | null;
+            /** Format: int64 */
+            notice_days?: number | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            cancel_at?: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            ended_at?: string | null;
+            provider?: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            created_at?: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            updated_at?: string;
         };
         /** Enterprise */
         Enterprise: {
@@ -4546,6 +5130,11 @@ export type components = {
                      */
                     no_show_fee_type?: "fixed" | "percent";
                 } | null;
+                /**
+                 * @description How a series booked on the marketplace prepays services that must be prepaid (docs/bookings.md#series): per_occurrence, each occurrence opens its own pending prepayment at booking, as a single booking's (unconfirmed until paid; an unpaid one expires alone); up_front, the series opens ONE pending payment for the sum of its occurrences' prepayments (paying it confirms them all; unpaid when its hold passes, they are all cancelled; a cancelled occurrence's part is refunded by the cancellation policy). Absent: such a series is refused (400 on recurrence). Company settings only.
+                 * @enum {string}
+                 */
+                series_prepayment?: "per_occurrence" | "up_front";
             } | null;
             price?: {
                 currency: string;
@@ -4673,6 +5262,10 @@ export type components = {
                 own_settlements?: boolean;
                 /** Format: int64 */
                 booking_interval?: number;
+                /** Format: double */
+                assignment_weight?: number;
+                /** Format: int64 */
+                max_bookings_per_day?: number | null;
             };
             notifications?: {
                 booking_email?: boolean;
@@ -4792,6 +5385,55 @@ export type components = {
             /** @description A new API token for a person who had no HQ user before (shown this once); null for an existing user, who goes on with their own tokens. */
             api_token: string | null;
         };
+        /** Checkout */
+        Checkout: {
+            /** @description `test` (no money moves) or `stripe`. */
+            provider: string | null;
+            /** @description Completes the payment in the provider's client SDK (stripe); while pending. */
+            client_secret: string | null;
+            /**
+             * Format: date-time
+             * @description Unpaid by then, the payment is void and its booking cancelled (its slot free again).
+             */
+            expires_at: string | null;
+        };
+        /**
+         * CheckoutPayment
+         * @description A marketplace series paid up front (payments.series_prepayment up_front): the series' one prepayment, the sum of every occurrence's, and its checkout; paying it confirms every occurrence. In the booking's answer, the customer's reads of their series, and HQ's with expand=payment.
+         */
+        CheckoutPayment: {
+            id: string;
+            /**
+             * @description pending until paid; unsettled once captured; refunded when cancelled, expired or given back.
+             * @enum {string}
+             */
+            status: "pending" | "unsettled" | "settled" | "refunded";
+            /** @description `prepayment` (a booking) or `voucher` (a voucher bought). */
+            reason: string | null;
+            /** Format: double */
+            amount: number;
+            /**
+             * Format: double
+             * @description What was given back (see the HQ Payment).
+             */
+            amount_refunded: number;
+            currency: string;
+            event: string | null;
+            /** @description A series' one up-front prepayment (payments.series_prepayment up_front): the series; event is then null. */
+            series: string | null;
+            voucher: string | null;
+            checkout: components["schemas"]["Checkout"];
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            updated_at: string;
+        };
         /** Series */
         Series: {
             id: string;
@@ -4830,6 +5472,7 @@ export type components = {
             cancelled_at: string | null;
             /** @description Its bookings, earliest first, cancelled ones too; each carries series. */
             occurrences: components["schemas"]["Event"][];
+            payment?: components["schemas"]["CheckoutPayment"];
             /**
              * Format: date-time
              * @description ISO 8601, UTC.
@@ -4841,6 +5484,8 @@ export type components = {
              */
             updated_at: string;
         };
+        /** ICalendar */
+        ICalendar: string;
         /**
          * CustomerStats
          * @description Counted from the bookings when the record is read (never stale). A visit is a confirmed or completed booking that has started; the next visit is the first confirmed or unconfirmed one still to start.
@@ -5017,6 +5662,8 @@ export type components = {
             messages: components["schemas"]["CustomerMessage"][];
             /** @description Their waitlist entries (docs/api-conventions.md#waitlist-and-booking-offers): by their marketplace account or e-mail. */
             waitlist_entries: components["schemas"]["WaitlistEntry"][];
+            /** @description Their packages and memberships (docs/packages.md), bought or held at the company. */
+            packages: components["schemas"]["CustomerPackage"][];
         };
         /** WebhookEndpointWithSecret */
         WebhookEndpointWithSecret: {
@@ -5192,6 +5839,16 @@ export type components = {
                 max_guests_per_interval?: number;
                 /** Format: int32 */
                 max_same_time_arrival?: number;
+                /**
+                 * @description Who serves a booking that leaves the person open: `random` (the default) among the free and qualified, or `balanced`: the one with the fewest booked minutes that day per their `marketplace.assignment_weight`, ties at random (docs/slots.md, "Fair any").
+                 * @enum {string}
+                 */
+                assignment?: "random" | "balanced";
+                /**
+                 * Format: int32
+                 * @description The most bookings one employee takes per local day; a person who has them has no more slots that day. An employee's own `marketplace.max_bookings_per_day` wins. Null: no cap.
+                 */
+                max_bookings_per_employee_per_day?: number | null;
                 prefer_12_hours?: boolean;
                 required_fields?: {
                     kennitala?: boolean;
@@ -5321,6 +5978,11 @@ export type components = {
                      */
                     no_show_fee_type?: "fixed" | "percent";
                 } | null;
+                /**
+                 * @description How a series booked on the marketplace prepays services that must be prepaid (docs/bookings.md#series): per_occurrence, each occurrence opens its own pending prepayment at booking, as a single booking's (unconfirmed until paid; an unpaid one expires alone); up_front, the series opens ONE pending payment for the sum of its occurrences' prepayments (paying it confirms them all; unpaid when its hold passes, they are all cancelled; a cancelled occurrence's part is refunded by the cancellation policy). Absent: such a series is refused (400 on recurrence). Company settings only.
+                 * @enum {string}
+                 */
+                series_prepayment?: "per_occurrence" | "up_front";
             };
             vouchers?: {
                 enabled?: boolean;
@@ -5528,6 +6190,16 @@ export type components = {
                 max_guests_per_interval?: number;
                 /** Format: int32 */
                 max_same_time_arrival?: number;
+                /**
+                 * @description Who serves a booking that leaves the person open: `random` (the default) among the free and qualified, or `balanced`: the one with the fewest booked minutes that day per their `marketplace.assignment_weight`, ties at random (docs/slots.md, "Fair any").
+                 * @enum {string}
+                 */
+                assignment?: "random" | "balanced";
+                /**
+                 * Format: int32
+                 * @description The most bookings one employee takes per local day; a person who has them has no more slots that day. An employee's own `marketplace.max_bookings_per_day` wins. Null: no cap.
+                 */
+                max_bookings_per_employee_per_day?: number | null;
                 prefer_12_hours?: boolean;
                 required_fields?: {
                     kennitala?: boolean;
@@ -5657,6 +6329,11 @@ export type components = {
                      */
                     no_show_fee_type?: "fixed" | "percent";
                 } | null;
+                /**
+                 * @description How a series booked on the marketplace prepays services that must be prepaid (docs/bookings.md#series): per_occurrence, each occurrence opens its own pending prepayment at booking, as a single booking's (unconfirmed until paid; an unpaid one expires alone); up_front, the series opens ONE pending payment for the sum of its occurrences' prepayments (paying it confirms them all; unpaid when its hold passes, they are all cancelled; a cancelled occurrence's part is refunded by the cancellation policy). Absent: such a series is refused (400 on recurrence). Company settings only.
+                 * @enum {string}
+                 */
+                series_prepayment?: "per_occurrence" | "up_front";
             };
             vouchers?: {
                 enabled?: boolean;
@@ -6088,6 +6765,45 @@ export type components = {
             remaining_capacity?: number;
             is_full?: boolean;
         };
+        /**
+         * TimeSlotSegment
+         * @description Who may serve this segment of the visit: each id lies on at least one free chain of people and spaces for the whole visit (empty when the slot is unavailable).
+         */
+        TimeSlotSegment: {
+            employeeIds: string[];
+            spaceIds: string[];
+        };
+        /**
+         * TimeSlotSeries
+         * @description With recurrence: this wall time as a standing time of the series starting that day. employeeIds and spaceIds are those free at it in every occurrence where it is free.
+         */
+        TimeSlotSeries: {
+            /**
+             * Format: int64
+             * @description How many occurrences the series starting that day has.
+             */
+            occurrences: number;
+            /**
+             * Format: int64
+             * @description In how many of them this wall time is free.
+             */
+            available: number;
+            /** @description The occurrences where this wall time is not free, with why. */
+            unavailable: {
+                /** @description Local date YYYY-MM-DD. */
+                date: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601, UTC.
+                 */
+                timestamp: string | null;
+                /**
+                 * @description Why it is not free that day; not_a_slot: that date has no such wall time (a DST gap, or off the day's grid).
+                 * @enum {string}
+                 */
+                reason: "too_soon" | "too_far" | "invalid_guest_count" | "not_bookable" | "closed" | "online_bookings_closed" | "busy" | "over_capacity" | "max_total_pax" | "max_guests_per_interval" | "max_same_time_arrival" | "not_a_slot";
+            }[];
+        };
         /** TimeSlot */
         TimeSlot: {
             /** @description HH:MM in the company time zone. */
@@ -6106,6 +6822,9 @@ export type components = {
              * @enum {string}
              */
             reason?: "too_soon" | "too_far" | "invalid_guest_count" | "not_bookable" | "closed" | "online_bookings_closed" | "busy" | "over_capacity" | "max_total_pax" | "max_guests_per_interval" | "max_same_time_arrival";
+            /** @description Only with visit: per segment, in the visit's order, who may serve it. employeeIds and spaceIds of the slot are then everyone taking part in some free chain. */
+            segments?: components["schemas"]["TimeSlotSegment"][];
+            series?: components["schemas"]["TimeSlotSeries"];
         };
         /** TimeSlotsOfDay */
         TimeSlotsOfDay: {
@@ -6187,6 +6906,23 @@ export type components = {
             employee?: string | null;
             space?: string | null;
             resources?: string[];
+            segments?: {
+                event_type: string;
+                /** @description Who serves this segment. */
+                employee: string | null;
+                /** @description The space it takes place in. */
+                space: string | null;
+                /**
+                 * Format: date-time
+                 * @description When this segment's customer-visible time starts.
+                 */
+                starts_at: string;
+                /**
+                 * Format: date-time
+                 * @description When this segment's customer-visible time ends.
+                 */
+                ends_at: string;
+            }[] | null;
             /**
              * Format: date-time
              * @description ISO 8601, UTC.
@@ -6222,20 +6958,8 @@ export type components = {
                 } | null;
             }[];
         };
-        /** Checkout */
-        Checkout: {
-            /** @description `test` (no money moves) or `stripe`. */
-            provider: string | null;
-            /** @description Completes the payment in the provider's client SDK (stripe); while pending. */
-            client_secret: string | null;
-            /**
-             * Format: date-time
-             * @description Unpaid by then, the payment is void and its booking cancelled (its slot free again).
-             */
-            expires_at: string | null;
-        };
         /** CheckoutPayment */
-        CheckoutPayment: {
+        CheckoutPayment2: {
             id: string;
             /**
              * @description pending until paid; unsettled once captured; refunded when cancelled, expired or given back.
@@ -6253,6 +6977,8 @@ export type components = {
             amount_refunded: number;
             currency: string;
             event: string | null;
+            /** @description A series' one up-front prepayment (payments.series_prepayment up_front): the series; event is then null. */
+            series: string | null;
             voucher: string | null;
             checkout: components["schemas"]["Checkout"];
             /**
@@ -6316,7 +7042,22 @@ export type components = {
         /** VoucherPurchaseAnswer */
         VoucherPurchaseAnswer: {
             voucher: components["schemas"]["VoucherBalance"];
-            payment: components["schemas"]["CheckoutPayment"];
+            payment: components["schemas"]["CheckoutPayment2"];
+        };
+        /** PackagePayment */
+        PackagePayment: {
+            /** @description An object ID. */
+            id: string;
+            status: string;
+            reason: string;
+            /** Format: double */
+            amount: number;
+            currency: string;
+        };
+        /** PackagePurchaseAnswer */
+        PackagePurchaseAnswer: {
+            customer_package: components["schemas"]["CustomerPackage"];
+            payment: components["schemas"]["PackagePayment"];
         };
         /**
          * StripeEvent
@@ -6338,7 +7079,7 @@ export type components = {
              * @description What the event did here; `unchanged` for a duplicate delivery.
              * @enum {string}
              */
-            outcome: "confirmed" | "voided" | "refunded" | "unchanged" | "attempt_failed" | "ignored";
+            outcome: "confirmed" | "voided" | "refunded" | "unchanged" | "attempt_failed" | "ignored" | "renewed" | "paused" | "ended";
         };
     };
     responses: never;
@@ -7433,6 +8174,16 @@ export interface operations {
                         max_guests_per_interval?: number;
                         /** Format: int32 */
                         max_same_time_arrival?: number;
+                        /**
+                         * @description Who serves a booking that leaves the person open: `random` (the default) among the free and qualified, or `balanced`: the one with the fewest booked minutes that day per their `marketplace.assignment_weight`, ties at random (docs/slots.md, "Fair any").
+                         * @enum {string}
+                         */
+                        assignment?: "random" | "balanced";
+                        /**
+                         * Format: int32
+                         * @description The most bookings one employee takes per local day; a person who has them has no more slots that day. An employee's own `marketplace.max_bookings_per_day` wins. Null: no cap.
+                         */
+                        max_bookings_per_employee_per_day?: number | null;
                         prefer_12_hours?: boolean;
                         required_fields?: {
                             kennitala?: boolean;
@@ -7572,6 +8323,11 @@ export interface operations {
                              */
                             no_show_fee_type?: "fixed" | "percent";
                         } | null;
+                        /**
+                         * @description How a series booked on the marketplace prepays services that must be prepaid (docs/bookings.md#series): per_occurrence, each occurrence opens its own pending prepayment at booking, as a single booking's (unconfirmed until paid; an unpaid one expires alone); up_front, the series opens ONE pending payment for the sum of its occurrences' prepayments (paying it confirms them all; unpaid when its hold passes, they are all cancelled; a cancelled occurrence's part is refunded by the cancellation policy). Absent: such a series is refused (400 on recurrence). Company settings only.
+                         * @enum {string}
+                         */
+                        series_prepayment?: "per_occurrence" | "up_front";
                     };
                     payment_fees?: {
                         /** Format: double */
@@ -7580,6 +8336,10 @@ export interface operations {
                         paylink?: number;
                         /** Format: double */
                         voucher?: number;
+                        /** Format: double */
+                        package?: number;
+                        /** Format: double */
+                        membership?: number;
                     };
                     vouchers?: {
                         enabled?: boolean;
@@ -10868,6 +11628,11 @@ export interface operations {
                                  */
                                 no_show_fee_type?: "fixed" | "percent";
                             } | null;
+                            /**
+                             * @description How a series booked on the marketplace prepays services that must be prepaid (docs/bookings.md#series): per_occurrence, each occurrence opens its own pending prepayment at booking, as a single booking's (unconfirmed until paid; an unpaid one expires alone); up_front, the series opens ONE pending payment for the sum of its occurrences' prepayments (paying it confirms them all; unpaid when its hold passes, they are all cancelled; a cancelled occurrence's part is refunded by the cancellation policy). Absent: such a series is refused (400 on recurrence). Company settings only.
+                             * @enum {string}
+                             */
+                            series_prepayment?: "per_occurrence" | "up_front";
                         };
                         confirmation_message?: string;
                         /** @description Language code → translated text. */
@@ -11445,6 +12210,11 @@ export interface operations {
                                  */
                                 no_show_fee_type?: "fixed" | "percent";
                             } | null;
+                            /**
+                             * @description How a series booked on the marketplace prepays services that must be prepaid (docs/bookings.md#series): per_occurrence, each occurrence opens its own pending prepayment at booking, as a single booking's (unconfirmed until paid; an unpaid one expires alone); up_front, the series opens ONE pending payment for the sum of its occurrences' prepayments (paying it confirms them all; unpaid when its hold passes, they are all cancelled; a cancelled occurrence's part is refunded by the cancellation policy). Absent: such a series is refused (400 on recurrence). Company settings only.
+                             * @enum {string}
+                             */
+                            series_prepayment?: "per_occurrence" | "up_front";
                         };
                         confirmation_message?: string;
                         /** @description Language code → translated text. */
@@ -12205,7 +12975,7 @@ export interface operations {
                     offset?: number;
                 };
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "series" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "series" | "variation" | "customer_package" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment" | "customer")[];
             };
@@ -12853,7 +13623,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "reference" | "company" | "marketplace_user" | "customer" | "employee" | "event" | "status" | "refundable" | "reason" | "provider" | "currency" | "amount" | "amount_refunded" | "settles_to_employee" | "settled_to" | "settlement" | "refunded_at" | "settled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "reference" | "company" | "marketplace_user" | "customer" | "employee" | "event" | "series" | "status" | "refundable" | "reason" | "provider" | "currency" | "amount" | "amount_refunded" | "settles_to_employee" | "settled_to" | "settlement" | "refunded_at" | "settled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("company" | "customer" | "employee" | "event" | "marketplace_user")[];
             };
@@ -13099,6 +13869,8 @@ export interface operations {
                     employee?: string;
                     /** @description An object ID. */
                     event?: string;
+                    /** @description A series' own payment (paid up front, docs/payments.md#a-series-paid-up-front). */
+                    series?: string;
                     /** @description An object ID. */
                     customer?: string;
                     /** @description An object ID. */
@@ -13133,7 +13905,7 @@ export interface operations {
                 /** @description Case- and accent-insensitive text search. */
                 search?: string;
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "reference" | "company" | "marketplace_user" | "customer" | "employee" | "event" | "status" | "refundable" | "reason" | "provider" | "currency" | "amount" | "amount_refunded" | "settles_to_employee" | "settled_to" | "settlement" | "refunded_at" | "settled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "reference" | "company" | "marketplace_user" | "customer" | "employee" | "event" | "series" | "status" | "refundable" | "reason" | "provider" | "currency" | "amount" | "amount_refunded" | "settles_to_employee" | "settled_to" | "settlement" | "refunded_at" | "settled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("company" | "customer" | "employee" | "event" | "marketplace_user")[];
             };
@@ -13302,7 +14074,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "reference" | "company" | "marketplace_user" | "customer" | "employee" | "event" | "status" | "refundable" | "reason" | "provider" | "currency" | "amount" | "amount_refunded" | "settles_to_employee" | "settled_to" | "settlement" | "refunded_at" | "settled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "reference" | "company" | "marketplace_user" | "customer" | "employee" | "event" | "series" | "status" | "refundable" | "reason" | "provider" | "currency" | "amount" | "amount_refunded" | "settles_to_employee" | "settled_to" | "settlement" | "refunded_at" | "settled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("company" | "customer" | "employee" | "event" | "marketplace_user")[];
             };
@@ -13471,7 +14243,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "reference" | "company" | "marketplace_user" | "customer" | "employee" | "event" | "status" | "refundable" | "reason" | "provider" | "currency" | "amount" | "amount_refunded" | "settles_to_employee" | "settled_to" | "settlement" | "refunded_at" | "settled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "reference" | "company" | "marketplace_user" | "customer" | "employee" | "event" | "series" | "status" | "refundable" | "reason" | "provider" | "currency" | "amount" | "amount_refunded" | "settles_to_employee" | "settled_to" | "settlement" | "refunded_at" | "settled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("company" | "customer" | "employee" | "event" | "marketplace_user")[];
             };
@@ -13748,7 +14520,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "reference" | "company" | "marketplace_user" | "customer" | "employee" | "event" | "status" | "refundable" | "reason" | "provider" | "currency" | "amount" | "amount_refunded" | "settles_to_employee" | "settled_to" | "settlement" | "refunded_at" | "settled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "reference" | "company" | "marketplace_user" | "customer" | "employee" | "event" | "series" | "status" | "refundable" | "reason" | "provider" | "currency" | "amount" | "amount_refunded" | "settles_to_employee" | "settled_to" | "settlement" | "refunded_at" | "settled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("company" | "customer" | "employee" | "event" | "marketplace_user")[];
             };
@@ -16588,6 +17360,2000 @@ export interface operations {
             };
         };
     };
+    createPackageProduct: {
+        parameters: {
+            query?: {
+                /** @description Only these top-level fields (plus id) in the response. */
+                select?: ("id" | "company" | "kind" | "title" | "description" | "currency" | "price" | "marketplace" | "covers" | "credits" | "validity_months" | "shareable" | "period" | "cancellation" | "notice_days" | "refunds" | "archived" | "created_at" | "updated_at")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A package needs `credits`; a membership needs `period` (its price is per period). Changing a product later changes what is sold from then on, never what customers hold. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    description?: string | null;
+                    /**
+                     * Format: double
+                     * @description In the currency, e.g. 129.5.
+                     */
+                    price: number;
+                    /** @description Sold on the marketplace (default false). */
+                    marketplace?: boolean;
+                    covers: components["schemas"]["PackageCovers"];
+                    /**
+                     * Format: int32
+                     * @description A package's sessions (required); a membership's credits per period (null or absent: unlimited bookings of what it covers).
+                     */
+                    credits?: number | null;
+                    /**
+                     * Format: int32
+                     * @description A package: valid this many months after purchase (default 12). What is left then ends.
+                     */
+                    validity_months?: number;
+                    /** @description Covers bookings its holder makes for other people, one credit per guest (default false: the holder alone, one guest). */
+                    shareable?: boolean;
+                    /**
+                     * @description A membership: `period_end` (default) ends it when the paid period ends; `notice` ends it at the end of the first period that ends at least `notice_days` after the cancellation.
+                     * @enum {string}
+                     */
+                    cancellation?: "period_end" | "notice";
+                    /** Format: int32 */
+                    notice_days?: number;
+                    /**
+                     * @description A package refunded from HQ gives back: `unused` (default) all of it while no credit was used, `pro_rata` the share of the price of the credits left, `none` nothing (refused).
+                     * @enum {string}
+                     */
+                    refunds?: "none" | "unused" | "pro_rata";
+                    /** @description An object ID. */
+                    company: string;
+                    /** @enum {string} */
+                    kind: "package" | "membership";
+                    /** @description ISO 4217 code, e.g. EUR, ISK. */
+                    currency: string;
+                    /**
+                     * @description A membership's period (required): it renews every period.
+                     * @enum {string}
+                     */
+                    period?: "week" | "month" | "year";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageProduct"];
+                };
+            };
+            /** @description Refused: `invalid_json`, `invalid_request`. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error" | "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_json" | "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
+            /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "conflict_error";
+                        /** @enum {string} */
+                        code?: "already_exists" | "concurrent_update" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description A bug on our side: the body says only that, with the request id to find it in the logs: `internal_error`. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "internal_error";
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    listCompanyPackageProducts: {
+        parameters: {
+            query?: {
+                /** @description PackageProductFilter, URL-encoded JSON. */
+                filter?: {
+                    /** @enum {string} */
+                    kind?: "package" | "membership";
+                    marketplace?: boolean;
+                    /** @description Default: both. */
+                    archived?: boolean;
+                };
+                /** @description URL-encoded JSON, e.g. {"field":"created_at","order":"desc"}. */
+                sort?: {
+                    /** @enum {string} */
+                    field?: "created_at" | "title" | "price";
+                    /**
+                     * @default asc
+                     * @enum {string}
+                     */
+                    order?: "asc" | "desc";
+                };
+                /** @description URL-encoded JSON, e.g. {"limit":20,"offset":40}. limit 1..500 (default 100), offset >= 0. */
+                pagination?: {
+                    /**
+                     * Format: int32
+                     * @default 100
+                     */
+                    limit?: number;
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
+                    offset?: number;
+                };
+                /** @description Only these top-level fields (plus id) in the response. */
+                select?: ("id" | "company" | "kind" | "title" | "description" | "currency" | "price" | "marketplace" | "covers" | "credits" | "validity_months" | "shareable" | "period" | "cancellation" | "notice_days" | "refunds" | "archived" | "created_at" | "updated_at")[];
+            };
+            header?: never;
+            path: {
+                /** @description An object ID. */
+                company_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageProduct"][];
+                };
+            };
+            /** @description Refused: `invalid_request`. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description A bug on our side: the body says only that, with the request id to find it in the logs: `internal_error`. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "internal_error";
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    getPackageProduct: {
+        parameters: {
+            query?: {
+                /** @description Only these top-level fields (plus id) in the response. */
+                select?: ("id" | "company" | "kind" | "title" | "description" | "currency" | "price" | "marketplace" | "covers" | "credits" | "validity_months" | "shareable" | "period" | "cancellation" | "notice_days" | "refunds" | "archived" | "created_at" | "updated_at")[];
+            };
+            header?: never;
+            path: {
+                /** @description An object ID. */
+                company_id: string;
+                /** @description An object ID. */
+                package_product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageProduct"];
+                };
+            };
+            /** @description Refused: `invalid_request`. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description A bug on our side: the body says only that, with the request id to find it in the logs: `internal_error`. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "internal_error";
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    updatePackageProduct: {
+        parameters: {
+            query?: {
+                /** @description Only these top-level fields (plus id) in the response. */
+                select?: ("id" | "company" | "kind" | "title" | "description" | "currency" | "price" | "marketplace" | "covers" | "credits" | "validity_months" | "shareable" | "period" | "cancellation" | "notice_days" | "refunds" | "archived" | "created_at" | "updated_at")[];
+            };
+            header?: never;
+            path: {
+                /** @description An object ID. */
+                company_id: string;
+                /** @description An object ID. */
+                package_product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    description?: string | null;
+                    /**
+                     * Format: double
+                     * @description In the currency, e.g. 129.5.
+                     */
+                    price?: number;
+                    /** @description Sold on the marketplace (default false). */
+                    marketplace?: boolean;
+                    covers?: components["schemas"]["PackageCovers"];
+                    /**
+                     * Format: int32
+                     * @description A package's sessions (required); a membership's credits per period (null or absent: unlimited bookings of what it covers).
+                     */
+                    credits?: number | null;
+                    /**
+                     * Format: int32
+                     * @description A package: valid this many months after purchase (default 12). What is left then ends.
+                     */
+                    validity_months?: number;
+                    /** @description Covers bookings its holder makes for other people, one credit per guest (default false: the holder alone, one guest). */
+                    shareable?: boolean;
+                    /**
+                     * @description A membership: `period_end` (default) ends it when the paid period ends; `notice` ends it at the end of the first period that ends at least `notice_days` after the cancellation.
+                     * @enum {string}
+                     */
+                    cancellation?: "period_end" | "notice";
+                    /** Format: int32 */
+                    notice_days?: number;
+                    /**
+                     * @description A package refunded from HQ gives back: `unused` (default) all of it while no credit was used, `pro_rata` the share of the price of the credits left, `none` nothing (refused).
+                     * @enum {string}
+                     */
+                    refunds?: "none" | "unused" | "pro_rata";
+                    /** @description Archived: no longer sold (nor listed on the marketplace); what customers hold stays. */
+                    archived?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageProduct"];
+                };
+            };
+            /** @description Refused: `invalid_json`, `invalid_request`. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error" | "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_json" | "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
+            /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "conflict_error";
+                        /** @enum {string} */
+                        code?: "already_exists" | "concurrent_update" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description A bug on our side: the body says only that, with the request id to find it in the logs: `internal_error`. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "internal_error";
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    deletePackageProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An object ID. */
+                company_id: string;
+                /** @description An object ID. */
+                package_product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; empty body. */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: `invalid_json`, `invalid_request`. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error" | "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_json" | "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
+            /** @description Conflict: `already_exists`, `concurrent_update`, `package_product_sold`, `still_referenced`. */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "conflict_error";
+                        /** @enum {string} */
+                        code?: "already_exists" | "concurrent_update" | "package_product_sold" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description A bug on our side: the body says only that, with the request id to find it in the logs: `internal_error`. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "internal_error";
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    listCompanyCustomerPackages: {
+        parameters: {
+            query?: {
+                /** @description CustomerPackageFilter, URL-encoded JSON. */
+                filter?: {
+                    /** @enum {string} */
+                    kind?: "package" | "membership";
+                    /** @enum {string} */
+                    status?: "active" | "paused" | "cancelled" | "expired" | "refunded";
+                    /** @description An object ID. */
+                    customer?: string;
+                    /** @description An object ID. */
+                    product?: string;
+                };
+                /** @description URL-encoded JSON, e.g. {"field":"created_at","order":"desc"}. */
+                sort?: {
+                    /** @enum {string} */
+                    field?: "created_at" | "ends_at";
+                    /**
+                     * @default asc
+                     * @enum {string}
+                     */
+                    order?: "asc" | "desc";
+                };
+                /** @description URL-encoded JSON, e.g. {"limit":20,"offset":40}. limit 1..500 (default 100), offset >= 0. */
+                pagination?: {
+                    /**
+                     * Format: int32
+                     * @default 100
+                     */
+                    limit?: number;
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
+                    offset?: number;
+                };
+                /** @description Only these top-level fields (plus id) in the response. */
+                select?: ("id" | "company" | "product" | "kind" | "status" | "title" | "customer" | "marketplace_user" | "currency" | "price" | "covers" | "shareable" | "credits_total" | "credits_used" | "credits_left" | "starts_at" | "ends_at" | "renews_at" | "period" | "cancellation" | "notice_days" | "cancel_at" | "ended_at" | "provider" | "created_at" | "updated_at")[];
+            };
+            header?: never;
+            path: {
+                /** @description An object ID. */
+                company_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPackage"][];
+                };
+            };
+            /** @description Refused: `invalid_request`. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description A bug on our side: the body says only that, with the request id to find it in the logs: `internal_error`. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "internal_error";
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    getCustomerPackage: {
+        parameters: {
+            query?: {
+                /** @description Only these top-level fields (plus id) in the response. */
+                select?: ("id" | "company" | "product" | "kind" | "status" | "title" | "customer" | "marketplace_user" | "currency" | "price" | "covers" | "shareable" | "credits_total" | "credits_used" | "credits_left" | "starts_at" | "ends_at" | "renews_at" | "period" | "cancellation" | "notice_days" | "cancel_at" | "ended_at" | "provider" | "created_at" | "updated_at")[];
+            };
+            header?: never;
+            path: {
+                /** @description An object ID. */
+                company_id: string;
+                /** @description An object ID. */
+                customer_package_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPackage"];
+                };
+            };
+            /** @description Refused: `invalid_request`. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description A bug on our side: the body says only that, with the request id to find it in the logs: `internal_error`. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "internal_error";
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    cancelCustomerPackage: {
+        parameters: {
+            query?: {
+                /** @description Only these top-level fields (plus id) in the response. */
+                select?: ("id" | "company" | "product" | "kind" | "status" | "title" | "customer" | "marketplace_user" | "currency" | "price" | "covers" | "shareable" | "credits_total" | "credits_used" | "credits_left" | "starts_at" | "ends_at" | "renews_at" | "period" | "cancellation" | "notice_days" | "cancel_at" | "ended_at" | "provider" | "created_at" | "updated_at")[];
+            };
+            header?: never;
+            path: {
+                /** @description An object ID. */
+                company_id: string;
+                /** @description An object ID. */
+                customer_package_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description HQ only: end the membership now instead of by its cancellation rule (nothing is given back). */
+                    immediately?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPackage"];
+                };
+            };
+            /** @description Refused: `invalid_json`, `invalid_request`. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error" | "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_json" | "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
+            /** @description Conflict: `already_exists`, `concurrent_update`, `not_a_membership`, `package_ended`, `still_referenced`. */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "conflict_error";
+                        /** @enum {string} */
+                        code?: "already_exists" | "concurrent_update" | "not_a_membership" | "package_ended" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description A bug on our side: the body says only that, with the request id to find it in the logs: `internal_error`. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "internal_error";
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`, `payment_provider_unavailable`. */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded" | "payment_provider_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    refundCustomerPackage: {
+        parameters: {
+            query?: {
+                /** @description Only these top-level fields (plus id) in the response. */
+                select?: ("id" | "company" | "product" | "kind" | "status" | "title" | "customer" | "marketplace_user" | "currency" | "price" | "covers" | "shareable" | "credits_total" | "credits_used" | "credits_left" | "starts_at" | "ends_at" | "renews_at" | "period" | "cancellation" | "notice_days" | "cancel_at" | "ended_at" | "provider" | "created_at" | "updated_at")[];
+            };
+            header?: never;
+            path: {
+                /** @description An object ID. */
+                company_id: string;
+                /** @description An object ID. */
+                customer_package_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPackage"];
+                };
+            };
+            /** @description Refused: `invalid_json`, `invalid_request`. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error" | "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_json" | "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
+            /** @description Conflict: `already_exists`, `concurrent_update`, `package_ended`, `package_not_refundable`, `still_referenced`. */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "conflict_error";
+                        /** @enum {string} */
+                        code?: "already_exists" | "concurrent_update" | "package_ended" | "package_not_refundable" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description A bug on our side: the body says only that, with the request id to find it in the logs: `internal_error`. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "internal_error";
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
     listEnterprises: {
         parameters: {
             query?: {
@@ -17582,6 +20348,11 @@ export interface operations {
                              */
                             no_show_fee_type?: "fixed" | "percent";
                         } | null;
+                        /**
+                         * @description How a series booked on the marketplace prepays services that must be prepaid (docs/bookings.md#series): per_occurrence, each occurrence opens its own pending prepayment at booking, as a single booking's (unconfirmed until paid; an unpaid one expires alone); up_front, the series opens ONE pending payment for the sum of its occurrences' prepayments (paying it confirms them all; unpaid when its hold passes, they are all cancelled; a cancelled occurrence's part is refunded by the cancellation policy). Absent: such a series is refused (400 on recurrence). Company settings only.
+                         * @enum {string}
+                         */
+                        series_prepayment?: "per_occurrence" | "up_front";
                     };
                     tax_exemption_reason?: string;
                 };
@@ -18340,6 +21111,11 @@ export interface operations {
                              */
                             no_show_fee_type?: "fixed" | "percent";
                         } | null;
+                        /**
+                         * @description How a series booked on the marketplace prepays services that must be prepaid (docs/bookings.md#series): per_occurrence, each occurrence opens its own pending prepayment at booking, as a single booking's (unconfirmed until paid; an unpaid one expires alone); up_front, the series opens ONE pending payment for the sum of its occurrences' prepayments (paying it confirms them all; unpaid when its hold passes, they are all cancelled; a cancelled occurrence's part is refunded by the cancellation policy). Absent: such a series is refused (400 on recurrence). Company settings only.
+                         * @enum {string}
+                         */
+                        series_prepayment?: "per_occurrence" | "up_front";
                     };
                     tax_exemption_reason?: string;
                 };
@@ -20000,6 +22776,16 @@ export interface operations {
                          * @enum {integer}
                          */
                         booking_interval?: 5 | 10 | 15 | 20 | 25 | 30 | 35 | 40 | 45 | 50 | 60 | 75 | 90 | 105 | 120 | 160 | 180 | 240;
+                        /**
+                         * Format: double
+                         * @description Under the company's `balanced` assignment, this person's share of the day's booked minutes against others' (default 1: 2 takes twice as many; 0 only when nobody else is free).
+                         */
+                        assignment_weight?: number;
+                        /**
+                         * Format: int32
+                         * @description The most bookings this person takes per local day (beats the company's `profile.max_bookings_per_employee_per_day`); null: the company's.
+                         */
+                        max_bookings_per_day?: number | null;
                     };
                     notifications?: {
                         booking_email?: boolean;
@@ -20681,6 +23467,16 @@ export interface operations {
                          * @enum {integer}
                          */
                         booking_interval?: 5 | 10 | 15 | 20 | 25 | 30 | 35 | 40 | 45 | 50 | 60 | 75 | 90 | 105 | 120 | 160 | 180 | 240;
+                        /**
+                         * Format: double
+                         * @description Under the company's `balanced` assignment, this person's share of the day's booked minutes against others' (default 1: 2 takes twice as many; 0 only when nobody else is free).
+                         */
+                        assignment_weight?: number;
+                        /**
+                         * Format: int32
+                         * @description The most bookings this person takes per local day (beats the company's `profile.max_bookings_per_employee_per_day`); null: the company's.
+                         */
+                        max_bookings_per_day?: number | null;
                     };
                     notifications?: {
                         booking_email?: boolean;
@@ -23983,7 +26779,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "series" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "series" | "variation" | "customer_package" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment" | "customer")[];
             };
@@ -24023,6 +26819,17 @@ export interface operations {
                     employee?: string;
                     /** @description An object ID. */
                     space?: string;
+                    /** @description Book (or hold) a visit (docs/bookings.md#visits): services one after the other, each by its own person (and space), segment n + 1 starting where segment n's customer-visible time ends, as time_slots with `visit` found it. Replaces event_types, employee and space; a segment without employee_id (space_id) gets one chosen among those free. ONE event is booked (or held), with one service per segment; all segments or none. More than one segment needs the company's marketplace.allow_booking_multiple_services not false (marketplace only). */
+                    visit?: {
+                        segments: {
+                            /** @description An object ID. */
+                            event_type_id: string;
+                            /** @description The person the customer chose for this segment. */
+                            employee_id?: string;
+                            /** @description The space the customer chose for this segment. */
+                            space_id?: string;
+                        }[];
+                    };
                     /**
                      * Format: int32
                      * @description Party size; default 1.
@@ -24046,6 +26853,8 @@ export interface operations {
                         question: string;
                         answer: string;
                     }[];
+                    /** @description Cover it with the customer's package or membership (docs/packages.md): its price and prepayment are zero and a credit is taken (one per guest of a shareable one); given back if it is cancelled inside the cancellation policy. Refused with 400 `package_not_usable` when it does not cover the booking. */
+                    customer_package?: string;
                 };
             };
         };
@@ -24062,7 +26871,7 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description Refused: `employee_not_available`, `event_type_not_bookable`, `group_size_out_of_range`, `invalid_guest_count`, `invalid_json`, `invalid_request`, `outside_booking_window`, `scheduled_event_full`, `scheduled_event_over`, `space_not_available`, `tier_full`, `time_slot_not_available`, `time_slot_reservation_expired`. */
+            /** @description Refused: `employee_not_available`, `event_type_not_bookable`, `group_size_out_of_range`, `invalid_guest_count`, `invalid_json`, `invalid_request`, `outside_booking_window`, `package_not_usable`, `scheduled_event_full`, `scheduled_event_over`, `space_not_available`, `tier_full`, `time_slot_not_available`, `time_slot_reservation_expired`. */
             400: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -24075,7 +26884,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "create_event_error" | "invalid_request_error" | "validation_error";
                         /** @enum {string} */
-                        code?: "employee_not_available" | "event_type_not_bookable" | "group_size_out_of_range" | "invalid_guest_count" | "invalid_json" | "invalid_request" | "outside_booking_window" | "scheduled_event_full" | "scheduled_event_over" | "space_not_available" | "tier_full" | "time_slot_not_available" | "time_slot_reservation_expired";
+                        code?: "employee_not_available" | "event_type_not_bookable" | "group_size_out_of_range" | "invalid_guest_count" | "invalid_json" | "invalid_request" | "outside_booking_window" | "package_not_usable" | "scheduled_event_full" | "scheduled_event_over" | "space_not_available" | "tier_full" | "time_slot_not_available" | "time_slot_reservation_expired";
                     };
                 };
             };
@@ -24310,7 +27119,7 @@ export interface operations {
                      */
                     order?: "asc" | "desc";
                 };
-                /** @description URL-encoded JSON, e.g. {"limit":20,"offset":40}. limit 1..500 (default 100), offset >= 0. */
+                /** @description URL-encoded JSON, e.g. {"limit":20,"offset":40} or {"limit":20,"starting_after":"<id of the last item>"}. limit 1..500 (default 100), offset >= 0; starting_after pages by cursor (deep pages stay fast). */
                 pagination?: {
                     /**
                      * Format: int32
@@ -24322,9 +27131,11 @@ export interface operations {
                      * @default 0
                      */
                     offset?: number;
+                    /** @description The id of the last item of the previous page (Stripe's starting_after): the page starts right after it, in the same sort order and with the same filter, and costs what the first page costs however deep it is. An id that is not an item of this list (unknown, or of another company) is a 400; not with an offset above 0. */
+                    starting_after?: string;
                 };
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "series" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "series" | "variation" | "customer_package" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment" | "customer")[];
             };
@@ -24493,7 +27304,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "series" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "series" | "variation" | "customer_package" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment" | "customer")[];
             };
@@ -24662,7 +27473,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "series" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "series" | "variation" | "customer_package" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment" | "customer")[];
             };
@@ -24685,6 +27496,17 @@ export interface operations {
                     employee?: string;
                     /** @description An object ID. */
                     space?: string;
+                    /** @description Change a booked visit's segments (docs/bookings.md#visits), with starts_at (its current value to keep the time): the booking's services in their order, any of them left out to remove it (the later ones move up, re-checked; the price becomes the sum of the remaining services' prices as booked), and a segment's employee_id or space_id to reassign it (re-checked: 400 naming visit.segments[n] when that person is not free or does not do the service). A segment without employee_id (space_id) keeps its own at the same time, and gets one chosen among the free at a new time. Replaces employee and space. */
+                    visit?: {
+                        segments: {
+                            /** @description An object ID. */
+                            event_type_id: string;
+                            /** @description The person the customer chose for this segment. */
+                            employee_id?: string;
+                            /** @description The space the customer chose for this segment. */
+                            space_id?: string;
+                        }[];
+                    };
                     /**
                      * Format: int32
                      * @description Party size; default 1.
@@ -24721,7 +27543,7 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description Refused: `employee_not_available`, `event_type_not_bookable`, `group_size_out_of_range`, `invalid_guest_count`, `invalid_json`, `invalid_request`, `outside_booking_window`, `scheduled_event_over`, `space_not_available`, `tier_full`, `time_slot_not_available`. */
+            /** @description Refused: `employee_not_available`, `event_type_not_bookable`, `group_size_out_of_range`, `invalid_guest_count`, `invalid_json`, `invalid_request`, `outside_booking_window`, `package_not_usable`, `scheduled_event_over`, `space_not_available`, `tier_full`, `time_slot_not_available`. */
             400: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -24734,7 +27556,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "create_event_error" | "invalid_request_error" | "validation_error";
                         /** @enum {string} */
-                        code?: "employee_not_available" | "event_type_not_bookable" | "group_size_out_of_range" | "invalid_guest_count" | "invalid_json" | "invalid_request" | "outside_booking_window" | "scheduled_event_over" | "space_not_available" | "tier_full" | "time_slot_not_available";
+                        code?: "employee_not_available" | "event_type_not_bookable" | "group_size_out_of_range" | "invalid_guest_count" | "invalid_json" | "invalid_request" | "outside_booking_window" | "package_not_usable" | "scheduled_event_over" | "space_not_available" | "tier_full" | "time_slot_not_available";
                     };
                 };
             };
@@ -25162,7 +27984,7 @@ export interface operations {
     createSeries: {
         parameters: {
             query?: {
-                /** @description Expands each occurrence's references, as on an event. */
+                /** @description Expands each occurrence's references, as on an event; payment also adds a series paid up front's own payment. */
                 expand?: ("employee" | "space" | "event_types" | "payment" | "customer")[];
             };
             header?: {
@@ -25221,6 +28043,8 @@ export interface operations {
                         question: string;
                         answer: string;
                     }[];
+                    /** @description Cover every occurrence with the customer's package or membership (docs/packages.md): each is priced zero and takes one credit (one per guest of a shareable one), all in the series' one transaction. A package with fewer credits than the occurrences booked refuses the whole series (400 `package_not_usable`, whatever on_conflict says) and takes nothing; an occurrence cancelled inside the cancellation policy gives its credit back. */
+                    customer_package?: string;
                 };
             };
         };
@@ -25237,7 +28061,7 @@ export interface operations {
                     "application/json": components["schemas"]["Series"];
                 };
             };
-            /** @description Refused: `employee_not_available`, `event_type_not_bookable`, `invalid_guest_count`, `invalid_json`, `invalid_request`, `outside_booking_window`, `space_not_available`, `time_slot_not_available`. */
+            /** @description Refused: `employee_not_available`, `event_type_not_bookable`, `invalid_guest_count`, `invalid_json`, `invalid_request`, `outside_booking_window`, `package_not_usable`, `space_not_available`, `time_slot_not_available`. */
             400: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -25250,7 +28074,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "create_event_error" | "invalid_request_error" | "validation_error";
                         /** @enum {string} */
-                        code?: "employee_not_available" | "event_type_not_bookable" | "invalid_guest_count" | "invalid_json" | "invalid_request" | "outside_booking_window" | "space_not_available" | "time_slot_not_available";
+                        code?: "employee_not_available" | "event_type_not_bookable" | "invalid_guest_count" | "invalid_json" | "invalid_request" | "outside_booking_window" | "package_not_usable" | "space_not_available" | "time_slot_not_available";
                     };
                 };
             };
@@ -25626,7 +28450,7 @@ export interface operations {
     getSeries: {
         parameters: {
             query?: {
-                /** @description Expands each occurrence's references, as on an event. */
+                /** @description Expands each occurrence's references, as on an event; payment also adds a series paid up front's own payment. */
                 expand?: ("employee" | "space" | "event_types" | "payment" | "customer")[];
             };
             header?: never;
@@ -25795,7 +28619,7 @@ export interface operations {
     cancelSeries: {
         parameters: {
             query?: {
-                /** @description Expands each occurrence's references, as on an event. */
+                /** @description Expands each occurrence's references, as on an event; payment also adds a series paid up front's own payment. */
                 expand?: ("employee" | "space" | "event_types" | "payment" | "customer")[];
             };
             header?: never;
@@ -26041,6 +28865,435 @@ export interface operations {
             };
         };
     };
+    getSeriesCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An object ID. */
+                company_id: string;
+                /** @description An object ID. */
+                series_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series as one iCalendar object (RFC 5545, text/calendar): a VTIMEZONE for the company's zone, one VEVENT with DTSTART on that wall clock (TZID), the RRULE, an EXDATE for each start of the rule that is not booked (skipped when booked, cancelled since), and an override VEVENT (the same UID, RECURRENCE-ID the rule's start) for each occurrence moved off it. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": components["schemas"]["ICalendar"];
+                };
+            };
+            /** @description Refused: `invalid_request`. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "role_not_permitted";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description A bug on our side: the body says only that, with the request id to find it in the logs: `internal_error`. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "internal_error";
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    changeSeries: {
+        parameters: {
+            query?: {
+                /** @description Expands each occurrence's references, as on an event; payment also adds a series paid up front's own payment. */
+                expand?: ("employee" | "space" | "event_types" | "payment" | "customer")[];
+            };
+            header?: never;
+            path: {
+                /** @description An object ID. */
+                company_id: string;
+                /** @description An object ID. */
+                series_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description At least one of time, weekday and employee. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description one: the occurrence named (it becomes an exception: a later change of following or all keeps what was changed of it alone); following: it and every later one; all: every one still to come. Occurrences cancelled or started stay as they are.
+                     * @enum {string}
+                     */
+                    scope: "one" | "following" | "all";
+                    /** @description The occurrence (event id) for one and following. */
+                    occurrence?: string;
+                    /**
+                     * @description The new wall time (HH:MM) on the company's clock, on each occurrence's own day (10:00 stays 10:00 across a DST change).
+                     * @example 14:30
+                     */
+                    time?: string;
+                    /**
+                     * @description The new day of the week: each occurrence moves to that day of its own week (Monday to Sunday on the company's clock), at its time or the new time: Tuesdays become Thursdays from the occurrence named (following). A day that has passed is a conflict. The rule stays as booked: moved occurrences are overrides of its starts (the .ics shows them so).
+                     * @example TH
+                     * @enum {string}
+                     */
+                    weekday?: "MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU";
+                    /** @description The occurrences' new employee. */
+                    employee?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Series"];
+                };
+            };
+            /** @description Refused: `employee_not_available`, `event_type_not_bookable`, `invalid_guest_count`, `invalid_json`, `invalid_request`, `outside_booking_window`, `space_not_available`, `time_slot_not_available`. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "create_event_error" | "invalid_request_error" | "validation_error";
+                        /** @enum {string} */
+                        code?: "employee_not_available" | "event_type_not_bookable" | "invalid_guest_count" | "invalid_json" | "invalid_request" | "outside_booking_window" | "space_not_available" | "time_slot_not_available";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not permitted (the caller's role does not allow this operation, or a token of scope read and this operation writes): `insufficient_scope`, `own_calendar_only`, `role_not_permitted`. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "permission_error";
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "own_calendar_only" | "role_not_permitted";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
+            /** @description Conflict: `already_exists`, `concurrent_update`, `series_conflict`, `still_referenced`. */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "conflict_error";
+                        /** @enum {string} */
+                        code?: "already_exists" | "concurrent_update" | "series_conflict" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description A bug on our side: the body says only that, with the request id to find it in the logs: `internal_error`. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "internal_error";
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
     listCustomers: {
         parameters: {
             query?: {
@@ -26070,7 +29323,7 @@ export interface operations {
                      */
                     order?: "asc" | "desc";
                 };
-                /** @description URL-encoded JSON, e.g. {"limit":20,"offset":40}. limit 1..500 (default 100), offset >= 0. */
+                /** @description URL-encoded JSON, e.g. {"limit":20,"offset":40} or {"limit":20,"starting_after":"<id of the last item>"}. limit 1..500 (default 100), offset >= 0; starting_after pages by cursor (deep pages stay fast). */
                 pagination?: {
                     /**
                      * Format: int32
@@ -26082,6 +29335,8 @@ export interface operations {
                      * @default 0
                      */
                     offset?: number;
+                    /** @description The id of the last item of the previous page (Stripe's starting_after): the page starts right after it, in the same sort order and with the same filter, and costs what the first page costs however deep it is. An id that is not an item of this list (unknown, or of another company) is a 400; not with an offset above 0. */
+                    starting_after?: string;
                 };
                 /** @description Only these top-level fields (plus id) in the response. */
                 select?: ("id" | "company" | "name" | "email" | "phone_country_code" | "phone_number" | "phone" | "kennitala" | "notes" | "marketplace_user" | "stats" | "created_at" | "updated_at")[];
@@ -27167,7 +30422,7 @@ export interface operations {
                     offset?: number;
                 };
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "series" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "series" | "variation" | "customer_package" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment" | "customer")[];
             };
@@ -28587,7 +31842,7 @@ export interface operations {
                      * @description https URL that receives the POSTs. Private, loopback and link-local destinations are refused (also when the name resolves to one at delivery time), unless the server runs with WEBHOOK_ALLOW_PRIVATE=true.
                      */
                     url: string;
-                    events: ("*" | "event.created" | "event.updated" | "event.rescheduled" | "event.cancelled" | "payment.created" | "payment.updated" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.settled" | "customer.created" | "customer.updated" | "customer.deleted" | "voucher.created" | "voucher.updated" | "waitlist_entry.created" | "booking_offer.created" | "booking_offer.accepted" | "booking_offer.declined" | "booking_offer.expired")[];
+                    events: ("*" | "event.created" | "event.updated" | "event.rescheduled" | "event.cancelled" | "payment.created" | "payment.updated" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.settled" | "customer.created" | "customer.updated" | "customer.deleted" | "voucher.created" | "voucher.updated" | "customer_package.created" | "customer_package.updated" | "customer_package.renewed" | "customer_package.paused" | "customer_package.ended" | "waitlist_entry.created" | "booking_offer.created" | "booking_offer.accepted" | "booking_offer.declined" | "booking_offer.expired")[];
                     description?: string;
                     /** @default true */
                     enabled?: boolean;
@@ -29158,7 +32413,7 @@ export interface operations {
                      * @description https URL that receives the POSTs. Private, loopback and link-local destinations are refused (also when the name resolves to one at delivery time), unless the server runs with WEBHOOK_ALLOW_PRIVATE=true.
                      */
                     url?: string;
-                    events?: ("*" | "event.created" | "event.updated" | "event.rescheduled" | "event.cancelled" | "payment.created" | "payment.updated" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.settled" | "customer.created" | "customer.updated" | "customer.deleted" | "voucher.created" | "voucher.updated" | "waitlist_entry.created" | "booking_offer.created" | "booking_offer.accepted" | "booking_offer.declined" | "booking_offer.expired")[];
+                    events?: ("*" | "event.created" | "event.updated" | "event.rescheduled" | "event.cancelled" | "payment.created" | "payment.updated" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.settled" | "customer.created" | "customer.updated" | "customer.deleted" | "voucher.created" | "voucher.updated" | "customer_package.created" | "customer_package.updated" | "customer_package.renewed" | "customer_package.paused" | "customer_package.ended" | "waitlist_entry.created" | "booking_offer.created" | "booking_offer.accepted" | "booking_offer.declined" | "booking_offer.expired")[];
                     description?: string | null;
                     enabled?: boolean;
                 };
@@ -30101,7 +33356,7 @@ export interface operations {
                      * @description A webhook (and stream) message type.
                      * @enum {string}
                      */
-                    event_type?: "event.created" | "event.updated" | "event.rescheduled" | "event.cancelled" | "payment.created" | "payment.updated" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.settled" | "customer.created" | "customer.updated" | "customer.deleted" | "voucher.created" | "voucher.updated" | "waitlist_entry.created" | "booking_offer.created" | "booking_offer.accepted" | "booking_offer.declined" | "booking_offer.expired" | "ping";
+                    event_type?: "event.created" | "event.updated" | "event.rescheduled" | "event.cancelled" | "payment.created" | "payment.updated" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.settled" | "customer.created" | "customer.updated" | "customer.deleted" | "voucher.created" | "voucher.updated" | "customer_package.created" | "customer_package.updated" | "customer_package.renewed" | "customer_package.paused" | "customer_package.ended" | "waitlist_entry.created" | "booking_offer.created" | "booking_offer.accepted" | "booking_offer.declined" | "booking_offer.expired" | "ping";
                 };
                 /** @description URL-encoded JSON, e.g. {"limit":20,"offset":40}. limit 1..500 (default 100), offset >= 0. */
                 pagination?: {
@@ -36057,6 +39312,21 @@ export interface operations {
                 end_date: string;
                 capacity?: number;
                 time_slot_type?: "available" | "unavailable" | "all";
+                /** @description A visit: services one after the other, each by its own qualified person (and space), each starting where the previous one's customer-visible time ends. URL-encoded JSON, e.g. {"segments":[{"event_type_id":"colour"},{"event_type_id":"cut"}]} (a list of objects has no bracket form). Replaces event_type_ids, event_id, employee_id and space_id. More than one segment needs the company to allow several services in one booking. */
+                visit?: {
+                    segments?: {
+                        /** @description An object ID. */
+                        event_type_id: string;
+                        /** @description The person the customer chose for this segment. */
+                        employee_id?: string;
+                        /** @description The space the customer chose for this segment. */
+                        space_id?: string;
+                    }[];
+                };
+                /** @description Standing times: the RRULE subset a series takes (FREQ=DAILY|WEEKLY|MONTHLY, INTERVAL, BYDAY, COUNT or UNTIL). Each date from start_date to end_date (at most 7 days) is the first occurrence of a series; its slots are the wall times free in at least min_occurrences of them, each with series. Example: FREQ=WEEKLY;BYDAY=TU;COUNT=8. */
+                recurrence?: string;
+                /** @description With recurrence: in how many occurrences a wall time must be free (default: all). */
+                min_occurrences?: number;
                 /** @description Only these top-level fields (plus id) in the response. */
                 select?: ("date" | "status" | "slots")[];
                 /** @description Expandable references to return as objects. */
@@ -36722,12 +39992,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description event_types (with employee/space if chosen), or visit: the segments of a visit, each held with its own person (docs/bookings.md#visits). */
         requestBody: {
             content: {
                 "application/json": {
                     /** @description The company id or its url_name. */
                     company: string;
-                    event_types: string[];
+                    event_types?: string[];
                     /**
                      * Format: date-time
                      * @description ISO 8601, UTC.
@@ -36742,6 +40013,17 @@ export interface operations {
                     employee?: string;
                     /** @description An object ID. */
                     space?: string;
+                    /** @description Book (or hold) a visit (docs/bookings.md#visits): services one after the other, each by its own person (and space), segment n + 1 starting where segment n's customer-visible time ends, as time_slots with `visit` found it. Replaces event_types, employee and space; a segment without employee_id (space_id) gets one chosen among those free. ONE event is booked (or held), with one service per segment; all segments or none. More than one segment needs the company's marketplace.allow_booking_multiple_services not false (marketplace only). */
+                    visit?: {
+                        segments: {
+                            /** @description An object ID. */
+                            event_type_id: string;
+                            /** @description The person the customer chose for this segment. */
+                            employee_id?: string;
+                            /** @description The space the customer chose for this segment. */
+                            space_id?: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -36992,7 +40274,7 @@ export interface operations {
                     offset?: number;
                 };
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "series" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "series" | "variation" | "customer_package" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment")[];
             };
@@ -37124,7 +40406,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "series" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "series" | "variation" | "customer_package" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment")[];
             };
@@ -37151,6 +40433,17 @@ export interface operations {
                     employee?: string;
                     /** @description An object ID. */
                     space?: string;
+                    /** @description Book (or hold) a visit (docs/bookings.md#visits): services one after the other, each by its own person (and space), segment n + 1 starting where segment n's customer-visible time ends, as time_slots with `visit` found it. Replaces event_types, employee and space; a segment without employee_id (space_id) gets one chosen among those free. ONE event is booked (or held), with one service per segment; all segments or none. More than one segment needs the company's marketplace.allow_booking_multiple_services not false (marketplace only). */
+                    visit?: {
+                        segments: {
+                            /** @description An object ID. */
+                            event_type_id: string;
+                            /** @description The person the customer chose for this segment. */
+                            employee_id?: string;
+                            /** @description The space the customer chose for this segment. */
+                            space_id?: string;
+                        }[];
+                    };
                     /**
                      * Format: int32
                      * @description Party size; default 1.
@@ -37186,6 +40479,8 @@ export interface operations {
                     voucher?: string;
                     /** @description Pay the booking's whole price up front instead of its prepayment, where the payment settings' optional_full_payment allows it. */
                     pay_in_full?: boolean;
+                    /** @description Cover it with the customer's package or membership (docs/packages.md): its price and prepayment are zero and a credit is taken (one per guest of a shareable one); given back if it is cancelled inside the cancellation policy. Refused with 400 `package_not_usable` when it does not cover the booking. */
+                    customer_package?: string;
                 };
             };
         };
@@ -37202,7 +40497,7 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description Refused: `employee_not_available`, `event_type_not_bookable`, `group_size_out_of_range`, `invalid_guest_count`, `invalid_json`, `invalid_request`, `outside_booking_window`, `scheduled_event_full`, `scheduled_event_over`, `space_not_available`, `tier_full`, `time_slot_not_available`, `time_slot_reservation_expired`, `voucher_not_usable`. */
+            /** @description Refused: `employee_not_available`, `event_type_not_bookable`, `group_size_out_of_range`, `invalid_guest_count`, `invalid_json`, `invalid_request`, `outside_booking_window`, `package_not_usable`, `scheduled_event_full`, `scheduled_event_over`, `space_not_available`, `tier_full`, `time_slot_not_available`, `time_slot_reservation_expired`, `voucher_not_usable`. */
             400: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -37215,7 +40510,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "create_event_error" | "invalid_request_error" | "validation_error";
                         /** @enum {string} */
-                        code?: "employee_not_available" | "event_type_not_bookable" | "group_size_out_of_range" | "invalid_guest_count" | "invalid_json" | "invalid_request" | "outside_booking_window" | "scheduled_event_full" | "scheduled_event_over" | "space_not_available" | "tier_full" | "time_slot_not_available" | "time_slot_reservation_expired" | "voucher_not_usable";
+                        code?: "employee_not_available" | "event_type_not_bookable" | "group_size_out_of_range" | "invalid_guest_count" | "invalid_json" | "invalid_request" | "outside_booking_window" | "package_not_usable" | "scheduled_event_full" | "scheduled_event_over" | "space_not_available" | "tier_full" | "time_slot_not_available" | "time_slot_reservation_expired" | "voucher_not_usable";
                     };
                 };
             };
@@ -37397,7 +40692,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "series" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "series" | "variation" | "customer_package" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment")[];
             };
@@ -37549,7 +40844,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "series" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "series" | "variation" | "customer_package" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment")[];
             };
@@ -37573,6 +40868,17 @@ export interface operations {
                     employee?: string;
                     /** @description An object ID. */
                     space?: string;
+                    /** @description Change a booked visit's segments (docs/bookings.md#visits), with starts_at (its current value to keep the time): the booking's services in their order, any of them left out to remove it (the later ones move up, re-checked; the price becomes the sum of the remaining services' prices as booked), and a segment's employee_id or space_id to reassign it (re-checked: 400 naming visit.segments[n] when that person is not free or does not do the service). A segment without employee_id (space_id) keeps its own at the same time, and gets one chosen among the free at a new time. Replaces employee and space. */
+                    visit?: {
+                        segments: {
+                            /** @description An object ID. */
+                            event_type_id: string;
+                            /** @description The person the customer chose for this segment. */
+                            employee_id?: string;
+                            /** @description The space the customer chose for this segment. */
+                            space_id?: string;
+                        }[];
+                    };
                     /**
                      * Format: int32
                      * @description Party size; default 1.
@@ -37607,7 +40913,7 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description Refused: `cancel_not_allowed`, `cancel_too_late`, `employee_not_available`, `event_type_not_bookable`, `group_size_out_of_range`, `invalid_guest_count`, `invalid_json`, `invalid_request`, `outside_booking_window`, `reschedule_not_allowed`, `reschedule_too_late`, `scheduled_event_over`, `space_not_available`, `tier_full`, `time_slot_not_available`. */
+            /** @description Refused: `cancel_not_allowed`, `cancel_too_late`, `employee_not_available`, `event_type_not_bookable`, `group_size_out_of_range`, `invalid_guest_count`, `invalid_json`, `invalid_request`, `outside_booking_window`, `package_not_usable`, `reschedule_not_allowed`, `reschedule_too_late`, `scheduled_event_over`, `space_not_available`, `tier_full`, `time_slot_not_available`. */
             400: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -37620,7 +40926,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "create_event_error" | "invalid_request_error" | "validation_error";
                         /** @enum {string} */
-                        code?: "cancel_not_allowed" | "cancel_too_late" | "employee_not_available" | "event_type_not_bookable" | "group_size_out_of_range" | "invalid_guest_count" | "invalid_json" | "invalid_request" | "outside_booking_window" | "reschedule_not_allowed" | "reschedule_too_late" | "scheduled_event_over" | "space_not_available" | "tier_full" | "time_slot_not_available";
+                        code?: "cancel_not_allowed" | "cancel_too_late" | "employee_not_available" | "event_type_not_bookable" | "group_size_out_of_range" | "invalid_guest_count" | "invalid_json" | "invalid_request" | "outside_booking_window" | "package_not_usable" | "reschedule_not_allowed" | "reschedule_too_late" | "scheduled_event_over" | "space_not_available" | "tier_full" | "time_slot_not_available";
                     };
                 };
             };
@@ -38274,6 +41580,147 @@ export interface operations {
             };
         };
     };
+    listMySeries: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON, e.g. {"limit":20,"offset":40}. limit 1..500 (default 100), offset >= 0. */
+                pagination?: {
+                    /**
+                     * Format: int32
+                     * @default 100
+                     */
+                    limit?: number;
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
+                    offset?: number;
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Series"][];
+                };
+            };
+            /** @description Refused: `invalid_request`. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description A bug on our side: the body says only that, with the request id to find it in the logs: `internal_error`. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "internal_error";
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
     createMarketplaceSeries: {
         parameters: {
             query?: never;
@@ -38284,7 +41731,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Services that must be prepaid online cannot be booked as a series yet (400 on recurrence). */
+        /** @description Services that must be prepaid online are booked as a series only under the company's payments.series_prepayment (per_occurrence: each occurrence unconfirmed with its own pending prepayment, expanded in its payment; up_front: one pending payment for the whole series, in the series' payment); without it, 400 on recurrence. */
         requestBody: {
             content: {
                 "application/json": {
@@ -38327,6 +41774,10 @@ export interface operations {
                         question: string;
                         answer: string;
                     }[];
+                    /** @description Cover every occurrence with the customer's package or membership (docs/packages.md): each is priced zero and takes one credit (one per guest of a shareable one), all in the series' one transaction. A package with fewer credits than the occurrences booked refuses the whole series (400 `package_not_usable`, whatever on_conflict says) and takes nothing; an occurrence cancelled inside the cancellation policy gives its credit back. */
+                    customer_package?: string;
+                    /** @description A voucher code of the company that pays every occurrence, as a single booking's voucher does: an amount voucher each occurrence's whole price, a service voucher one session each, all redeemed in the series' one transaction. A voucher that cannot cover every occurrence booked (its balance or sessions run out, it is for another service, it expires) refuses the whole series (400 voucher_not_usable naming voucher, whatever on_conflict says) and nothing is redeemed; a cancelled occurrence gives its part back. Such a series prepays nothing. */
+                    voucher?: string;
                 };
             };
         };
@@ -38343,7 +41794,7 @@ export interface operations {
                     "application/json": components["schemas"]["Series"];
                 };
             };
-            /** @description Refused: `employee_not_available`, `event_type_not_bookable`, `invalid_guest_count`, `invalid_json`, `invalid_request`, `outside_booking_window`, `space_not_available`, `time_slot_not_available`. */
+            /** @description Refused: `employee_not_available`, `event_type_not_bookable`, `invalid_guest_count`, `invalid_json`, `invalid_request`, `outside_booking_window`, `package_not_usable`, `space_not_available`, `time_slot_not_available`, `voucher_not_usable`. */
             400: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -38356,7 +41807,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "create_event_error" | "invalid_request_error" | "validation_error";
                         /** @enum {string} */
-                        code?: "employee_not_available" | "event_type_not_bookable" | "invalid_guest_count" | "invalid_json" | "invalid_request" | "outside_booking_window" | "space_not_available" | "time_slot_not_available";
+                        code?: "employee_not_available" | "event_type_not_bookable" | "invalid_guest_count" | "invalid_json" | "invalid_request" | "outside_booking_window" | "package_not_usable" | "space_not_available" | "time_slot_not_available" | "voucher_not_usable";
                     };
                 };
             };
@@ -38534,11 +41985,781 @@ export interface operations {
             };
         };
     };
+    getMySeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An object ID. */
+                company_id: string;
+                /** @description An object ID. */
+                series_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Series"];
+                };
+            };
+            /** @description Refused: `invalid_request`. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description A bug on our side: the body says only that, with the request id to find it in the logs: `internal_error`. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "internal_error";
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    cancelMySeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An object ID. */
+                company_id: string;
+                /** @description An object ID. */
+                series_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description one: the occurrence named; following: it and every later one; all: every occurrence still to come (and the series is cancelled). Occurrences already cancelled or past stay as they are.
+                     * @enum {string}
+                     */
+                    scope: "one" | "following" | "all";
+                    /** @description The occurrence (event id) for one and following. */
+                    occurrence?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Series"];
+                };
+            };
+            /** @description Refused: `cancel_not_allowed`, `cancel_too_late`, `invalid_json`, `invalid_request`. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error" | "validation_error";
+                        /** @enum {string} */
+                        code?: "cancel_not_allowed" | "cancel_too_late" | "invalid_json" | "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
+            /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "conflict_error";
+                        /** @enum {string} */
+                        code?: "already_exists" | "concurrent_update" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description A bug on our side: the body says only that, with the request id to find it in the logs: `internal_error`. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "internal_error";
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    getMySeriesCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An object ID. */
+                company_id: string;
+                /** @description An object ID. */
+                series_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series as one iCalendar object (RFC 5545, text/calendar): a VTIMEZONE for the company's zone, one VEVENT with DTSTART on that wall clock (TZID), the RRULE, an EXDATE for each start of the rule that is not booked (skipped when booked, cancelled since), and an override VEVENT (the same UID, RECURRENCE-ID the rule's start) for each occurrence moved off it. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": components["schemas"]["ICalendar"];
+                };
+            };
+            /** @description Refused: `invalid_request`. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description A bug on our side: the body says only that, with the request id to find it in the logs: `internal_error`. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "internal_error";
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    changeMySeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An object ID. */
+                company_id: string;
+                /** @description An object ID. */
+                series_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description At least one of time, weekday and employee. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description one: the occurrence named (it becomes an exception: a later change of following or all keeps what was changed of it alone); following: it and every later one; all: every one still to come. Occurrences cancelled or started stay as they are.
+                     * @enum {string}
+                     */
+                    scope: "one" | "following" | "all";
+                    /** @description The occurrence (event id) for one and following. */
+                    occurrence?: string;
+                    /**
+                     * @description The new wall time (HH:MM) on the company's clock, on each occurrence's own day (10:00 stays 10:00 across a DST change).
+                     * @example 14:30
+                     */
+                    time?: string;
+                    /**
+                     * @description The new day of the week: each occurrence moves to that day of its own week (Monday to Sunday on the company's clock), at its time or the new time: Tuesdays become Thursdays from the occurrence named (following). A day that has passed is a conflict. The rule stays as booked: moved occurrences are overrides of its starts (the .ics shows them so).
+                     * @example TH
+                     * @enum {string}
+                     */
+                    weekday?: "MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU";
+                    /** @description The occurrences' new employee. */
+                    employee?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Series"];
+                };
+            };
+            /** @description Refused: `employee_not_available`, `event_type_not_bookable`, `invalid_guest_count`, `invalid_json`, `invalid_request`, `outside_booking_window`, `reschedule_not_allowed`, `reschedule_too_late`, `space_not_available`, `time_slot_not_available`. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "create_event_error" | "invalid_request_error" | "validation_error";
+                        /** @enum {string} */
+                        code?: "employee_not_available" | "event_type_not_bookable" | "invalid_guest_count" | "invalid_json" | "invalid_request" | "outside_booking_window" | "reschedule_not_allowed" | "reschedule_too_late" | "space_not_available" | "time_slot_not_available";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
+            /** @description Conflict: `already_exists`, `concurrent_update`, `series_conflict`, `still_referenced`. */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "conflict_error";
+                        /** @enum {string} */
+                        code?: "already_exists" | "concurrent_update" | "series_conflict" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description A bug on our side: the body says only that, with the request id to find it in the logs: `internal_error`. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "internal_error";
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
     getManagedEvent: {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "series" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "series" | "variation" | "customer_package" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment")[];
             };
@@ -38690,7 +42911,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only these top-level fields (plus id) in the response. */
-                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "series" | "variation" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
+                select?: ("id" | "company" | "event_types" | "starts_at" | "ends_at" | "employee" | "space" | "resources" | "number_of_guests" | "status" | "origin" | "customer_name" | "email" | "phone_country_code" | "phone_number" | "kennitala" | "license_plate" | "comment" | "booking_question_answers" | "customer" | "marketplace_user" | "time_slot_reservation" | "scheduled_event" | "tier" | "series" | "variation" | "customer_package" | "price" | "cancellation_policy" | "services" | "payment" | "balance" | "voucher" | "cancelled_at" | "created_at" | "updated_at")[];
                 /** @description Expandable references to return as objects. */
                 expand?: ("employee" | "space" | "event_types" | "payment")[];
             };
@@ -38714,6 +42935,17 @@ export interface operations {
                     employee?: string;
                     /** @description An object ID. */
                     space?: string;
+                    /** @description Change a booked visit's segments (docs/bookings.md#visits), with starts_at (its current value to keep the time): the booking's services in their order, any of them left out to remove it (the later ones move up, re-checked; the price becomes the sum of the remaining services' prices as booked), and a segment's employee_id or space_id to reassign it (re-checked: 400 naming visit.segments[n] when that person is not free or does not do the service). A segment without employee_id (space_id) keeps its own at the same time, and gets one chosen among the free at a new time. Replaces employee and space. */
+                    visit?: {
+                        segments: {
+                            /** @description An object ID. */
+                            event_type_id: string;
+                            /** @description The person the customer chose for this segment. */
+                            employee_id?: string;
+                            /** @description The space the customer chose for this segment. */
+                            space_id?: string;
+                        }[];
+                    };
                     /**
                      * Format: int32
                      * @description Party size; default 1.
@@ -38748,7 +42980,7 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description Refused: `cancel_not_allowed`, `cancel_too_late`, `employee_not_available`, `event_type_not_bookable`, `group_size_out_of_range`, `invalid_guest_count`, `invalid_json`, `invalid_request`, `outside_booking_window`, `reschedule_not_allowed`, `reschedule_too_late`, `scheduled_event_over`, `space_not_available`, `tier_full`, `time_slot_not_available`. */
+            /** @description Refused: `cancel_not_allowed`, `cancel_too_late`, `employee_not_available`, `event_type_not_bookable`, `group_size_out_of_range`, `invalid_guest_count`, `invalid_json`, `invalid_request`, `outside_booking_window`, `package_not_usable`, `reschedule_not_allowed`, `reschedule_too_late`, `scheduled_event_over`, `space_not_available`, `tier_full`, `time_slot_not_available`. */
             400: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -38761,7 +42993,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "create_event_error" | "invalid_request_error" | "validation_error";
                         /** @enum {string} */
-                        code?: "cancel_not_allowed" | "cancel_too_late" | "employee_not_available" | "event_type_not_bookable" | "group_size_out_of_range" | "invalid_guest_count" | "invalid_json" | "invalid_request" | "outside_booking_window" | "reschedule_not_allowed" | "reschedule_too_late" | "scheduled_event_over" | "space_not_available" | "tier_full" | "time_slot_not_available";
+                        code?: "cancel_not_allowed" | "cancel_too_late" | "employee_not_available" | "event_type_not_bookable" | "group_size_out_of_range" | "invalid_guest_count" | "invalid_json" | "invalid_request" | "outside_booking_window" | "package_not_usable" | "reschedule_not_allowed" | "reschedule_too_late" | "scheduled_event_over" | "space_not_available" | "tier_full" | "time_slot_not_available";
                     };
                 };
             };
@@ -38960,7 +43192,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CheckoutPayment"];
+                    "application/json": components["schemas"]["CheckoutPayment2"];
                 };
             };
             /** @description Refused: `invalid_request`. */
@@ -39111,7 +43343,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CheckoutPayment"];
+                    "application/json": components["schemas"]["CheckoutPayment2"];
                 };
             };
             /** @description Refused: `invalid_json`, `invalid_payment_method`, `invalid_request`. */
@@ -39827,6 +44059,1145 @@ export interface operations {
                         type?: "unavailable_error";
                         /** @enum {string} */
                         code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    listMarketplacePackageProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company id or its url_name. */
+                company_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageProduct"][];
+                };
+            };
+            /** @description Refused: `invalid_request`. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description A bug on our side: the body says only that, with the request id to find it in the logs: `internal_error`. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "internal_error";
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    buyPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Buys a package, or starts a membership (its first period paid now; it renews with this payment method). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The company id or its url_name. */
+                    company: string;
+                    /** @description An object ID. */
+                    package_product: string;
+                    /** @description The customer's payment method: the test provider takes `tok_visa` (or any `tok_…`; `tok_declined` is declined), Stripe a PaymentMethod id (`pm_card_visa` in test mode). */
+                    payment_method: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackagePurchaseAnswer"];
+                };
+            };
+            /** @description Refused: `invalid_json`, `invalid_payment_method`, `invalid_request`. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error" | "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_json" | "invalid_payment_method" | "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Error: `card_declined`. */
+            402: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "payment_error";
+                        /** @enum {string} */
+                        code?: "card_declined";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
+            /** @description Conflict: `already_exists`, `concurrent_update`, `still_referenced`. */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "conflict_error";
+                        /** @enum {string} */
+                        code?: "already_exists" | "concurrent_update" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description A bug on our side: the body says only that, with the request id to find it in the logs: `internal_error`. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "internal_error";
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`, `payment_provider_unavailable`. */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded" | "payment_provider_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    listMyCustomerPackages: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON, e.g. {"limit":20,"offset":40}. limit 1..500 (default 100), offset >= 0. */
+                pagination?: {
+                    /**
+                     * Format: int32
+                     * @default 100
+                     */
+                    limit?: number;
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
+                    offset?: number;
+                };
+            };
+            header?: never;
+            path: {
+                /** @description The company id or its url_name. */
+                company_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPackage"][];
+                };
+            };
+            /** @description Refused: `invalid_request`. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description A bug on our side: the body says only that, with the request id to find it in the logs: `internal_error`. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "internal_error";
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    getMyCustomerPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company id or its url_name. */
+                company_id: string;
+                /** @description An object ID. */
+                customer_package_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPackage"];
+                };
+            };
+            /** @description Refused: `invalid_request`. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description A bug on our side: the body says only that, with the request id to find it in the logs: `internal_error`. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "internal_error";
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`. */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    cancelMyCustomerPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company id or its url_name. */
+                company_id: string;
+                /** @description An object ID. */
+                customer_package_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPackage"];
+                };
+            };
+            /** @description Refused: `invalid_json`, `invalid_request`. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error" | "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_json" | "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
+            /** @description Conflict: `already_exists`, `concurrent_update`, `not_a_membership`, `package_ended`, `still_referenced`. */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "conflict_error";
+                        /** @enum {string} */
+                        code?: "already_exists" | "concurrent_update" | "not_a_membership" | "package_ended" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description A bug on our side: the body says only that, with the request id to find it in the logs: `internal_error`. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "internal_error";
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`, `payment_provider_unavailable`. */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded" | "payment_provider_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    updateMyCustomerPackagePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company id or its url_name. */
+                company_id: string;
+                /** @description An object ID. */
+                customer_package_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The customer's payment method: the test provider takes `tok_visa` (or any `tok_…`; `tok_declined` is declined), Stripe a PaymentMethod id (`pm_card_visa` in test mode). */
+                    payment_method: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPackage"];
+                };
+            };
+            /** @description Refused: `invalid_json`, `invalid_payment_method`, `invalid_request`. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error" | "validation_error";
+                        /** @enum {string} */
+                        code?: "invalid_json" | "invalid_payment_method" | "invalid_request";
+                    };
+                };
+            };
+            /** @description Not authenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "authentication_error";
+                        /** @enum {string} */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Error: `card_declined`. */
+            402: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "payment_error";
+                        /** @enum {string} */
+                        code?: "card_declined";
+                    };
+                };
+            };
+            /** @description Not found: `resource_missing`. */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "not_found_error";
+                        /** @enum {string} */
+                        code?: "resource_missing";
+                    };
+                };
+            };
+            /** @description The body stopped arriving (a pause longer than the body idle limit): `request_timeout`. */
+            408: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "request_timeout";
+                    };
+                };
+            };
+            /** @description Conflict: `already_exists`, `concurrent_update`, `not_a_membership`, `package_ended`, `still_referenced`. */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "conflict_error";
+                        /** @enum {string} */
+                        code?: "already_exists" | "concurrent_update" | "not_a_membership" | "package_ended" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Body too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description Error: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description Not JSON: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "invalid_request_error";
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Rate limited: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "rate_limit_error";
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description A bug on our side: the body says only that, with the request id to find it in the logs: `internal_error`. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "internal_error";
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Unavailable (the database cannot be reached, or the server sheds load): retry after Retry-After seconds: `database_unavailable`, `overloaded`, `payment_provider_unavailable`. */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        type?: "unavailable_error";
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "overloaded" | "payment_provider_unavailable";
                     };
                 };
             };

@@ -50,15 +50,18 @@ export function reaches(caller: HqCaller, companyId: string | null | undefined):
 
 /**
  * Loads an object by what the request names, then checks its company: a missing object and
- * another tenant's answer the same 404 "No such <thing>".
+ * another tenant's answer the same 404 "No such <thing>". `load` is given the companies the
+ * caller reaches, to name in its statement: an id in a URL does not say its company, and a
+ * database distributed by company_id routes a load that names them to their nodes instead of
+ * asking every node (docs/scaling.md, "Statements"). The company is still checked on the row.
  */
 export async function reachable<T extends { company_id: string }>(
   caller: HqCaller,
   thing: string,
-  load: () => Promise<T | null | undefined>,
+  load: (companyIds: string[]) => Promise<T | null | undefined>,
   access: Access = 'read',
 ): Promise<T> {
-  const found = await load();
+  const found = await load([...caller.companyIds]);
   if (!found) throw notFound(thing);
   companyOf(caller, found.company_id, thing, access);
   return found;

@@ -1,23 +1,19 @@
 // Attempts counted in a window, in PostgreSQL (table attempt_counters), so that every instance
 // sees the same counts: failed log-ins per account and per client address, sign-ups per address
 // and per e-mail, notifications per booking. Keys are SHA-256 digests of what is counted: the
-// table holds no e-mail address or IP address.
+// table holds no e-mail address or IP address. Their SQL is in auth-store.ts.
 import { createHash } from 'node:crypto';
 import type { SqlTx } from '../../db/sql.ts';
 import { ApiError } from '../shared/errors.ts';
+import {
+  type AttemptRule,
+  clearAttempts,
+  countAttempt,
+  forgiveAttempt,
+  pruneAttempts,
+} from './auth-store.ts';
 
-export interface AttemptRule {
-  /** Length of the counting window. */
-  windowSeconds: number;
-  /** Attempts allowed in a window before the key is held off. */
-  limit: number;
-  /**
-   * `window`: past the limit, the key waits for the window's end. `backoff`: from the limit on,
-   * each further attempt holds the key off twice as long as the one before (1 s, 2 s, 4 s, ...,
-   * at most the window).
-   */
-  hold: 'window' | 'backoff';
-}
+export type { AttemptRule } from './auth-store.ts';
 
 /** The digest a counter is stored under. */
 export const attemptKey = (...parts: string[]) =>
@@ -72,56 +68,22 @@ export class AttemptCounters {
   }
 
   private async count(key: string, rule: AttemptRule, unlessHeld: boolean) {
-    // In ON CONFLICT's SET every expression reads the row as it is once locked (the latest
-    // committed version): the new count and window are spelled out where the hold needs them.
-    const stale = 'c.window_start <= now() - make_interval(secs => $2::float8)';
-    const held = unlessHeld ? `(NOT ${stale} AND coalesce(c.locked_until > now(), false))` : 'false';
-    const count = `(CASE WHEN ${stale} THEN 1 ELSE c.count + 1 END)`;
-    const windowStart = `(CASE WHEN ${stale} THEN now() ELSE c.window_start END)`;
-    const hold = (n: string, start: string) =>
-      `(CASE WHEN $4::text = 'window' THEN ${start} + make_interval(secs => $2::float8)
-             ELSE now() + make_interval(secs => least(power(2, ${n} - $3::int)::float8, $2::float8)) END)`;
-    const rows = await this.sql.query<{ count: number; held: number; refused: boolean }>(
-      `INSERT INTO attempt_counters AS c (key, count, window_start, locked_until, refused)
-       VALUES ($1::text, 1, now(), CASE WHEN 1 >= $3::int THEN ${hold('1', 'now()')} END, false)
-       ON CONFLICT (key) DO UPDATE SET
-         refused = ${held},
-         count = CASE WHEN ${held} THEN c.count ELSE ${count} END,
-         window_start = CASE WHEN ${held} THEN c.window_start ELSE ${windowStart} END,
-         locked_until = CASE
-           WHEN ${held} THEN c.locked_until
-           WHEN ${count} >= $3::int THEN greatest(
-             CASE WHEN ${stale} THEN now() ELSE coalesce(c.locked_until, now()) END,
-             ${hold(count, windowStart)})
-           WHEN ${stale} THEN NULL
-           ELSE c.locked_until END
-       RETURNING count::int AS count, refused,
-         greatest(coalesce(extract(epoch FROM locked_until - now()), 0), 0)::float8 AS held`,
-      [key, rule.windowSeconds, rule.limit, rule.hold],
-    );
-    const row = rows[0];
-    return { allowed: !row.refused, count: row.count, heldForSeconds: row.held };
+    const counted = await countAttempt(this.sql, key, rule, unlessHeld);
+    return { allowed: !counted.refused, count: counted.count, heldForSeconds: counted.heldForSeconds };
   }
 
   /** Takes back one attempt of `key` (one that turned out fine, such as a successful log-in). */
   async forgive(key: string): Promise<void> {
-    await this.sql.query('UPDATE attempt_counters SET count = greatest(count - 1, 0) WHERE key = $1::text', [
-      key,
-    ]);
+    await forgiveAttempt(this.sql, key);
   }
 
   /** Forgets the key's attempts (a successful log-in clears its account's failures). */
   async clear(key: string): Promise<void> {
-    await this.sql.query('DELETE FROM attempt_counters WHERE key = $1', [key]);
+    await clearAttempts(this.sql, key);
   }
 
   /** Deletes counters whose window ended and whose hold ran out (called now and then). */
   async prune(olderThanSeconds: number): Promise<void> {
-    await this.sql.query(
-      `DELETE FROM attempt_counters
-        WHERE window_start < now() - make_interval(secs => $1::float8)
-          AND (locked_until IS NULL OR locked_until < now())`,
-      [olderThanSeconds],
-    );
+    await pruneAttempts(this.sql, olderThanSeconds);
   }
 }

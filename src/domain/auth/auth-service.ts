@@ -1,13 +1,16 @@
+// HQ API tokens: the caller behind a token (every HQ request, kept while nothing it depends on
+// changed), and issuing, listing and revoking a user's tokens. The SQL is in auth-store.ts, the
+// token's view in auth-view.ts.
 import type { PrismaClient } from '../../db/database.ts';
-import { arrayOf, jsonRows, prepared, qb, type Row } from '../../db/kysely.ts';
 import { prismaTxSql, type SqlTx } from '../../db/sql.ts';
 import { CACHED_READS, dependencies } from '../cache/cached-reads.ts';
 import { ChangeCache } from '../cache/change-cache.ts';
 import type { TableChanges } from '../cache/table-changes.ts';
 import { notFound } from '../shared/errors.ts';
+import { callerByTokenHash, insertToken, liveTokensOf, reachOfUser, revokeToken } from './auth-store.ts';
+import { apiTokenView } from './auth-view.ts';
 import type { HqCaller } from './caller.ts';
 import type { EnterpriseRole, Role } from './roles.ts';
-import type { ApiTokenView } from './schemas.ts';
 import { hashToken, newAccessToken } from './secrets.ts';
 
 export interface TokenOptions {
@@ -18,70 +21,8 @@ export interface TokenOptions {
   expiresAt?: Date | null;
 }
 
-/** A token as its user sees it in a list: never the token, never its hash. */
-export function apiTokenView(row: Row<'api_tokens'>): ApiTokenView {
-  return {
-    id: row.id,
-    name: row.name,
-    scope: row.scope,
-    companies: row.company_ids,
-    created_at: row.created_at.toISOString(),
-    expires_at: row.expires_at?.toISOString() ?? null,
-    last_used_at: row.last_used_at?.toISOString() ?? null,
-  };
-}
-
-/**
- * An unrevoked token, its expiry, scope and companies, and its user's reach with the role held in
- * each: the companies they are a live employee of, the enterprises they administer and those
- * enterprises' companies. The expiry is checked by the caller against now (the answer is cached;
- * time is not).
- */
-const HQ_CALLER = prepared((p: { hash: string }) =>
-  qb
-    .selectFrom('api_tokens as t')
-    .where('t.token_hash', '=', p.hash)
-    .where('t.revoked_at', 'is', null)
-    .select((eb) => [
-      't.id as token_id',
-      't.expires_at',
-      't.user_id',
-      't.scope',
-      't.company_ids as token_companies',
-      // Not correlated with the token row (api_tokens is a reference table, employees a
-      // distributed one: Citus refuses such a correlated subquery); the user by the same hash.
-      jsonRows(
-        eb
-          .selectFrom('employees as e')
-          .select(['e.id', 'e.company_id', 'e.role'])
-          .where('e.user_id', 'in', (sub) =>
-            sub
-              .selectFrom('api_tokens as u')
-              .select('u.user_id')
-              .where('u.token_hash', '=', p.hash)
-              .where('u.revoked_at', 'is', null),
-          )
-          .where('e.deleted_at', 'is', null),
-      ).as('employee_companies'),
-      jsonRows(
-        eb
-          .selectFrom('enterprise_admins as a')
-          .select(['a.enterprise_id', 'a.role'])
-          .whereRef('a.user_id', '=', 't.user_id'),
-      ).as('enterprises'),
-      jsonRows(
-        eb
-          .selectFrom('companies as c')
-          .innerJoin('enterprise_admins as a', 'a.enterprise_id', 'c.enterprise_id')
-          .select(['c.id as company_id', 'a.role'])
-          .whereRef('a.user_id', '=', 't.user_id'),
-      ).as('admin_companies'),
-    ]),
-);
-
 export class AuthService {
-  private readonly prisma: PrismaClient;
-  /** Reads on the request path (db/kysely.ts); the CLI may leave it to Prisma's connection. */
+  /** The database (db/kysely.ts); the CLI and the demo leave it to their Prisma client's connection. */
   private readonly sql: SqlTx;
   /**
    * Callers by their token's hash, reused while no token, employee, enterprise admin or company
@@ -91,7 +32,6 @@ export class AuthService {
   private readonly callers: ChangeCache<{ caller: HqCaller; expiresAt: number | null } | null>;
 
   constructor(prisma: PrismaClient, sql: SqlTx = prismaTxSql(prisma), changes?: TableChanges) {
-    this.prisma = prisma;
     this.sql = sql;
     this.callers = new ChangeCache(changes, 1000);
   }
@@ -114,7 +54,7 @@ export class AuthService {
   }
 
   private async loadCaller(hash: string) {
-    const row = await HQ_CALLER.row(this.sql, { hash });
+    const row = await callerByTokenHash(this.sql, hash);
     if (!row) return null;
     // The roles per company: the employee's own and the enterprise's (which acts in each of its
     // companies); a user may hold both.
@@ -159,81 +99,34 @@ export class AuthService {
     const options: TokenOptions = typeof name === 'string' ? { name } : name;
     const companyIds = [...new Set(options.companyIds ?? [])];
     if (companyIds.length > 0) {
-      const reach = await this.reachOf(userId);
+      const reach = await reachOfUser(this.sql, userId);
       const outside = companyIds.find((id) => !reach.has(id));
       if (outside) throw notFound(`company ${outside}`);
     }
     const token = newAccessToken();
-    await this.prisma.apiToken.create({
-      data: {
-        user_id: userId,
-        token_hash: hashToken(token),
-        name: options.name ?? 'cli',
-        scope: options.scope ?? 'write',
-        company_ids: companyIds,
-        expires_at: options.expiresAt ?? null,
-      },
+    await insertToken(this.sql, {
+      user_id: userId,
+      token_hash: hashToken(token),
+      name: options.name ?? 'cli',
+      scope: options.scope ?? 'write',
+      company_ids: companyIds,
+      expires_at: options.expiresAt ?? null,
     });
     return token;
   }
 
-  private async reachOf(userId: string): Promise<Set<string>> {
-    const reach = await REACH.row(this.sql, { userId });
-    return new Set([...(reach?.employee ?? []), ...(reach?.admin ?? [])]);
-  }
-
   /** The live (unrevoked, unexpired) tokens of a user, newest first. */
   async listTokens(userId: string) {
-    const rows = await LIVE_TOKENS.rows(this.sql, { userId, now: new Date() });
+    const rows = await liveTokensOf(this.sql, userId, new Date());
     return rows.map(apiTokenView);
   }
 
   /** Revokes one of the user's own live tokens by id; any other id is a 404. */
   async revokeTokenById(userId: string, tokenId: string): Promise<void> {
-    const result = await this.prisma.apiToken.updateMany({
-      where: { id: tokenId, user_id: userId, revoked_at: null },
-      data: { revoked_at: new Date() },
-    });
-    if (result.count === 0) throw notFound('API token');
+    if (!(await revokeToken(this.sql, { id: tokenId, userId }))) throw notFound('API token');
   }
 
   async revokeToken(token: string): Promise<boolean> {
-    const result = await this.prisma.apiToken.updateMany({
-      where: { token_hash: hashToken(token), revoked_at: null },
-      data: { revoked_at: new Date() },
-    });
-    return result.count > 0;
+    return revokeToken(this.sql, { hash: hashToken(token) });
   }
 }
-
-/** The companies a user reaches: those they are a live employee of, and their enterprises' ones. */
-const REACH = prepared((p: { userId: string }) =>
-  qb.selectNoFrom((eb) => [
-    arrayOf(
-      eb
-        .selectFrom('employees as e')
-        .select('e.company_id')
-        .where('e.user_id', '=', p.userId)
-        .where('e.deleted_at', 'is', null),
-    ).as('employee'),
-    arrayOf(
-      eb
-        .selectFrom('companies as c')
-        .innerJoin('enterprise_admins as a', 'a.enterprise_id', 'c.enterprise_id')
-        .select('c.id')
-        .where('a.user_id', '=', p.userId),
-    ).as('admin'),
-  ]),
-);
-
-/** A user's live (unrevoked, unexpired) tokens, newest first. */
-const LIVE_TOKENS = prepared((p: { userId: string; now: Date }) =>
-  qb
-    .selectFrom('api_tokens')
-    .selectAll()
-    .where('user_id', '=', p.userId)
-    .where('revoked_at', 'is', null)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', p.now)]))
-    .orderBy('created_at', 'desc')
-    .orderBy('id'),
-);

@@ -26,7 +26,7 @@ export const PERMISSIONS = {
   'company.read': 'the company and its VATs',
   'company.settings': 'company settings, fiscalization onboarding, payment terminals',
   'catalog.read': 'services (event types and groups), resources, opening hours (rule sets), classes',
-  'catalog.write': 'changing those, and voucher templates',
+  'catalog.write': 'changing those, voucher templates, and the packages and memberships for sale',
   'staff.read': 'the employees',
   'staff.write': 'adding, changing and removing employees',
   'members.read': "who signs in to the company, in which role, and the company's invitations",
@@ -44,6 +44,8 @@ export const PERMISSIONS = {
   'settlements.read': "the company's settlements",
   'vouchers.read': 'vouchers and voucher templates',
   'vouchers.write': 'changing vouchers and sending them',
+  'packages.read': "customers' packages and memberships",
+  'packages.write': "cancelling customers' memberships and refunding their packages",
   'webhooks.read': 'webhooks and their deliveries',
   'webhooks.write': 'adding, changing, testing and retrying webhooks',
   'enterprise.read': 'the enterprise and its companies',
@@ -93,6 +95,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'payments.write',
     'vouchers.read',
     'vouchers.write',
+    'packages.read',
+    'packages.write',
   ],
   staff: [...EVERYONE, 'catalog.read', 'staff.read', 'bookings.read', 'bookings.write', 'customers.read'],
   accountant: [
@@ -102,6 +106,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'payments.read',
     'settlements.read',
     'vouchers.read',
+    'packages.read',
   ],
 };
 
@@ -110,9 +115,10 @@ export const ROLE_PURPOSE: Record<Role, string> = {
   owner: 'owns the enterprise: everything in it and its companies',
   admin: "runs the enterprise: everything in it and its companies but its owners' and admins' roles",
   manager: 'runs one company: everything in it, nothing enterprise-wide',
-  front_desk: 'bookings, customers, waitlist, check-in and payments; no settings, prices, staff or webhooks',
+  front_desk:
+    "bookings, customers, waitlist, check-in, payments and customers' packages; no settings, prices, staff or webhooks",
   staff: 'reads the catalog; reads and books their own calendar and its customers; no payments or settings',
-  accountant: 'reads payments, settlements and vouchers; changes nothing',
+  accountant: 'reads payments, settlements, vouchers and packages; changes nothing',
 };
 
 /**
@@ -201,7 +207,9 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   createSeries: 'bookings.write',
   listSeries: 'bookings.read',
   getSeries: 'bookings.read',
+  getSeriesCalendar: 'bookings.read',
   cancelSeries: 'bookings.write',
+  changeSeries: 'bookings.write',
   updateHqEvent: 'bookings.write',
   revokeEventManageLinks: 'bookings.write',
 
@@ -238,6 +246,16 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   getVoucher: 'vouchers.read',
   updateVoucher: 'vouchers.write',
   sendVoucherNotification: 'vouchers.write',
+
+  listCompanyPackageProducts: 'catalog.read',
+  getPackageProduct: 'catalog.read',
+  createPackageProduct: 'catalog.write',
+  updatePackageProduct: 'catalog.write',
+  deletePackageProduct: 'catalog.write',
+  listCompanyCustomerPackages: 'packages.read',
+  getCustomerPackage: 'packages.read',
+  cancelCustomerPackage: 'packages.write',
+  refundCustomerPackage: 'packages.write',
 
   getEnterprise: 'enterprise.read',
   listEnterpriseCompanies: 'enterprise.read',

@@ -3,17 +3,17 @@
 // engine picks candidates with, the notifier, and the per-process company configurations.
 import type { Sql, SqlTx } from '../../db/sql.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import type { PreparedCharge } from '../payments/checkout.ts';
 import type { PrepaymentPlan, PrepaymentTerms } from '../payments/prepayment.ts';
 import type { CheckoutPaymentView } from '../payments/schemas.ts';
 import type { ResourceService } from '../resources/resource-service.ts';
 import { obj } from '../shared/json.ts';
+import type { EventRecord as Event } from './booking-store.ts';
+import type { PreparedCharge, SeriesPayer } from './checkout.ts';
 import type { CompanyConfigs } from './company-configs.ts';
 import type { CompanyConfig } from './data.ts';
 import type { BookingChange, BookingChangeContext, BookingNotifier } from './notify.ts';
 import type { PriceSnapshot } from './pricing.ts';
 import type { SpentVoucher } from './schemas.ts';
-import type { EventRecord as Event, InsertedBooking } from './store.ts';
 
 /** Customers paying (docs/api-conventions.md#customers-paying), as the booking paths need it: see payments/checkout.ts. */
 export interface BookingPayments {
@@ -30,6 +30,17 @@ export interface BookingPayments {
   discard(prepared: PreparedCharge): Promise<void>;
   /** Inside the booking's transaction: the pending prepayment; answers its checkout view. */
   open(tx: SqlTx, event: Event, prepared: PreparedCharge): Promise<CheckoutPaymentView>;
+  /**
+   * Inside a series' transaction (series_prepayment `up_front`): the series' one pending
+   * prepayment, `share` per occurrence; answers its checkout view.
+   */
+  openSeries(
+    tx: SqlTx,
+    series: SeriesPayer,
+    events: Event[],
+    share: Prisma.Decimal,
+    prepared: PreparedCharge,
+  ): Promise<CheckoutPaymentView>;
   /** Inside the booking's transaction: spends a voucher on it; answers what it took. */
   redeem(tx: SqlTx, event: Event, code: string): Promise<SpentVoucher>;
   /** Expires unpaid holds that have passed (on read; of a class, before booking its seats). */
@@ -52,6 +63,18 @@ export interface BookingPayments {
   ): Promise<{ event: Event; used: boolean }>;
 }
 
+/**
+ * Booking with a customer's package or membership (docs/packages.md), as the booking paths need
+ * it: see packages/credits.ts. Declared here, wired by services.ts (packages sit above bookings).
+ */
+export interface BookingCredits {
+  /**
+   * Inside the booking's transaction, its event written (price zero, `customer_package_id` set):
+   * takes the credit(s) the booking needs, or throws (400 package_not_usable, 404).
+   */
+  take(tx: SqlTx, event: Event, customerPackageId: string, who: { staff: boolean }): Promise<unknown>;
+}
+
 export interface BookingContext {
   /** The booking transaction runs in plain SQL (see db/sql.ts). */
   readonly sql: Sql;
@@ -64,13 +87,9 @@ export interface BookingContext {
   readonly configs: CompanyConfigs;
   /** Prepayments; absent: bookings never ask for one. */
   payments?: BookingPayments;
+  /** Packages and memberships; absent: a booking naming one is refused. */
+  credits?: BookingCredits;
 }
-
-/**
- * Runs in a new booking's transaction after the event is written (a voucher spent, a prepayment
- * opened, an offer accepted); answers the prepayment it opened, so the announcement names it.
- */
-export type AfterInsert = (tx: SqlTx, event: Event) => Promise<{ payment: string | null } | undefined>;
 
 /** Announces a change inside its transaction (the notifier writes its outbox rows with `tx`). */
 export function announce(
@@ -85,39 +104,6 @@ export function announce(
     ? (id: string) => obj(config.employees.find((e) => e.id === id)?.notifications).booking_email === true
     : undefined;
   return ctx.notifier.bookingChanged(tx, kind, event, { ...context, staffWantsMail });
-}
-
-/**
- * The end of both create paths (a booking from a reservation, and straight from the flow), in
- * the booking's transaction: the caller's own step (an offer accepted), then `created` announced
- * with what the insert wrote beside the row, so the notifiers need not read it back.
- */
-export async function announceCreated(
-  ctx: BookingContext,
-  tx: SqlTx,
-  written: InsertedBooking,
-  by: BookingChangeContext['by'],
-  reservationId: string | null,
-  config: CompanyConfig,
-  afterInsert?: AfterInsert,
-) {
-  const opened = afterInsert ? await afterInsert(tx, written.event) : undefined;
-  await announce(
-    ctx,
-    tx,
-    'created',
-    written.event,
-    {
-      by,
-      written: {
-        time_slot_reservation: reservationId,
-        services: written.services,
-        customerMade: written.customerMade,
-        payment: opened?.payment ?? null,
-      },
-    },
-    config,
-  );
 }
 
 /** After the commit: lets the notifier ask for prompt delivery. */

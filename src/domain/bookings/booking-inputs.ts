@@ -1,16 +1,17 @@
 // What callers hand the booking service, and the contact fields an event carries.
 
+import type { VisitSegmentRequest } from '../../slots/index.ts';
+import { fieldError } from '../shared/errors.ts';
 import type { Page } from '../shared/paging.ts';
 import type { BookingFlowData } from './booking-flow.ts';
-import type { ContactInput } from './schemas.ts';
-import type { EventRecord as Event } from './store.ts';
+import type { EventRecord as Event } from './booking-store.ts';
+import type { ContactInput, EventCreateInput, EventStatus, ReservationInput } from './schemas.ts';
 
 // The inputs are derived from the request schemas (schemas.ts), each field written once there.
 export type { ContactInput, EventCreateInput, EventUpdateInput, ReservationInput } from './schemas.ts';
 
 export const EVENT_SORT_FIELDS = ['starts_at', 'created_at', 'updated_at'] as const;
-export const EVENT_STATUSES = ['confirmed', 'unconfirmed', 'cancelled', 'noshow', 'completed'] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
+export { EVENT_STATUSES, type EventStatus } from './schemas.ts';
 
 export interface EventFilter {
   starts_after?: string;
@@ -64,3 +65,30 @@ export function contactOf(row: Event): BookingFlowData {
     booking_question_answers: row.booking_question_answers as BookingFlowData['booking_question_answers'],
   };
 }
+
+/**
+ * docs/bookings.md#visits: a visit's segments as the engine takes them, or null without one (an
+ * event's body or a hold's, the same `visit`). A visit names its services, people and spaces per
+ * segment, so the booking-wide ones are refused beside it, as is booking from a hold (the hold
+ * fixed its segments).
+ */
+export function visitSegments(
+  input: Pick<EventCreateInput, 'visit' | 'time_slot_reservation'> &
+    Pick<ReservationInput, 'event_types' | 'employee' | 'space'>,
+): VisitSegmentRequest[] | null {
+  if (!input.visit) return null;
+  for (const field of ['event_types', 'employee', 'space'] as const)
+    if (input[field] !== undefined)
+      throw fieldError('visit', `replaces ${field}: give the services, people and spaces per segment`);
+  if (input.time_slot_reservation !== undefined)
+    throw fieldError('visit', 'is not given with time_slot_reservation: the hold keeps its segments');
+  return input.visit.segments.map((s) => ({
+    event_type_ids: [s.event_type_id],
+    employee_id: s.employee_id ?? null,
+    space_id: s.space_id ?? null,
+  }));
+}
+
+/** The services of a visit, in its order (undefined without one). */
+export const visitTypes = (visit: VisitSegmentRequest[] | null | undefined) =>
+  visit ? visit.map((s) => s.event_type_ids[0]) : undefined;

@@ -2,19 +2,26 @@
 // that does that one job.
 //   placement.ts          the booking transaction and its retries (no double booking; see there)
 //   company-configs.ts    company configurations kept per process, confirmed in each booking
-//   reservations.ts       holds on a slot, and a hold becoming the event
-//   event-create.ts       the marketplace and HQ create paths, the booking-flow check
+//   reservations.ts       holds on a slot (booking offers' too) and their release
+//   event-create.ts       the create paths' entries (seat, reservation, direct), the booking-flow check
+//   create/               a booking, step by step: validate, price, place, pay, persist, announce
 //   event-update.ts       cancels, changes, moves, messages again
 //   event-reads.ts        reads by id, lists, views with expansions
 //   customer-records.ts   the company's customer records the bookings need
 //   customer-policies.ts  what the company allows its customers (guests, confirmation, cancel, change)
+//   *-store.ts            the area's SQL: booking-, class-, event-, idempotency-, redemption-, series-store.ts
 import type { Sql, SqlTx } from '../../db/sql.ts';
 import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
 import { ownCalendarOf, reachesCompany } from '../auth/caller.ts';
 import type { ResourceService } from '../resources/resource-service.ts';
 import { notFound } from '../shared/errors.ts';
 import type { Page } from '../shared/paging.ts';
-import { announced, type BookingContext, type BookingPayments } from './booking-context.ts';
+import {
+  announced,
+  type BookingContext,
+  type BookingCredits,
+  type BookingPayments,
+} from './booking-context.ts';
 import type {
   EventCreateInput,
   EventListOptions,
@@ -22,7 +29,8 @@ import type {
   ReservationInput,
 } from './booking-inputs.ts';
 import { eventByLink, revokeLinks } from './booking-links.ts';
-import { LIVE_SCHEDULED_EVENT_COMPANY } from './class-reads.ts';
+import type { EventRecord as Event, ReservationRecord } from './booking-store.ts';
+import { LIVE_SCHEDULED_EVENT_COMPANY } from './class-store.ts';
 import { CompanyConfigs } from './company-configs.ts';
 import { createHqEvent, createMarketplaceEvent, validateBooking } from './event-create.ts';
 import { eventsOfCustomer, list, loadForCustomer, loadForStaff, view, views } from './event-reads.ts';
@@ -31,9 +39,26 @@ import type { EventRow } from './event-view.ts';
 import { type BookingNotifier, silentNotifier } from './notify.ts';
 import { holdForOffer, type OfferHold, reserve } from './reservations.ts';
 import type { EventView, ReservationView } from './schemas.ts';
-import { cancelSeries, createMarketplaceSeries, createSeries, getSeries, listSeriesOf } from './series.ts';
-import type { MarketplaceSeriesCreateInput, SeriesCancelInput, SeriesCreateInput } from './series-schemas.ts';
-import type { EventRecord as Event, ReservationRecord } from './store.ts';
+import {
+  cancelCustomerSeries,
+  cancelSeries,
+  changeCustomerSeries,
+  changeSeries,
+  createMarketplaceSeries,
+  createSeries,
+  customerSeriesCalendar,
+  getCustomerSeries,
+  getSeries,
+  hqSeriesCalendar,
+  listCustomerSeries,
+  listSeriesOf,
+} from './series.ts';
+import type {
+  MarketplaceSeriesCreateInput,
+  SeriesCancelInput,
+  SeriesChangeInput,
+  SeriesCreateInput,
+} from './series-schemas.ts';
 
 export class BookingService {
   private readonly ctx: BookingContext;
@@ -55,6 +80,11 @@ export class BookingService {
   /** docs/api-conventions.md#customers-paying: marketplace bookings prepay where the payment settings say so. */
   usePayments(payments: BookingPayments) {
     this.ctx.payments = payments;
+  }
+
+  /** docs/packages.md: a booking may name a customer's package or membership to cover it. */
+  useCredits(credits: BookingCredits) {
+    this.ctx.credits = credits;
   }
 
   reserve(caller: CustomerCaller | undefined, input: ReservationInput): Promise<ReservationView> {
@@ -116,6 +146,55 @@ export class BookingService {
     return cancelSeries(this.ctx, caller, companyId, id, input, expand);
   }
 
+  /** docs/bookings.md#series: a new time of day / employee for one, following or all occurrences. */
+  changeSeries(
+    caller: HqCaller,
+    companyId: string,
+    id: string,
+    input: SeriesChangeInput,
+    expand: readonly string[] = [],
+  ) {
+    return changeSeries(this.ctx, caller, companyId, id, input, expand);
+  }
+
+  /** As changeSeries, on the marketplace channel under the company's rules for a customer's change. */
+  changeCustomerSeries(
+    caller: CustomerCaller | undefined,
+    companyId: string,
+    id: string,
+    input: SeriesChangeInput,
+  ) {
+    return changeCustomerSeries(this.ctx, caller, companyId, id, input);
+  }
+
+  /** docs/bookings.md#series: the series as one .ics (RRULE, EXDATEs, moved occurrences). */
+  hqSeriesCalendar(caller: HqCaller, companyId: string, id: string) {
+    return hqSeriesCalendar(this.ctx, caller, companyId, id);
+  }
+
+  customerSeriesCalendar(caller: CustomerCaller | undefined, companyId: string, id: string) {
+    return customerSeriesCalendar(this.ctx, caller, companyId, id);
+  }
+
+  /** The signed-in customer's own series (a guest's or another's: 404). */
+  getCustomerSeries(caller: CustomerCaller | undefined, companyId: string, id: string) {
+    return getCustomerSeries(this.ctx, caller, companyId, id);
+  }
+
+  listCustomerSeries(caller: CustomerCaller, page: Page) {
+    return listCustomerSeries(this.ctx, caller, page);
+  }
+
+  /** As cancelSeries, under the company's rules for a customer's cancel. */
+  cancelCustomerSeries(
+    caller: CustomerCaller | undefined,
+    companyId: string,
+    id: string,
+    input: SeriesCancelInput,
+  ) {
+    return cancelCustomerSeries(this.ctx, caller, companyId, id, input);
+  }
+
   async getForCustomer(caller: CustomerCaller | undefined, id: string, expand: readonly string[] = []) {
     await this.ctx.payments?.expireDue({ eventId: id });
     return (await views(this.ctx, [await loadForCustomer(this.ctx, caller, id)], expand))[0];
@@ -146,7 +225,10 @@ export class BookingService {
 
   /** GET /hq/scheduled_events/{id}/events: the class's bookings (its attendee list). */
   async listForScheduledEvent(caller: HqCaller, scheduledEventId: string, options: EventListOptions) {
-    const se = await LIVE_SCHEDULED_EVENT_COMPANY.row(this.ctx.sql, { id: scheduledEventId });
+    const se = await LIVE_SCHEDULED_EVENT_COMPANY.row(this.ctx.sql, {
+      companyIds: [...caller.companyIds],
+      id: scheduledEventId,
+    });
     if (!se || !reachesCompany(caller, se.company_id)) throw notFound('scheduled event');
     return list(
       this.ctx,
@@ -169,7 +251,7 @@ export class BookingService {
     if (!this.ctx.payments) return (await views(this.ctx, [found], expand))[0];
     // As getForCustomer: an unpaid prepayment past its hold is settled before it is shown.
     await this.ctx.payments.expireDue({ eventId: found.id });
-    return view(this.ctx, found.id, expand);
+    return view(this.ctx, found.company_id, found.id, expand);
   }
 
   /** A change through the manage link: the same rules as the booking's customer has. */

@@ -3,9 +3,11 @@
 // busy time, so it costs no round trip), and a changed one makes the booking start again on
 // fresh data. Nothing here is needed by another instance.
 import type { Sql } from '../../db/sql.ts';
+import type { VisitSegmentRequest } from '../../slots/index.ts';
 import { AnswerCache } from '../shared/answer-cache.ts';
-import { notFound } from '../shared/errors.ts';
-import { type CompanyConfig, loadCompanyConfig } from './loaders.ts';
+import { fieldError, notFound } from '../shared/errors.ts';
+import { obj } from '../shared/json.ts';
+import { type CompanyConfig, loadCompanyConfig } from './loader-store.ts';
 
 /**
  * One try of a booking: whether it may take the config from the cache, whether it did, and
@@ -77,4 +79,23 @@ export function checkIds(
   for (const id of eventTypeIds) if (!ets.has(id)) throw notFound('event type');
   if (employeeId && !config.employees.some((e) => e.id === employeeId)) throw notFound('employee');
   if (spaceId && !config.resources.some((r) => r.id === spaceId)) throw notFound('space');
+}
+
+/**
+ * What a visit's segments name is the company's (404 as for a booking), and on the marketplace the
+ * company takes several services in one booking (as time_slots says for `visit`): a booking's
+ * visit and a hold's alike.
+ */
+export function checkVisitIds(config: CompanyConfig, visit: VisitSegmentRequest[], marketplace: boolean) {
+  for (const s of visit)
+    checkIds(config, s.event_type_ids, s.employee_id ?? undefined, s.space_id ?? undefined);
+  if (
+    marketplace &&
+    visit.length > 1 &&
+    obj(config.company.marketplace).allow_booking_multiple_services === false
+  )
+    throw fieldError(
+      'visit',
+      'this company takes one service per booking (marketplace.allow_booking_multiple_services is false)',
+    );
 }

@@ -22,6 +22,17 @@ export function initialStatus(config: CompanyConfig, employeeId: string | null):
   return obj(emp?.marketplace).allow_booking_without_confirmation === true ? 'confirmed' : 'unconfirmed';
 }
 
+/**
+ * A customer's booking served by these people is confirmed at once where the company, or each of
+ * them, allows it: for a visit, every segment's person (docs/bookings.md#visits).
+ */
+export function initialStatusOf(
+  config: CompanyConfig,
+  employeeIds: readonly (string | null)[],
+): 'confirmed' | 'unconfirmed' {
+  return employeeIds.every((id) => initialStatus(config, id) === 'confirmed') ? 'confirmed' : 'unconfirmed';
+}
+
 /** What a company's profile says about customers cancelling or changing bookings online. */
 interface ClientPolicy {
   disabledField: string;

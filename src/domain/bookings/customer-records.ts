@@ -1,10 +1,9 @@
 // A booking's customer record (docs/api-conventions.md#customers).
-import { prepared, qb } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import { type BookingPerson, linkCustomer } from '../customers/customer-link.ts';
 import { notFound } from '../shared/errors.ts';
+import { CUSTOMER_OF_COMPANY, type EventValues } from './booking-store.ts';
 import type { CompanyConfig } from './data.ts';
-import type { EventValues } from './store.ts';
 
 /**
  * The booking's values with its customer (docs/api-conventions.md#customers): the one staff named, else the one
@@ -36,14 +35,6 @@ export function bookingPerson(values: EventValues & { company_id: string }): Boo
 
 /** A customer id in a staff request must name a customer of that company (else 404). */
 export async function requireCustomer(db: SqlTx, companyId: string, customerId: string) {
-  const found = await CUSTOMER.row(db, { companyId, customerId });
+  const found = await CUSTOMER_OF_COMPANY.row(db, { companyId, customerId });
   if (!found) throw notFound('customer');
 }
-
-const CUSTOMER = prepared((p: { companyId: string; customerId: string }) =>
-  qb
-    .selectFrom('customers')
-    .select('id')
-    .where('id', '=', p.customerId)
-    .where('company_id', '=', p.companyId),
-);

@@ -1,8 +1,8 @@
-// A company's configuration rows → the time-slot engine's input (loaders.ts reads them).
+// A company's configuration rows → the time-slot engine's input (loader-store.ts reads them).
 import type { JsonRow, Row } from '../../db/kysely.ts';
 import type * as Slots from '../../slots/index.ts';
 import { obj } from '../shared/json.ts';
-import type { CompanyConfig } from './loaders.ts';
+import type { CompanyConfig } from './loader-store.ts';
 
 export type { CompanyConfig };
 
@@ -29,6 +29,8 @@ export function companySettings(company: Company): Slots.CompanySettings {
     max_guests_per_interval: num(p.max_guests_per_interval),
     max_same_time_arrival: num(p.max_same_time_arrival),
     opening_hours: Array.isArray(p.opening_hours) ? (p.opening_hours as Slots.OpeningHoursDay[]) : null,
+    assignment: p.assignment === 'balanced' ? 'balanced' : 'random',
+    max_bookings_per_employee_per_day: num(p.max_bookings_per_employee_per_day),
   };
 }
 
@@ -43,8 +45,10 @@ export function engineEmployee(e: Employee): Slots.Employee {
       prioritized: bool(m.prioritized),
       exclude_from_randomization_pool: bool(m.exclude_from_randomization_pool),
       booking_interval: num(m.booking_interval),
+      assignment_weight: num(m.assignment_weight),
     },
     event_type_preferences: prefs(e.event_type_preferences),
+    max_bookings_per_day: num(m.max_bookings_per_day),
   };
 }
 

@@ -136,12 +136,22 @@ export function createEventError(
   code: CreateEventErrorCode,
   reason?: RefusalReason,
   detail?: string,
+  /** A visit's segment that cannot be served (docs/bookings.md#visits): named in details. */
+  segment?: number,
 ): ApiError {
   const t = TEXT[code];
   const why = reason ?? detail;
-  return new ApiError(400, 'create_event_error', code, why ? `${t.dev} (${why})` : t.dev, {
+  const dev = why ? `${t.dev} (${why})` : t.dev;
+  if (segment === undefined)
+    return new ApiError(400, 'create_event_error', code, dev, {
+      user_title: t.title,
+      user_message: userMessage(code, reason),
+    });
+  const field = `visit.segments[${segment}]`;
+  return new ApiError(400, 'create_event_error', code, `${field}: ${dev}`, {
     user_title: t.title,
     user_message: userMessage(code, reason),
+    details: [{ field, message: `cannot be served at its time (${why ?? code})` }],
   });
 }
 

@@ -3,36 +3,38 @@
 
 import { Decimal } from '../../db/prisma-values.ts';
 import type { SqlTx } from '../../db/sql.ts';
-import type { Channel } from '../../slots/index.ts';
+import type { Channel, VisitSegmentRequest } from '../../slots/index.ts';
 import { AttemptCounters, attemptKey, TooManyAttemptsError } from '../auth/attempts.ts';
 import { type CustomerCaller, type HqCaller, ownCalendarOf, ownEmployee } from '../auth/caller.ts';
-import type { PreparedCharge } from '../payments/checkout.ts';
 import type { PrepaymentTerms } from '../payments/prepayment.ts';
 import { conflict, fieldError, validationError } from '../shared/errors.ts';
 import { obj } from '../shared/json.ts';
 import { announce, announced, type BookingContext } from './booking-context.ts';
 import { bookingFlowProblems } from './booking-flow.ts';
 import { contactData, contactOf, type EventUpdateInput } from './booking-inputs.ts';
-import { SCHEDULED_EVENT_RULES, TIER_SIZES } from './class-reads.ts';
+import {
+  CUSTOMER_EMAIL,
+  deleteEventOccupancies,
+  type EventRecord as Event,
+  type EventValues,
+  LOCK_EVENT_FOR_CHANGE,
+  replaceServices,
+  servicesOf,
+  updateEvent,
+} from './booking-store.ts';
+import type { PreparedCharge } from './checkout.ts';
+import { SCHEDULED_EVENT_RULES, TIER_SIZES } from './class-store.ts';
 import { checkIds } from './company-configs.ts';
 import { CANCEL_POLICY, classCancelPolicy, clientPolicy, RESCHEDULE_POLICY } from './customer-policies.ts';
 import { requireCustomer } from './customer-records.ts';
 import type { CompanyConfig } from './data.ts';
 import { createEventError } from './errors.ts';
 import { loadForCustomer, loadForStaff, view } from './event-reads.ts';
-import type { EventRow } from './event-view.ts';
+import type { EventRow, ServicePrice } from './event-view.ts';
 import type { BookingChange, BookingChangeContext } from './notify.ts';
 import { parseStart, place, serviceRows } from './placement.ts';
 import type { EventView } from './schemas.ts';
 import { releaseSeats, takeSeats } from './seats.ts';
-import {
-  deleteEventOccupancies,
-  type EventRecord as Event,
-  type EventValues,
-  replaceServices,
-  servicesOf,
-  updateEvent,
-} from './store.ts';
 
 const ACTIVE = (s: string) => s !== 'cancelled' && s !== 'noshow';
 
@@ -64,7 +66,10 @@ export async function changeAsCustomer(
   if (row.scheduled_event_id) {
     // A seat: the class's own rules (docs/api-conventions.md#classes), not the company's for services.
     if (input.status === 'cancelled' && row.status !== 'cancelled') {
-      const se = await SCHEDULED_EVENT_RULES.row(ctx.sql, { id: row.scheduled_event_id });
+      const se = await SCHEDULED_EVENT_RULES.row(ctx.sql, {
+        companyId: row.company_id,
+        id: row.scheduled_event_id,
+      });
       if (se) classCancelPolicy(se, now);
     }
     return update(ctx, row, config, input, 'marketplace', by);
@@ -76,6 +81,7 @@ export async function changeAsCustomer(
     input.starts_at !== undefined ||
     input.employee !== undefined ||
     input.space !== undefined ||
+    input.visit !== undefined ||
     input.number_of_guests !== undefined;
   if (reschedule) {
     clientPolicy(profile, row.starts_at.getTime(), now, RESCHEDULE_POLICY);
@@ -157,11 +163,7 @@ class Balance {
  * of the same booking at once the second settles nothing on what it read before the first.
  */
 async function lockUnchanged(tx: SqlTx, row: EventRow): Promise<void> {
-  const [now] = await tx.query<Pick<Event, 'number_of_guests' | 'status' | 'starts_at' | 'price'>>(
-    `SELECT number_of_guests, status, starts_at, price::text AS price FROM events
-      WHERE company_id = $1 AND id = $2 FOR UPDATE`,
-    [row.company_id, row.id],
-  );
+  const now = await LOCK_EVENT_FOR_CHANGE.row(tx, { companyId: row.company_id, id: row.id });
   const same =
     !!now &&
     now.number_of_guests === row.number_of_guests &&
@@ -184,9 +186,22 @@ export async function updateForStaff(
   // Staff limited to their own calendar move a booking within it (docs/roles.md).
   if (
     ownCalendarOf(caller, row.company_id) !== null &&
-    (input.employee !== undefined || input.starts_at !== undefined)
+    (input.employee !== undefined || input.starts_at !== undefined) &&
+    input.visit === undefined
   )
     input = { ...input, employee: ownEmployee(caller, row.company_id, input.employee) };
+  // A visit's segments are reassigned to themselves only (as they book one, create/validate.ts).
+  if (ownCalendarOf(caller, row.company_id) !== null && input.visit)
+    input = {
+      ...input,
+      visit: {
+        segments: input.visit.segments.map((s) =>
+          s.employee_id === undefined
+            ? s
+            : { ...s, employee_id: ownEmployee(caller, row.company_id, s.employee_id) },
+        ),
+      },
+    };
   return update(ctx, row, config, input, 'hq', 'staff', expand);
 }
 
@@ -204,12 +219,17 @@ async function update(
   const status = input.status ?? row.status;
   const willBeActive = ACTIVE(status);
   const moves =
-    input.employee !== undefined || input.space !== undefined || input.number_of_guests !== undefined;
+    input.employee !== undefined ||
+    input.space !== undefined ||
+    input.visit !== undefined ||
+    input.number_of_guests !== undefined;
   if (moves && input.starts_at === undefined)
     throw fieldError(
       'starts_at',
-      'is required (its current value to keep the time) to change employee, space or number_of_guests',
+      'is required (its current value to keep the time) to change employee, space, visit or number_of_guests',
     );
+  if (input.visit && (input.employee !== undefined || input.space !== undefined))
+    throw fieldError('visit', 'replaces employee and space: give the people and spaces per segment');
   const reschedule = input.starts_at !== undefined;
   if (reschedule && !willBeActive) throw fieldError('starts_at', `cannot move an event that is ${status}`);
   const data: EventValues = { ...contactData(input) };
@@ -219,10 +239,18 @@ async function update(
   let kind: BookingChange =
     input.status !== undefined && input.status !== row.status ? 'status_changed' : 'updated';
   if (input.status === 'cancelled' && row.status !== 'cancelled') kind = 'cancelled';
+  const kept = input.visit ? keptServices(row, input.visit.segments) : null;
+  let price = row.price === null ? null : new Decimal(row.price);
+  if (kept && kept.length < bookedServices(row).length) {
+    // Segments removed: the booking costs what its remaining services cost, as they were booked.
+    price = priceOf(kept.map((i) => bookedServices(row)[i]));
+    data.price = price;
+    data.event_type_ids = kept.map((i) => bookedServices(row)[i].event_type_id);
+  }
 
   // A service's price is per booking, as booked: the party decides what is owed (per guest, the minimum party).
   const balance = await Balance.before(ctx, row, config, {
-    price: row.price === null ? null : new Decimal(row.price),
+    price,
     guests: willBeActive ? (input.number_of_guests ?? row.number_of_guests) : row.number_of_guests,
   });
   try {
@@ -230,6 +258,7 @@ async function update(
       reschedule,
       willBeActive,
       wasActive,
+      kept,
     });
   } finally {
     await balance.end();
@@ -247,9 +276,9 @@ async function change(
   balance: Balance,
   data: EventValues,
   initialKind: BookingChange,
-  how: { reschedule: boolean; willBeActive: boolean; wasActive: boolean },
+  how: { reschedule: boolean; willBeActive: boolean; wasActive: boolean; kept: number[] | null },
 ): Promise<EventView> {
-  const { reschedule, willBeActive, wasActive } = how;
+  const { reschedule, willBeActive, wasActive, kept } = how;
   let kind = initialKind;
   let event: Event;
   if (reschedule || (willBeActive && !wasActive)) {
@@ -262,22 +291,31 @@ async function change(
     // (moving between resources, changing the party) the current ones are kept.
     const employeeId = input.employee ?? (sameTime ? row.employee_id : null);
     const spaceId = input.space ?? (sameTime ? row.space_id : null);
+    const visit = kept
+      ? visitChange(config, row, input.visit!.segments, kept, sameTime)
+      : visitOfRow(row, sameTime);
+    if (visit && (input.employee || input.space))
+      throw fieldError(
+        input.employee ? 'employee' : 'space',
+        'a visit names its people and spaces per segment',
+      );
     if (reschedule && !sameTime) kind = 'rescheduled';
     event = await place(
       ctx,
       {
         config,
         startsAt,
-        eventTypeIds: row.event_type_ids,
+        eventTypeIds: visit ? visit.map((s) => s.event_type_ids[0]) : row.event_type_ids,
         employeeId,
         spaceId,
         guests: input.number_of_guests ?? row.number_of_guests,
         channel,
         ignoreEventId: row.id,
+        visit,
       },
       async (tx, placed) => {
         if (balance.moves) await lockUnchanged(tx, row);
-        const written = await updateEvent(tx, row.id, {
+        const written = await updateEvent(tx, row.company_id, row.id, {
           ...data,
           number_of_guests: input.number_of_guests ?? row.number_of_guests,
           starts_at: new Date(placed.starts_at),
@@ -285,31 +323,35 @@ async function change(
           employee_id: placed.employee_id,
           space_id: placed.space_id,
           resource_ids: placed.resourceIds,
+          // An occurrence moved alone is an exception of its series in what moved.
+          ...(row.series_id ? { series_overrides: overridesAfter(row, placed) } : {}),
         });
-        // The services are laid out anew; their prices stay as booked (a snapshot).
+        // The services are laid out anew; their prices stay as booked (a snapshot), the removed
+        // segments' with them.
+        const prior = await servicesOf(tx, row.company_id, row.id);
         await replaceServices(
           tx,
           row.company_id,
           row.id,
-          serviceRows(config, written.event_type_ids, placed, await servicesOf(tx, row.id)),
+          serviceRows(config, written.event_type_ids, placed, kept ? kept.map((i) => prior[i]) : prior),
         );
         const updated = await balance.settle(tx, written);
         await announce(ctx, tx, kind, updated, { by, previous: row }, config);
         return { owner: { event_id: row.id }, result: updated };
       },
-      (tx) => deleteEventOccupancies(tx, row.id),
+      (tx) => deleteEventOccupancies(tx, row.company_id, row.id),
     );
   } else {
     event = await ctx.sql.transaction(async (tx) => {
-      if (!willBeActive && wasActive) await deleteEventOccupancies(tx, row.id);
+      if (!willBeActive && wasActive) await deleteEventOccupancies(tx, row.company_id, row.id);
       if (balance.moves) await lockUnchanged(tx, row);
-      const updated = await balance.settle(tx, await updateEvent(tx, row.id, data));
+      const updated = await balance.settle(tx, await updateEvent(tx, row.company_id, row.id, data));
       await announce(ctx, tx, kind, updated, { by, previous: row }, config);
       return updated;
     });
   }
   announced(ctx);
-  return view(ctx, event.id, expand);
+  return view(ctx, event.company_id, event.id, expand);
 }
 
 /**
@@ -326,7 +368,7 @@ async function updateSeat(
   by: BookingChangeContext['by'],
   expand: readonly string[],
 ): Promise<EventView> {
-  for (const field of ['starts_at', 'employee', 'space'] as const)
+  for (const field of ['starts_at', 'employee', 'space', 'visit'] as const)
     if (input[field] !== undefined)
       throw fieldError(field, 'cannot change on a seat of a scheduled event: cancel it and book again');
   const status = input.status ?? row.status;
@@ -337,8 +379,13 @@ async function updateSeat(
   if (guests !== row.number_of_guests) {
     // More or fewer seats in the same tier, before the class starts; the price per seat stays.
     if (!held || !holds) throw fieldError('number_of_guests', 'cannot change on a cancelled seat');
-    const se = await SCHEDULED_EVENT_RULES.row(ctx.sql, { id: row.scheduled_event_id! });
-    const tier = row.tier_id ? await TIER_SIZES.row(ctx.sql, { id: row.tier_id }) : undefined;
+    const se = await SCHEDULED_EVENT_RULES.row(ctx.sql, {
+      companyId: row.company_id,
+      id: row.scheduled_event_id!,
+    });
+    const tier = row.tier_id
+      ? await TIER_SIZES.row(ctx.sql, { companyId: row.company_id, id: row.tier_id })
+      : undefined;
     if (!se || !tier || se.starts_at.getTime() <= ctx.clock()) throw createEventError('scheduled_event_over');
     if (by !== 'staff' && guests < row.number_of_guests) classCancelPolicy(se, ctx.clock());
     if ((tier.min_group_size ?? 1) > guests || (tier.max_group_size ?? tier.max_capacity) < guests)
@@ -368,7 +415,7 @@ async function updateSeat(
     await balance.end();
   }
   announced(ctx);
-  return view(ctx, row.id, expand);
+  return view(ctx, row.company_id, row.id, expand);
 }
 
 async function seatChange(
@@ -386,15 +433,21 @@ async function seatChange(
     if (balance.moves || guests !== row.number_of_guests) await lockUnchanged(tx, row);
     if (row.tier_id && guests > row.number_of_guests && holds) {
       // The extra seats by the same conditional UPDATE as a booking: never past capacity.
-      if (!(await takeSeats(tx, [row.tier_id], guests - row.number_of_guests)))
+      if (!(await takeSeats(tx, row.company_id, [row.tier_id], guests - row.number_of_guests)))
         throw createEventError('tier_full');
     }
     if (row.tier_id && guests < row.number_of_guests && holds)
-      await releaseSeats(tx, row.tier_id, row.number_of_guests - guests);
-    if (row.tier_id && held && !holds) await releaseSeats(tx, row.tier_id, row.number_of_guests);
-    if (row.tier_id && !held && holds && !(await takeSeats(tx, [row.tier_id], row.number_of_guests)))
+      await releaseSeats(tx, row.company_id, row.tier_id, row.number_of_guests - guests);
+    if (row.tier_id && held && !holds)
+      await releaseSeats(tx, row.company_id, row.tier_id, row.number_of_guests);
+    if (
+      row.tier_id &&
+      !held &&
+      holds &&
+      !(await takeSeats(tx, row.company_id, [row.tier_id], row.number_of_guests))
+    )
       throw createEventError('tier_full');
-    const updated = await balance.settle(tx, await updateEvent(tx, row.id, data));
+    const updated = await balance.settle(tx, await updateEvent(tx, row.company_id, row.id, data));
     await announce(ctx, tx, kind, updated, { by, previous: row }, config);
   });
 }
@@ -417,10 +470,7 @@ export async function notify(
   const row = await loadForCustomer(ctx, caller, id);
   const own = [row.email];
   if (row.customer_id) {
-    const [customer] = await ctx.sql.query<{ email: string | null }>(
-      'SELECT email FROM customers WHERE company_id = $1::text AND id = $2::text',
-      [row.company_id, row.customer_id],
-    );
+    const customer = await CUSTOMER_EMAIL.row(ctx.sql, { companyId: row.company_id, id: row.customer_id });
     own.push(customer?.email ?? null);
   }
   const contacts = own.filter((e): e is string => !!e);
@@ -448,6 +498,20 @@ export async function notify(
 }
 
 /**
+ * A series occurrence's overrides (events.series_overrides: 'employee', 'time') after a change of
+ * it alone, from `before` to `after`: later changes of the series keep them (series.ts).
+ */
+export function overridesAfter(
+  before: { series_overrides: string[] | null; starts_at: Date; employee_id: string | null },
+  after: { starts_at: number; employee_id: string | null },
+): string[] {
+  const out = new Set(before.series_overrides ?? []);
+  if (after.starts_at !== before.starts_at.getTime()) out.add('time');
+  if (after.employee_id !== before.employee_id) out.add('employee');
+  return [...out].sort();
+}
+
+/**
  * Staff's cancel of one active event inside a transaction the caller holds: what `update` does
  * for status "cancelled" (its time freed, the change announced, so payments and messages follow),
  * for a series that cancels several occurrences at once, all or none.
@@ -459,8 +523,84 @@ export async function cancelInTx(
   config: CompanyConfig,
   by: BookingChangeContext['by'],
 ): Promise<Event> {
-  await deleteEventOccupancies(tx, row.id);
-  const updated = await updateEvent(tx, row.id, { status: 'cancelled', cancelled_at: new Date(ctx.clock()) });
+  await deleteEventOccupancies(tx, row.company_id, row.id);
+  const updated = await updateEvent(tx, row.company_id, row.id, {
+    status: 'cancelled',
+    cancelled_at: new Date(ctx.clock()),
+  });
   await announce(ctx, tx, 'cancelled', updated, { by, previous: row }, config);
   return updated;
+}
+
+/**
+ * docs/bookings.md#visits: a visit (its services served by more than one person or space) moves
+ * as a chain, each segment with its own person and space: kept at the same time, chosen anew at
+ * a new time (rule 1, per segment). Null for a plain booking.
+ */
+function visitOfRow(row: EventRow, sameTime: boolean): VisitSegmentRequest[] | null {
+  const services = [...(row.services ?? [])].sort((a, b) => a.order - b.order);
+  const holders = new Set(services.map((s) => `${s.employee_id ?? ''}|${s.resource_id ?? ''}`));
+  if (services.length < 2 || holders.size < 2) return null;
+  return services.map((s) => ({
+    event_type_ids: [s.event_type_id],
+    employee_id: sameTime ? (s.employee_id ?? null) : null,
+    space_id: sameTime ? (s.resource_id ?? null) : null,
+  }));
+}
+
+/** A booking's services in their order (a visit's segments). */
+function bookedServices(row: EventRow): ServicePrice[] {
+  return [...(row.services ?? [])].sort((a, b) => a.order - b.order);
+}
+
+/**
+ * docs/bookings.md#visits: the booked services (by position) a `visit` change keeps, in order:
+ * its segments must be the booking's services in their order with some left out; a change
+ * removes or reassigns segments, it never adds one (that is a new booking's price and rules).
+ */
+function keptServices(row: EventRow, segments: readonly { event_type_id: string }[]): number[] {
+  const booked = bookedServices(row);
+  const kept: number[] = [];
+  let next = 0;
+  segments.forEach((s, i) => {
+    while (next < booked.length && booked[next].event_type_id !== s.event_type_id) next++;
+    if (next >= booked.length)
+      throw fieldError(
+        `visit.segments[${i}]`,
+        "must be one of the booking's services, in their order (a change removes or reassigns segments, never adds one)",
+      );
+    kept.push(next++);
+  });
+  return kept;
+}
+
+/** The sum of services' prices as booked; null when none has one (as priceServices sums them). */
+function priceOf(services: readonly ServicePrice[]): Decimal | null {
+  const priced = services.filter((s) => s.price !== null);
+  if (priced.length === 0) return null;
+  return priced.reduce((sum, s) => sum.plus(new Decimal(s.price!)), new Decimal(0));
+}
+
+/**
+ * The segments of a `visit` change as the engine takes them: each kept service with the person
+ * and space named for it, else its own at the same time, else (a new time) one chosen among the
+ * free. What is named must be the company's (404, as for a booking).
+ */
+function visitChange(
+  config: CompanyConfig,
+  row: EventRow,
+  segments: readonly { event_type_id: string; employee_id?: string; space_id?: string }[],
+  kept: number[],
+  sameTime: boolean,
+): VisitSegmentRequest[] {
+  const booked = bookedServices(row);
+  return segments.map((s, i) => {
+    checkIds(config, [s.event_type_id], s.employee_id, s.space_id);
+    const own = booked[kept[i]];
+    return {
+      event_type_ids: [s.event_type_id],
+      employee_id: s.employee_id ?? (sameTime ? (own.employee_id ?? null) : null),
+      space_id: s.space_id ?? (sameTime ? (own.resource_id ?? null) : null),
+    };
+  });
 }

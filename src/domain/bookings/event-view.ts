@@ -1,9 +1,13 @@
 import { Decimal } from '../../db/prisma-values.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { asTerms, dueUnder } from '../payments/prepayment.ts';
+import {
+  type EventRecord as Event,
+  heldSegments,
+  type ReservationRecord as TimeSlotReservation,
+} from './booking-store.ts';
 import { asPolicy } from './cancellation-policy.ts';
 import type { EventView, ReservationView } from './schemas.ts';
-import type { EventRecord as Event, ReservationRecord as TimeSlotReservation } from './store.ts';
 
 /** A service's price snapshot as stored (event_services). */
 export interface ServicePrice {
@@ -13,6 +17,12 @@ export interface ServicePrice {
   /** numeric(14,4): exact decimal text as the drivers return it, or the Decimal just computed. */
   price: string | Prisma.Decimal | null;
   currency: string | null;
+  /** Who serves it and when, where known (a visit's segments each their own, docs/bookings.md#visits). */
+  employee_id?: string | null;
+  resource_id?: string | null;
+  /** A Date, or ISO text as JSON carries it. */
+  starts_at?: Date | string;
+  ends_at?: Date | string;
 }
 
 export type EventRow = Event & {
@@ -57,6 +67,8 @@ function balanceOf(row: EventRow): EventView['balance'] {
   };
 }
 
+const iso = (t: Date | string) => new Date(t).toISOString();
+
 const money = (amount: string | Prisma.Decimal | null, currency: string | null) =>
   amount === null || currency === null ? null : { amount: Number(String(amount)), currency };
 
@@ -73,6 +85,14 @@ function servicesOf(row: EventRow) {
       event_type: id,
       variation: s?.variation_id ?? null,
       price: s ? money(s.price, s.currency) : null,
+      ...(s?.starts_at !== undefined
+        ? {
+            employee: s.employee_id ?? null,
+            space: s.resource_id ?? null,
+            starts_at: iso(s.starts_at),
+            ends_at: iso(s.ends_at ?? s.starts_at),
+          }
+        : {}),
     };
   });
 }
@@ -110,6 +130,7 @@ export function eventView(row: EventRow): EventView {
     tier: row.tier_id,
     series: row.series_id,
     variation: row.variation_id,
+    customer_package: row.customer_package_id,
     price: money(row.price, row.currency),
     cancellation_policy: asPolicy(row.cancellation_policy),
     services: servicesOf(row),
@@ -132,6 +153,15 @@ export function reservationView(row: TimeSlotReservation): ReservationView {
     employee: row.employee_id,
     space: row.space_id,
     resources: row.resource_ids,
+    // a hold of a visit: each segment with its own person, space and times (docs/bookings.md#visits)
+    segments:
+      heldSegments(row.segments)?.map((s) => ({
+        event_type: s.event_type_id,
+        employee: s.employee_id,
+        space: s.space_id,
+        starts_at: s.starts_at,
+        ends_at: s.ends_at,
+      })) ?? null,
     expires_at: row.expires_at.toISOString(),
     created_at: row.created_at.toISOString(),
   };

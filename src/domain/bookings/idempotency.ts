@@ -2,11 +2,12 @@
 // 4xx refusal) is stored and replayed for the same key and body; the same key with another
 // body is a 422; a retry while the first request still runs is a 409; keys live 24 hours.
 //
-// Plain SQL (db/sql.ts): a keyed booking POST pays these statements on top of the booking's own.
+// The statements are idempotency-store.ts's: a keyed booking POST pays them on top of the
+// booking's own.
 import { createHash } from 'node:crypto';
 import type { SqlTx } from '../../db/sql.ts';
 import { ApiError, conflict, validationError } from '../shared/errors.ts';
-import { newId } from '../shared/ids.ts';
+import { claimKey, dropExpiredKey, dropKey, finishKey, heldKey } from './idempotency-store.ts';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 
@@ -64,46 +65,24 @@ export class IdempotencyService {
     let row: { id: string } | null = null;
     for (let attempt = 0; attempt < 2 && !row; attempt++) {
       // Claims the key, or finds who holds it (ON CONFLICT: no exception, no aborted statement).
-      const [claimed] = await this.sql.query<{ id: string }>(
-        `INSERT INTO idempotency_keys
-           (id, scope, key, company_id, request_hash, method, path, status, expires_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'running', $8::timestamptz, now())
-         ON CONFLICT (scope, key) DO NOTHING
-         RETURNING id`,
-        [
-          newId(),
-          req.scope,
-          req.key,
-          companyId ?? null,
-          hash,
-          req.method,
-          req.path,
-          new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
-        ],
-      );
+      const claimed = await claimKey(this.sql, {
+        scope: req.scope,
+        key: req.key,
+        companyId: companyId ?? null,
+        hash,
+        method: req.method,
+        path: req.path,
+        expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+      });
       if (claimed) {
         row = claimed;
         break;
       }
-      const [existing] = await this.sql.query<{
-        id: string;
-        request_hash: string;
-        status: string;
-        response_status: number | null;
-        response_body: unknown;
-        expires_at: Date;
-      }>(
-        `SELECT id, request_hash, status::text AS status, response_status, response_body, expires_at
-           FROM idempotency_keys WHERE scope = $1 AND key = $2`,
-        [req.scope, req.key],
-      );
+      const existing = await heldKey(this.sql, req.scope, req.key);
       if (!existing) continue; // removed meanwhile: try again
       if (existing.expires_at <= now) {
         // An expired key is forgotten: remove it (only if still the same row) and start afresh.
-        await this.sql.query('DELETE FROM idempotency_keys WHERE id = $1 AND expires_at <= $2::timestamptz', [
-          existing.id,
-          now,
-        ]);
+        await dropExpiredKey(this.sql, existing.id, now);
         continue;
       }
       if (existing.request_hash !== hash)
@@ -136,18 +115,13 @@ export class IdempotencyService {
         await this.finish(row.id, err.statusCode, errorBody(err));
       } else {
         // Server-side trouble or a transient conflict: forget the key so that a retry runs again.
-        await this.sql.query('DELETE FROM idempotency_keys WHERE id = $1', [row.id]).catch(() => {});
+        await dropKey(this.sql, row.id).catch(() => {});
       }
       throw err;
     }
   }
 
   private async finish(id: string, status: number, body: unknown) {
-    await this.sql.query(
-      `UPDATE idempotency_keys
-          SET status = 'done', response_status = $2, response_body = $3::jsonb, updated_at = now()
-        WHERE id = $1`,
-      [id, status, JSON.stringify(body ?? null)],
-    );
+    await finishKey(this.sql, id, status, body);
   }
 }

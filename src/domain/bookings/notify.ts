@@ -2,7 +2,7 @@
 // the transaction of the change (so the messages it writes to the outbox commit or roll back
 // with the booking), then `afterCommit` once the change is committed.
 import type { SqlTx } from '../../db/sql.ts';
-import type { EventRecord as Event, ServiceFacts } from './store.ts';
+import type { EventRecord as Event, ServiceFacts } from './booking-store.ts';
 
 export type BookingChange =
   | 'created'
@@ -27,7 +27,7 @@ export interface BookingChangeContext {
   staffWantsMail?: (employeeId: string) => boolean;
   /**
    * What the change's transaction wrote beside the event row, when the caller knows it (a new
-   * booking: bookings/store.ts insertBooking answers it), so a notifier need not read it back.
+   * booking: bookings/booking-store.ts insertBooking answers it), so a notifier need not read it back.
    */
   written?: {
     /** The reservation the event was booked from (its id), or null. */

@@ -15,18 +15,25 @@
 import type { SqlTx } from '../../db/sql.ts';
 import {
   type BookingCheck,
+  type BusyEntry,
+  type BusyHold,
   bookingCheckWindow,
   bookingOccupancy,
   type Channel,
   checkBooking,
+  checkVisit,
+  type SegmentPlacement,
+  type VisitRequest,
+  type VisitSegmentRequest,
 } from '../../slots/index.ts';
 import { fieldError } from '../shared/errors.ts';
 import type { BookingContext } from './booking-context.ts';
+import { insertOccupancies, lockKeys, type OccupancyRow, type ServiceRow } from './booking-store.ts';
 import { type ConfigAttempt, StaleConfig } from './company-configs.ts';
 import { type CompanyConfig, engineConfig, hasGuestCaps } from './data.ts';
 import { createEventError, isExclusionViolation, isRetryable } from './errors.ts';
-import { loadBusy } from './loaders.ts';
-import { insertOccupancies, lockKeys, type OccupancyRow, type ServiceRow } from './store.ts';
+import { loadBusy } from './loader-store.ts';
+import type { HeldSegment } from './schemas.ts';
 
 const DAY_MS = 86_400_000;
 const MAX_ATTEMPTS = 5;
@@ -45,9 +52,26 @@ export interface Placement {
   guests: number;
   channel: Channel;
   ignoreEventId?: string | null;
+  /**
+   * A visit (docs/bookings.md#visits): its segments in order, each a service with the person and
+   * space chosen for it, if any; `eventTypeIds` are then the segments' services, and
+   * `employeeId`/`spaceId` are not used.
+   */
+  visit?: VisitSegmentRequest[] | null;
 }
 
-export type Placed = Extract<BookingCheck, { ok: true }> & { resourceIds: string[] };
+/** A visit placed: each segment with its person, space (and its tables), times and busy parts. */
+export interface PlacedVisit {
+  segments: (SegmentPlacement & { resourceIds: string[] })[];
+  /** What each person and space holds over the whole visit (the union of their segments' parts). */
+  holds: BusyHold[];
+}
+
+/**
+ * A booking placed. For a visit, employee_id and space_id are its first segment's, segments the
+ * union of every holder's busy parts, resourceIds every segment's; `visit` says who holds what.
+ */
+export type Placed = Extract<BookingCheck, { ok: true }> & { resourceIds: string[]; visit?: PlacedVisit };
 
 /** What `place` writes with: the event/reservation row, and its occupancy rows or their owner. */
 export type PlaceWrite<T> = (
@@ -154,6 +178,20 @@ export async function placeIn<T>(
     ctx.configs.forget(companyId);
     if (p.attempt?.fromCache) throw new StaleConfig();
   }
+  if (p.visit) {
+    const reload = async () => (await loadBusy(tx, companyId, from, to, new Date(now), near)).busy;
+    const placed = await placeVisit(ctx, tx, p, busy, now, resourceById, reload);
+    // A visit writes rows for several holders. Two visits inserting overlapping rows at once
+    // each wait in the exclusion check for the other's uncommitted row: a deadlock, found only
+    // after deadlock_timeout (1 s), and under a burst often enough to use up every retry. Holding
+    // each chosen holder's key (in one order) until commit queues them instead: the second
+    // meets the first's committed row, is refused at once (23P01), and its retry reads it.
+    await lockKeys(tx, holderKeys(companyId, placed.visit!, resourceById));
+    const rowsFor = (owner: Owner) => visitOccupancyRows(p, placed.visit!, resourceById, owner, companyId);
+    const { owner, result } = await write(tx, placed, rowsFor);
+    if (owner) await insertOccupancies(tx, rowsFor(owner));
+    return result;
+  }
   let check = checkBooking(engineConfig(p.config, busy, now), req, ctx.random);
   if (!check.ok) throw createEventError(check.code, check.reason);
   let resourceIds = resourcesOf(check.space_id, resourceById);
@@ -186,6 +224,176 @@ export async function placeIn<T>(
   const { owner, result } = await write(tx, placed, rowsFor);
   if (owner) await insertOccupancies(tx, rowsFor(owner));
   return result;
+}
+
+/**
+ * A visit checked by the engine (checkVisit) against the busy time read in the transaction, the
+ * people and spaces left open chosen, and, when a chosen space is shared, checked again under its
+ * lock as a plain booking is. A refusal names the first segment that cannot be served.
+ */
+async function placeVisit(
+  ctx: BookingContext,
+  tx: Tx,
+  p: Placement,
+  busy: BusyEntry[],
+  now: number,
+  resourceById: Map<string, { allow_overlapping_bookings: boolean; sub_resources: string[] }>,
+  reload: () => Promise<BusyEntry[]>,
+): Promise<Placed> {
+  const req: VisitRequest = {
+    starts_at: p.startsAt,
+    segments: p.visit!,
+    guests: p.guests,
+    channel: p.channel,
+    ignore_event_id: p.ignoreEventId ?? null,
+  };
+  let check = checkVisit(engineConfig(p.config, busy, now), req, ctx.random);
+  if (!check.ok) throw visitRefusal(p, req, busy, now, check.code, check.reason);
+  const shared = [
+    ...new Set(
+      check.segments.flatMap((s) =>
+        resourcesOf(s.space_id, resourceById).filter(
+          (id) => resourceById.get(id)?.allow_overlapping_bookings,
+        ),
+      ),
+    ),
+  ];
+  if (shared.length > 0) {
+    // A sum over the shared space's bookings: serialise them and look again with the choices made.
+    await lockKeys(
+      tx,
+      shared.map((id) => `res:${id}`),
+    );
+    const fresh = await reload();
+    const chosen = {
+      ...req,
+      segments: check.segments.map((s) => ({
+        event_type_ids: s.event_type_ids,
+        employee_id: s.employee_id,
+        space_id: s.space_id,
+      })),
+    };
+    check = checkVisit(engineConfig(p.config, fresh, now), chosen, ctx.random);
+    if (!check.ok) throw visitRefusal(p, chosen, fresh, now, check.code, check.reason);
+  }
+  const segments = check.segments.map((s) => ({ ...s, resourceIds: resourcesOf(s.space_id, resourceById) }));
+  return {
+    ok: true,
+    starts_at: check.starts_at,
+    ends_at: check.ends_at,
+    employee_id: segments[0].employee_id,
+    space_id: segments[0].space_id,
+    segments: unionOf(check.holds.flatMap((h) => h.segments)),
+    resourceIds: [...new Set(segments.flatMap((s) => s.resourceIds))],
+    visit: { segments, holds: check.holds },
+  };
+}
+
+/**
+ * The refusal of a visit, said of its first segment that cannot be served: the shortest leading
+ * part of the visit the engine refuses at its start (a segment's service, person and space, with
+ * every segment before it). Chosen-person codes stay only when that segment's person was chosen.
+ */
+function visitRefusal(
+  p: Placement,
+  req: VisitRequest,
+  busy: BusyEntry[],
+  now: number,
+  code: Parameters<typeof createEventError>[0],
+  reason: Parameters<typeof createEventError>[1],
+) {
+  const input = engineConfig(p.config, busy, now);
+  for (let n = 1; n <= req.segments.length; n++) {
+    const part = checkVisit(input, { ...req, segments: req.segments.slice(0, n) });
+    if (part.ok) continue;
+    const seg = req.segments[n - 1];
+    const own =
+      (part.code === 'employee_not_available' && !seg.employee_id) ||
+      (part.code === 'space_not_available' && !seg.space_id)
+        ? 'time_slot_not_available'
+        : part.code;
+    return createEventError(own, part.reason, undefined, n - 1);
+  }
+  return createEventError(code, reason, undefined, req.segments.length - 1);
+}
+
+/** [start, end) pairs merged where they overlap or touch, in order. */
+function unionOf(pairs: [number, number][]): [number, number][] {
+  const sorted = [...pairs].sort((a, b) => a[0] - b[0]);
+  const out: [number, number][] = [];
+  for (const [s, e] of sorted) {
+    const last = out.at(-1);
+    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
+    else out.push([s, e]);
+  }
+  return out;
+}
+
+/**
+ * The lock keys of what a visit's rows block: each chosen person, and each space or table that
+ * takes one booking at a time (a shared one is serialised under its own key by placeVisit).
+ */
+function holderKeys(
+  companyId: string,
+  visit: PlacedVisit,
+  resourceById: Map<string, { allow_overlapping_bookings: boolean }>,
+): string[] {
+  const ids = visit.segments.flatMap((s) => [
+    ...(s.employee_id ? [s.employee_id] : []),
+    ...s.resourceIds.filter((id) => !resourceById.get(id)?.allow_overlapping_bookings),
+  ]);
+  return ids.map((id) => `holder:${companyId}:${id}`);
+}
+
+/**
+ * A visit's occupancy rows: per person and per space (with its tables), the parts it holds over
+ * the whole visit (the union of its segments', so a person serving two segments does not collide
+ * with themself), blocking as a plain booking of the services it serves would.
+ */
+function visitOccupancyRows(
+  p: Placement,
+  visit: PlacedVisit,
+  resourceById: Map<string, { allow_overlapping_bookings: boolean; sub_resources: string[] }>,
+  owner: Owner,
+  companyId: string,
+): OccupancyRow[] {
+  const kind = (ids: string[]) => {
+    const types = ids.map(
+      (id) => p.config.eventTypes.find((e) => e.id === id)?.overbookable ?? 'not_overbookable',
+    );
+    const full = types.length > 0 && types.every((t) => t === 'fully_overbookable');
+    const partial = !full && types.length > 0 && types.every((t) => t !== 'not_overbookable');
+    return { full, partial };
+  };
+  const rows: OccupancyRow[] = [];
+  const base = (s: number, e: number) => ({
+    company_id: companyId,
+    ...owner,
+    starts_at: new Date(s),
+    ends_at: new Date(e),
+    guests: p.guests,
+  });
+  for (const hold of visit.holds) {
+    if (hold.employee_id) {
+      const served = visit.segments.filter((s) => s.employee_id === hold.employee_id);
+      const { full, partial } = kind(served.flatMap((s) => s.event_type_ids));
+      for (const [s, e] of hold.segments)
+        rows.push({ ...base(s, e), employee_id: hold.employee_id, blocks: !full && !partial });
+    }
+    for (const space of hold.resource_ids ?? []) {
+      const served = visit.segments.filter((s) => s.space_id === space);
+      const { full } = kind(served.flatMap((s) => s.event_type_ids));
+      // the space and, for a table combination, its tables
+      for (const rid of resourcesOf(space, resourceById))
+        for (const [s, e] of hold.segments)
+          rows.push({
+            ...base(s, e),
+            resource_id: rid,
+            blocks: !full && !resourceById.get(rid)?.allow_overlapping_bookings,
+          });
+    }
+  }
+  return rows;
 }
 
 /** The space and, for a table combination, its tables. */
@@ -236,6 +444,8 @@ export function serviceRows(
   /** The price snapshot of each service, by position (docs/api-conventions.md#prices). */
   prices: readonly Pick<ServiceRow, 'variation_id' | 'price' | 'currency'>[] = [],
 ): ServiceRow[] {
+  // A visit: one row per segment, with its own person, space and times, as the engine placed it.
+  if (placed.visit) return segmentServiceRows(heldSegmentsOf(placed.visit), prices);
   const cfg = engineConfig(config, [], 0);
   const rows: ServiceRow[] = [];
   let prevEnd = placed.starts_at;
@@ -263,6 +473,39 @@ export function serviceRows(
     prevEnd = end;
   });
   return rows;
+}
+
+/**
+ * What a visit's placement says of each segment: its service, person, space and customer-visible
+ * times. A hold of a visit keeps this (time_slot_reservations.segments), and the booking made
+ * from the hold gets its services from it, as one booked directly gets them from the placement.
+ */
+export function heldSegmentsOf(visit: PlacedVisit): HeldSegment[] {
+  return visit.segments.map((seg) => ({
+    event_type_id: seg.event_type_ids[0],
+    employee_id: seg.employee_id,
+    space_id: seg.space_id,
+    starts_at: new Date(seg.starts_at).toISOString(),
+    ends_at: new Date(seg.ends_at).toISOString(),
+  }));
+}
+
+/** A visit's event_services rows: one per segment, in order, each with its price by position. */
+export function segmentServiceRows(
+  segments: readonly HeldSegment[],
+  prices: readonly Pick<ServiceRow, 'variation_id' | 'price' | 'currency'>[] = [],
+): ServiceRow[] {
+  return segments.map((seg, i) => ({
+    event_type_id: seg.event_type_id,
+    employee_id: seg.employee_id,
+    resource_id: seg.space_id,
+    order: i,
+    starts_at: new Date(seg.starts_at),
+    ends_at: new Date(seg.ends_at),
+    variation_id: prices[i]?.variation_id ?? null,
+    price: prices[i]?.price ?? null,
+    currency: prices[i]?.currency ?? null,
+  }));
 }
 
 /** A start time from the body (epoch ms), or a 400 naming the field. */

@@ -1,37 +1,31 @@
-// Time-slot reservations: a hold on a slot for RESERVATION_MINUTES, and the hold becoming the
-// event when the customer books with it.
+// Time-slot reservations: a hold on a slot for RESERVATION_MINUTES (a booking offer's too), and
+// its release; the hold becoming the event is a booking's step (create/persist.ts consumeReservation).
 import type { SqlTx } from '../../db/sql.ts';
-import { bookingOccupancy } from '../../slots/index.ts';
 import type { CustomerCaller } from '../auth/caller.ts';
-import { type AfterInsert, announceCreated, type BookingContext } from './booking-context.ts';
-import type { ReservationInput } from './booking-inputs.ts';
-import { policyFor } from './cancellation-policy.ts';
-import { checkIds } from './company-configs.ts';
-import { initialStatus } from './customer-policies.ts';
-import { bookingPerson } from './customer-records.ts';
-import { type CompanyConfig, engineConfig } from './data.ts';
-import { createEventError } from './errors.ts';
+import { fieldError } from '../shared/errors.ts';
+import type { BookingContext } from './booking-context.ts';
+import { type ReservationInput, visitSegments, visitTypes } from './booking-inputs.ts';
+import type { ReservationRecord } from './booking-store.ts';
+import { insertOccupancies, insertReservation, releaseReservation } from './booking-store.ts';
+import { checkIds, checkVisitIds } from './company-configs.ts';
 import { reservationView } from './event-view.ts';
-import type { BookingChangeContext } from './notify.ts';
-import { type Placed, parseStart, place, serviceRows } from './placement.ts';
-import type { PriceSnapshot } from './pricing.ts';
+import { heldSegmentsOf, parseStart, place } from './placement.ts';
 import type { ReservationView } from './schemas.ts';
-import type { EventRecord as Event, ReservationRecord } from './store.ts';
-import {
-  type EventValues,
-  insertBooking,
-  insertOccupancies,
-  insertReservation,
-  lockReservation,
-  markReservationConsumed,
-  moveReservationOccupancies,
-} from './store.ts';
 
-/** POST /time_slot_reservations: checks the slot and holds it. */
+/**
+ * POST /time_slot_reservations: checks the slot and holds it. A visit (docs/bookings.md#visits) is
+ * placed as a booking of it is (the same `place`, each segment's person and space chosen or
+ * checked), and held in one transaction: the reservation row with its segments, and each
+ * holder's occupancy rows owned by it.
+ */
 export function reserve(ctx: BookingContext, caller: CustomerCaller | undefined, input: ReservationInput) {
+  const visit = visitSegments(input);
+  const eventTypeIds = visitTypes(visit) ?? input.event_types;
+  if (!eventTypeIds) throw fieldError('event_types', 'is required (or visit)');
   return ctx.configs.withConfig(async (attempt): Promise<ReservationView> => {
     const config = await ctx.configs.get(input.company, true, attempt);
-    checkIds(config, input.event_types, input.employee, input.space);
+    if (visit) checkVisitIds(config, visit, true);
+    else checkIds(config, eventTypeIds, input.employee, input.space);
     const startsAt = parseStart(input.starts_at);
     const row = await place(
       ctx,
@@ -39,25 +33,28 @@ export function reserve(ctx: BookingContext, caller: CustomerCaller | undefined,
         config,
         attempt,
         startsAt,
-        eventTypeIds: input.event_types,
+        eventTypeIds,
         employeeId: input.employee,
         spaceId: input.space,
         guests: input.number_of_guests ?? 1,
         channel: 'marketplace',
+        visit,
       },
       async (tx, placed) => {
         const r = await insertReservation(tx, {
           company_id: config.company.id,
-          event_type_ids: input.event_types,
+          event_type_ids: eventTypeIds,
           starts_at: new Date(placed.starts_at),
           ends_at: new Date(placed.ends_at),
           number_of_guests: input.number_of_guests ?? 1,
           employee_id: placed.employee_id,
           space_id: placed.space_id,
           resource_ids: placed.resourceIds,
+          segments: placed.visit ? heldSegmentsOf(placed.visit) : null,
           marketplace_user_id: caller?.userId ?? null,
           expires_at: new Date(ctx.clock() + ctx.reservationMinutes * 60_000),
         });
+        // `place` writes the hold's rows for this owner: a visit's per person and space.
         return { owner: { time_slot_reservation_id: r.id }, result: r };
       },
     );
@@ -128,69 +125,6 @@ export function holdForOffer<T>(
  * Gives a hold back inside `tx` (an offer declined, expired or withdrawn): its rows stop
  * blocking now, and the reservation can no longer be booked from.
  */
-export async function releaseHold(tx: SqlTx, reservationId: string, now: Date) {
-  await tx.query('DELETE FROM occupancies WHERE time_slot_reservation_id = $1', [reservationId]);
-  await tx.query(
-    // consumed_at (with no event) takes it out of the live holds whatever the clocks say.
-    `UPDATE time_slot_reservations SET expires_at = least(expires_at, $2::timestamptz), consumed_at = $2::timestamptz
-      WHERE id = $1 AND consumed_at IS NULL`,
-    [reservationId, now],
-  );
-}
-
-/** A live reservation becomes the event: its occupancy rows move to the event. */
-export function consumeReservation(
-  ctx: BookingContext,
-  r: ReservationRecord,
-  config: CompanyConfig,
-  base: EventValues & { company_id: string },
-  by: BookingChangeContext['by'],
-  prices: PriceSnapshot,
-  afterInsert?: AfterInsert,
-): Promise<Event> {
-  return ctx.sql.transaction(async (tx) => {
-    const now = new Date(ctx.clock());
-    // Lock the reservation: two creates from one reservation cannot both succeed.
-    const cur = await lockReservation(tx, r.company_id, r.id);
-    if (!cur || cur.consumed_at || cur.expires_at <= now)
-      throw createEventError('time_slot_reservation_expired');
-    const cfg = engineConfig(config, [], now.getTime());
-    const occ = bookingOccupancy(cfg, r.starts_at.getTime(), r.event_type_ids, r.employee_id, r.space_id);
-    const placed: Placed = {
-      ok: true,
-      employee_id: r.employee_id,
-      space_id: r.space_id,
-      ...occ,
-      resourceIds: r.resource_ids,
-    };
-    // The customer record is found or made in the insert's own statement (insertBooking).
-    const written = await insertBooking(
-      tx,
-      {
-        ...base,
-        price: prices.price,
-        currency: prices.currency,
-        cancellation_policy: policyFor(config, r.event_type_ids) ?? undefined,
-        status: base.status ?? initialStatus(config, r.employee_id),
-        event_type_ids: r.event_type_ids,
-        starts_at: r.starts_at,
-        ends_at: r.ends_at,
-        employee_id: r.employee_id,
-        space_id: r.space_id,
-        resource_ids: r.resource_ids,
-      },
-      serviceRows(config, r.event_type_ids, placed, prices.services),
-      () => [],
-      { person: bookingPerson(base), country: config.company.country_code },
-    );
-    const event = written.event;
-    const moved = await moveReservationOccupancies(tx, r.id, event.id);
-    if (moved === 0 && (r.employee_id || r.resource_ids.length > 0)) {
-      // Its rows were purged as expired by another booking: the hold is gone.
-      throw createEventError('time_slot_reservation_expired');
-    }
-    await markReservationConsumed(tx, r.id, event.id, now);
-    await announceCreated(ctx, tx, written, by, r.id, config, afterInsert);
-    return event;
-  });
+export async function releaseHold(tx: SqlTx, companyId: string, reservationId: string, now: Date) {
+  await releaseReservation(tx, companyId, reservationId, now);
 }

@@ -11,7 +11,6 @@ import {
   Timestamp,
   type View,
 } from '../shared/schemas.ts';
-import { EVENT_STATUSES } from './booking-inputs.ts';
 
 const Opt = Type.Optional;
 const Guests = Type.Integer({ minimum: 1, maximum: 10_000, description: 'Party size; default 1.' });
@@ -22,20 +21,11 @@ function literals<const T extends readonly string[]>(values: T) {
   return values.map((v) => Type.Literal(v)) as { -readonly [K in keyof T]: TLiteral<T[K]> };
 }
 
+export const EVENT_STATUSES = ['confirmed', 'unconfirmed', 'cancelled', 'noshow', 'completed'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
 /** An event's status. */
 export const StatusEnum = Type.Union(literals(EVENT_STATUSES));
-
-export const ReservationBody = Type.Object(
-  {
-    company: CompanyRef,
-    event_types: IdList,
-    starts_at: Timestamp,
-    number_of_guests: Opt(Guests),
-    employee: Opt(Id),
-    space: Opt(Id),
-  },
-  { additionalProperties: false },
-);
 
 const Answer = Type.Object(
   { question: Str(200, { minLength: 1 }), answer: Str(5000) },
@@ -77,6 +67,73 @@ const seatFields = {
   variations: Opt(VariationChoices),
 };
 
+/**
+ * docs/bookings.md#visits: one segment of a visit, as time_slots takes it (`visit`): a service,
+ * and the person and space the customer chose for it, if any.
+ */
+export const VisitSegment = Type.Object(
+  {
+    event_type_id: Id,
+    employee_id: Opt({ ...Id, description: 'The person the customer chose for this segment.' }),
+    space_id: Opt({ ...Id, description: 'The space the customer chose for this segment.' }),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * A visit to book or hold: the same object as time_slots' `visit`, so a client passes on what it
+ * searched; event creation and time-slot reservations take this one schema.
+ */
+const VisitBody = Type.Object(
+  { segments: Type.Array(VisitSegment, { minItems: 1, maxItems: 5 }) },
+  {
+    additionalProperties: false,
+    description:
+      'Book (or hold) a visit (docs/bookings.md#visits): services one after the other, each by its own person ' +
+      "(and space), segment n + 1 starting where segment n's customer-visible time ends, as time_slots with " +
+      '`visit` found it. Replaces event_types, employee and space; a segment without employee_id (space_id) gets ' +
+      'one chosen among those free. ONE event is booked (or held), with one service per segment; all segments ' +
+      "or none. More than one segment needs the company's marketplace.allow_booking_multiple_services not " +
+      'false (marketplace only).',
+  },
+);
+
+export const ReservationBody = Type.Object(
+  {
+    company: CompanyRef,
+    event_types: Opt(IdList),
+    starts_at: Timestamp,
+    number_of_guests: Opt(Guests),
+    employee: Opt(Id),
+    space: Opt(Id),
+    visit: Opt(VisitBody),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'event_types (with employee/space if chosen), or visit: the segments of a visit, each held with its ' +
+      'own person (docs/bookings.md#visits).',
+  },
+);
+
+/**
+ * A change of a booked visit's segments (docs/bookings.md#visits), in an event update: the booked
+ * segments in order, some left out (removed) or with another person or space named (reassigned).
+ */
+const VisitChangeBody = Type.Object(
+  { segments: Type.Array(VisitSegment, { minItems: 1, maxItems: 5 }) },
+  {
+    additionalProperties: false,
+    description:
+      "Change a booked visit's segments (docs/bookings.md#visits), with starts_at (its current value to keep the " +
+      "time): the booking's services in their order, any of them left out to remove it (the later ones move up, " +
+      "re-checked; the price becomes the sum of the remaining services' prices as booked), and a segment's " +
+      'employee_id or space_id to reassign it (re-checked: 400 naming visit.segments[n] when that person is not ' +
+      'free or does not do the service). A segment without employee_id (space_id) keeps its own at the same time, ' +
+      'and gets one chosen among the free at a new time. Replaces employee and space.',
+  },
+);
+
 export const MarketplaceEventCreateBody = Type.Object(
   {
     company: Opt(CompanyRef),
@@ -84,6 +141,7 @@ export const MarketplaceEventCreateBody = Type.Object(
     starts_at: Opt(Timestamp),
     employee: Opt(Id),
     space: Opt(Id),
+    visit: Opt(VisitBody),
     number_of_guests: Opt(Guests),
     time_slot_reservation: Opt(Id),
     ...seatFields,
@@ -105,6 +163,13 @@ export const MarketplaceEventCreateBody = Type.Object(
           'optional_full_payment allows it.',
       }),
     ),
+    customer_package: Opt({
+      ...Id,
+      description:
+        "Cover it with the customer's package or membership (docs/packages.md): its price and prepayment are " +
+        'zero and a credit is taken (one per guest of a shareable one); given back if it is cancelled inside ' +
+        'the cancellation policy. Refused with 400 `package_not_usable` when it does not cover the booking.',
+    }),
   },
   {
     additionalProperties: false,
@@ -123,12 +188,20 @@ export const HqEventCreateBody = Type.Object(
     ...seatFields,
     employee: Opt(Id),
     space: Opt(Id),
+    visit: Opt(VisitBody),
     number_of_guests: Opt(Guests),
     status: Opt(
       Type.Union([Type.Literal('confirmed'), Type.Literal('unconfirmed')], { default: 'confirmed' }),
     ),
     customer: Opt(Id),
     ...contactFields,
+    customer_package: Opt({
+      ...Id,
+      description:
+        "Cover it with the customer's package or membership (docs/packages.md): its price and prepayment are " +
+        'zero and a credit is taken (one per guest of a shareable one); given back if it is cancelled inside ' +
+        'the cancellation policy. Refused with 400 `package_not_usable` when it does not cover the booking.',
+    }),
   },
   {
     additionalProperties: false,
@@ -141,6 +214,7 @@ export const MarketplaceEventUpdateBody = Type.Object(
     starts_at: Opt(Timestamp),
     employee: Opt(Id),
     space: Opt(Id),
+    visit: Opt(VisitChangeBody),
     number_of_guests: Opt(Guests),
     status: Opt(Type.Literal('cancelled')),
     ...contactFields,
@@ -157,6 +231,7 @@ export const HqEventUpdateBody = Type.Object(
     starts_at: Opt(Timestamp),
     employee: Opt(Id),
     space: Opt(Id),
+    visit: Opt(VisitChangeBody),
     number_of_guests: Opt(Guests),
     status: Opt(StatusEnum),
     customer: Opt(Id),
@@ -210,11 +285,45 @@ export const Reservation = Type.Object(
     employee: Opt(Nullable(Type.String())),
     space: Opt(Nullable(Type.String())),
     resources: Opt(Type.Array(Type.String())),
+    segments: Opt(
+      Nullable(
+        Type.Array(
+          Type.Object({
+            event_type: Type.String(),
+            employee: Nullable({ ...Type.String(), description: 'Who serves this segment.' }),
+            space: Nullable({ ...Type.String(), description: 'The space it takes place in.' }),
+            starts_at: { ...Timestamp, description: "When this segment's customer-visible time starts." },
+            ends_at: { ...Timestamp, description: "When this segment's customer-visible time ends." },
+          }),
+          {
+            description:
+              'A hold of a visit (docs/bookings.md#visits): its segments in order, each with the person and space ' +
+              'held for it and its times; the booking made from the hold has exactly these services. null: a ' +
+              'hold of services by one person (employee/space).',
+          },
+        ),
+      ),
+    ),
     expires_at: Opt(Timestamp),
     created_at: Opt(Timestamp),
   },
   { title: 'TimeSlotReservation' },
 );
+
+/**
+ * What a hold of a visit keeps of each segment (time_slot_reservations.segments, Json): as the
+ * placement chose it, read back through this schema (storedJson), never asserted.
+ */
+export const HeldSegments = Type.Array(
+  Type.Object({
+    event_type_id: Type.String(),
+    employee_id: Nullable(Type.String()),
+    space_id: Nullable(Type.String()),
+    starts_at: Type.String(),
+    ends_at: Type.String(),
+  }),
+);
+export type HeldSegment = Static<typeof HeldSegments>[number];
 
 export const Event = Type.Object(
   {
@@ -252,6 +361,14 @@ export const Event = Type.Object(
       }),
     ),
     variation: Opt(Nullable({ ...Type.String(), description: 'The tier variation of a seat booking.' })),
+    customer_package: Opt(
+      Nullable({
+        ...Type.String(),
+        description:
+          "What covered it (docs/packages.md): the customer's package or membership a credit was taken from " +
+          '(its price is zero); null: none.',
+      }),
+    ),
     price: Opt(
       Nullable(
         Type.Object(
@@ -278,9 +395,15 @@ export const Event = Type.Object(
           event_type: Type.String(),
           variation: Nullable(Type.String()),
           price: Nullable(Type.Object({ amount: Type.Number(), currency: Type.String() })),
+          employee: Opt(Nullable({ ...Type.String(), description: 'Who serves this service.' })),
+          space: Opt(Nullable({ ...Type.String(), description: 'The space it takes place in.' })),
+          starts_at: Opt({ ...Timestamp, description: "When this service's customer-visible time starts." }),
+          ends_at: Opt({ ...Timestamp, description: "When this service's customer-visible time ends." }),
         }),
         {
-          description: 'Per event type: the variation booked and its price (per booking). Empty for a seat.',
+          description:
+            'Per event type: the variation booked and its price (per booking), and who serves it when (a visit, ' +
+            'docs/bookings.md#visits: each segment its own person and times). Empty for a seat.',
         },
       ),
     ),

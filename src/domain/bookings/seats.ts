@@ -4,28 +4,17 @@
 // racing bookings queue on the tier and each re-check the condition on the committed count, so a
 // tier is never overbooked whatever the concurrency (a CHECK constraint backs it up). Nothing is
 // read before the write to decide capacity.
-import { prepared, qb, type Row } from '../../db/kysely.ts';
+import type { Row } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import { ApiError, fieldError, notFound, validationError } from '../shared/errors.ts';
+import type { EventRecord as Event } from './booking-store.ts';
+import { type EventValues, insertEvent } from './booking-store.ts';
+import { CLASS_TIERS, LIVE_CLASS, RELEASE_SEATS, TAKE_SEATS } from './class-store.ts';
 import { createEventError } from './errors.ts';
 import { priceSeats } from './pricing.ts';
-import type { EventRecord as Event } from './store.ts';
-import { type EventValues, insertEvent } from './store.ts';
 
 type ScheduledEvent = Row<'scheduled_events'>;
 type ScheduledEventTier = Row<'scheduled_event_tiers'>;
-
-const LIVE_CLASS = prepared((p: { id: string }) =>
-  qb.selectFrom('scheduled_events').selectAll().where('id', '=', p.id).where('deleted_at', 'is', null),
-);
-const CLASS_TIERS = prepared((p: { id: string }) =>
-  qb
-    .selectFrom('scheduled_event_tiers')
-    .selectAll()
-    .where('scheduled_event_id', '=', p.id)
-    .orderBy('order')
-    .orderBy('id'),
-);
 
 export interface SeatRequest {
   companyId: string;
@@ -39,6 +28,8 @@ export interface SeatRequest {
   companyCurrency: string;
   /** Answers to the tier's booking questions (those with answer_required must be); staff: unchecked. */
   answers?: { question: string; answer: string }[];
+  /** Covered by a customer's package or membership (docs/packages.md): the seats cost nothing. */
+  covered?: boolean;
 }
 
 /** What a seat booking will be, checked against the class as it is (for validate and create). */
@@ -92,16 +83,16 @@ const fits = (t: ScheduledEventTier, guests: number) =>
  * own (required when customer_selects_tier), and the party fits the tier's group sizes.
  */
 export async function planSeats(tx: SqlTx, req: SeatRequest): Promise<SeatPlan> {
-  const scheduledEvent = await LIVE_CLASS.row(tx, { id: req.scheduledEventId });
+  const scheduledEvent = await LIVE_CLASS.row(tx, { companyId: req.companyId, id: req.scheduledEventId });
   if (
     !scheduledEvent ||
     scheduledEvent.company_id !== req.companyId ||
     (req.marketplace && !scheduledEvent.marketplace_visible)
   )
     throw notFound('scheduled event');
-  const tiers = (await CLASS_TIERS.rows(tx, { id: scheduledEvent.id })).filter(
-    (t) => !req.marketplace || t.marketplace_visible,
-  );
+  const tiers = (
+    await CLASS_TIERS.rows(tx, { companyId: scheduledEvent.company_id, id: scheduledEvent.id })
+  ).filter((t) => !req.marketplace || t.marketplace_visible);
   if (req.tierId !== undefined && !tiers.some((t) => t.id === req.tierId)) throw noSuchTier();
   if (scheduledEvent.starts_at.getTime() <= req.now) throw createEventError('scheduled_event_over');
   if (req.tierId === undefined && scheduledEvent.customer_selects_tier)
@@ -129,25 +120,22 @@ export async function planSeats(tx: SqlTx, req: SeatRequest): Promise<SeatPlan> 
 }
 
 /** Takes `guests` seats of the first candidate tier with room; null when none has. */
-export async function takeSeats(tx: SqlTx, tierIds: string[], guests: number): Promise<string | null> {
+export async function takeSeats(
+  tx: SqlTx,
+  companyId: string,
+  tierIds: string[],
+  guests: number,
+): Promise<string | null> {
   for (const id of tierIds) {
-    const rows = await tx.query<{ id: string }>(
-      `UPDATE scheduled_event_tiers SET booked_guests = booked_guests + $2, updated_at = now()
-        WHERE id = $1 AND booked_guests + $2 <= max_capacity RETURNING id`,
-      [id, guests],
-    );
-    if (rows[0]) return rows[0].id;
+    const taken = await TAKE_SEATS.row(tx, { companyId, id, guests });
+    if (taken) return taken.id;
   }
   return null;
 }
 
 /** Gives the seats of a cancelled booking back (at once, in the cancel's transaction). */
-export async function releaseSeats(tx: SqlTx, tierId: string, guests: number) {
-  await tx.query(
-    `UPDATE scheduled_event_tiers SET booked_guests = GREATEST(0, booked_guests - $2), updated_at = now()
-      WHERE id = $1`,
-    [tierId, guests],
-  );
+export async function releaseSeats(tx: SqlTx, companyId: string, tierId: string, guests: number) {
+  await RELEASE_SEATS.rows(tx, { companyId, id: tierId, guests });
 }
 
 /**
@@ -162,6 +150,7 @@ export async function bookSeats(
   const plan = await planSeats(tx, req);
   const tierId = await takeSeats(
     tx,
+    values.company_id,
     plan.candidates.map((t) => t.id),
     req.guests,
   );
@@ -188,7 +177,7 @@ export async function bookSeats(
       scheduled_event_id: plan.scheduledEvent.id,
       tier_id: tier.id,
       variation_id: priced.variation_id,
-      price: priced.price,
+      price: req.covered && priced.price !== null ? '0' : priced.price,
       currency: priced.currency,
     },
     [],

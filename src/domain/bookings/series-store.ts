@@ -30,17 +30,50 @@ export function listSeries(db: SqlTx, companyId: string, page: { offset: number;
   );
 }
 
-/** The occurrences of a series, earliest first, locked for a change of them in the transaction. */
-export function seriesEventsForUpdate(db: SqlTx, companyId: string, seriesId: string) {
+/**
+ * A page of a marketplace customer's series at every company, the latest first (their own
+ * list, as their events' list: by the account, across companies).
+ */
+export function listSeriesOfUser(db: SqlTx, userId: string, page: { offset: number; limit: number }) {
   return rows(
     db,
     qb
-      .selectFrom('events')
+      .selectFrom('series')
       .selectAll()
+      .where('marketplace_user_id', '=', userId)
+      .orderBy('starts_at', 'desc')
+      .orderBy('id', 'asc')
+      .offset(page.offset)
+      .limit(page.limit),
+  );
+}
+
+/** The occurrences of a series, earliest first; `lock` holds them for a change in the transaction. */
+export function seriesEvents(db: SqlTx, companyId: string, seriesId: string, lock = false) {
+  const query = qb
+    .selectFrom('events')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('series_id', '=', seriesId)
+    .orderBy('starts_at', 'asc')
+    .orderBy('id', 'asc');
+  return rows(db, lock ? query.forUpdate() : query);
+}
+
+export const seriesEventsForUpdate = (db: SqlTx, companyId: string, seriesId: string) =>
+  seriesEvents(db, companyId, seriesId, true);
+
+/** The series' own prepayment (payments.series_prepayment up_front), the latest; undefined: none. */
+export function seriesPayment(db: SqlTx, companyId: string, seriesId: string) {
+  return row(
+    db,
+    qb
+      .selectFrom('payments')
+      .select('id')
       .where('company_id', '=', companyId)
       .where('series_id', '=', seriesId)
-      .orderBy('starts_at', 'asc')
-      .orderBy('id', 'asc')
-      .forUpdate(),
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1),
   );
 }

@@ -4,11 +4,13 @@
 // transaction; an enterprise's write concerns all companies). A cached answer is reused while
 // its company's version is unchanged, so a reused answer costs no query of its own: only the
 // shared sync round trip, which guarantees that every change committed before the request has
-// been heard - on whichever instance it was made. While not listening (starting, a lost
-// connection) `version` answers null and the caller confirms its answer with a data stamp query.
+// been heard - on whichever instance it was made. In the versions mode (a distributed database)
+// the version is the sum of the company's version rows, one query routed to its node. While not
+// listening (starting, a lost connection) `version` answers null and the caller confirms its
+// answer with a data stamp query.
 import type { Database } from '../../db/database.ts';
 import { type Dependency, TableChanges } from '../cache/table-changes.ts';
-import { ENGINE_TABLES } from './loaders.ts';
+import { ENGINE_TABLES } from './loader-store.ts';
 
 export class SlotChanges {
   private readonly changes: TableChanges;
@@ -24,17 +26,17 @@ export class SlotChanges {
    * cannot be known (not listening).
    */
   async version(companyId: string): Promise<string | null> {
-    const mark = await this.changes.mark();
-    if (mark === null) return null;
     const dependencies: Dependency[] = ENGINE_TABLES.map((table) => ({ table, company: companyId }));
-    return String(this.changes.lastChange(dependencies));
+    const state = await this.changes.before(dependencies);
+    return state?.stampOf(dependencies) ?? null;
   }
 
   /**
    * One mark for many companies (the availability search asks a thousand at once): a function
    * answering each company's version as `version` would, as of after every change committed
    * before this call, with one shared round trip instead of one per company. Null when not
-   * listening.
+   * listening, and in the versions mode (table-changes.ts), which reads versions per company: each
+   * company's answer is then confirmed by its data stamp, as while not listening.
    */
   async versions(): Promise<((companyId: string) => string) | null> {
     const mark = await this.changes.mark();

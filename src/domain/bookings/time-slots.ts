@@ -1,6 +1,5 @@
 // Marketplace time slots, multiple time slots and opening hours, served by the engine from
 // data loaded in a fixed number of queries.
-import { qb, row, rows as runRows } from '../../db/kysely.ts';
 import type { Sql } from '../../db/sql.ts';
 import {
   dateToDayNumber,
@@ -9,14 +8,29 @@ import {
   localDay,
   ZoneTimeline,
 } from '../../slots/calendar.ts';
-import { computeTimeSlots, type DaySlots, type TimeSlotType } from '../../slots/index.ts';
+import {
+  type BusyEntry,
+  computeStandingSlots,
+  computeTimeSlots,
+  computeVisitSlots,
+  type DaySlots,
+  type SegmentQuery,
+  type Slot,
+  type StandingSlot,
+  type TimeSlotType,
+  type UnavailableReason,
+  type VisitInput,
+} from '../../slots/index.ts';
 import { intersect, normalize, union } from '../../slots/intervals.ts';
 import { appliesTo, expandRuleSets, openList, resolvePrecedence } from '../../slots/rules.ts';
 import { eventTypeView } from '../event-types/event-type-view.ts';
 import { AnswerCache, Coalescer, type Memo } from '../shared/answer-cache.ts';
 import { fieldError, notFound, validationError } from '../shared/errors.ts';
+import { obj } from '../shared/json.ts';
 import { companySettings, engineConfig } from './data.ts';
-import { type CompanyConfig, dataStamp, loadBusy, loadCompanyConfig } from './loaders.ts';
+import { companyEventTypes, EVENT_TYPE_IDS } from './event-store.ts';
+import { type CompanyConfig, dataStamp, loadBusy, loadCompanyConfig } from './loader-store.ts';
+import { expandRecurrence, parseRecurrence, type Recurrence } from './recurrence.ts';
 import type { SlotChanges } from './slot-changes.ts';
 
 export const MAX_RANGE_DAYS = 62;
@@ -35,7 +49,15 @@ export interface TimeSlotQuery {
   max_capacity?: number;
   time_slot_type?: TimeSlotType;
   expand?: readonly string[];
+  /** A visit of several segments (docs/slots.md, "Time slots over HTTP"); visitAnswer answers it. */
+  visit?: { segments: { event_type_id: string; employee_id?: string; space_id?: string }[] };
+  /** Standing times: the series' RRULE subset and how many occurrences must be free. */
+  recurrence?: string;
+  min_occurrences?: number;
 }
+
+/** The most first dates a standing-time search covers (each costs its series' occurrences). */
+export const MAX_STANDING_DAYS = 7;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -86,6 +108,41 @@ function lastBookableDay(zone: string, now: number, maxDays: number | null): num
   if (maxDays == null) return Number.POSITIVE_INFINITY;
   const nowMin = Math.floor(now / 60_000);
   return Math.floor((nowMin + ZoneTimeline.offsetOnce(zone, nowMin)) / 1440) + maxDays;
+}
+
+/** The engine's query fields a visit and a plain query share, for dates [startDate, endDate]. */
+function slotQuery(q: TimeSlotQuery, startDate: string, endDate: string, timeSlotType: TimeSlotType) {
+  return {
+    startDate,
+    endDate,
+    capacity: q.capacity ?? 1,
+    timeSlotType,
+    channel: 'marketplace' as const,
+    ignoreEventId: q.event_id ?? null,
+  };
+}
+
+/** What computes a kept answer (a single service's or a visit's). */
+type ComputeAnswer = (
+  companyId: string,
+  q: TimeSlotQuery,
+  first: number,
+  last: number,
+  bucketEnd: number,
+) => Promise<CachedSlots>;
+
+/** The clock a kept answer was computed at, for its reuse in a later bucket (atLaterClock). */
+function answerClock(config: CompanyConfig, bucketEnd: number): CachedSlots['clock'] {
+  const settings = companySettings(config.company);
+  const zone = config.company.time_zone;
+  const maxDays = settings.max_bookable_future_days ?? null;
+  return {
+    now: bucketEnd,
+    noticeMs: Math.max(0, settings.min_booking_notice_minutes ?? 0) * 60_000,
+    zone,
+    maxDays,
+    lastDay: lastBookableDay(zone, bucketEnd, maxDays),
+  };
 }
 
 /**
@@ -159,14 +216,7 @@ export class TimeSlotService {
   /** Event types of the query (or of the event), each a live event type of the company. */
   private async eventTypesOf(config: CompanyConfig, q: TimeSlotQuery): Promise<string[]> {
     if (q.event_id) {
-      const event = await row(
-        this.sql,
-        qb
-          .selectFrom('events')
-          .select('event_type_ids')
-          .where('id', '=', q.event_id)
-          .where('company_id', '=', config.company.id),
-      );
+      const event = await EVENT_TYPE_IDS.row(this.sql, { companyId: config.company.id, id: q.event_id });
       if (!event) throw notFound('event');
       return event.event_type_ids;
     }
@@ -269,6 +319,7 @@ export class TimeSlotService {
     companyId: string,
     q: TimeSlotQuery,
     versions?: SearchVersions,
+    computeAnswer: ComputeAnswer = (...args) => this.computeAnswer(...args),
   ): Promise<SearchDay> {
     const { first, last } = dateRange(q.start_date, q.end_date);
     // Popular companies are asked the same week over and over: an answer is reused while nothing
@@ -308,11 +359,11 @@ export class TimeSlotService {
     // version was read before its data, as above): a search over a thousand companies that many
     // customers send at once, when the time bucket turns, computes each company once, not once
     // per customer.
-    if (key === null) return this.computeAnswer(companyId, q, first, last, bucketEnd);
+    if (key === null) return computeAnswer(companyId, q, first, last, bucketEnd);
     const runningKey = acrossBuckets ? `${key}|${bucketEnd}` : key;
     const running = this.computing.get(runningKey);
     if (running) return running;
-    const computing = this.computeAnswer(companyId, q, first, last, bucketEnd).then((answer) => {
+    const computing = computeAnswer(companyId, q, first, last, bucketEnd).then((answer) => {
       answers.set(key, answer);
       return answer;
     });
@@ -341,19 +392,47 @@ export class TimeSlotService {
       busyAt: this.clock(),
       nextChange: true,
     });
-    const settings = companySettings(config.company);
-    const zone = config.company.time_zone;
-    const maxDays = settings.max_bookable_future_days ?? null;
+    return { value: computed.results[0], until: computed.until, clock: answerClock(config, bucketEnd) };
+  }
+
+  /** time_slots as the cache holds it, for one booking's services or for a visit. */
+  keptAnswer(companyId: string, q: TimeSlotQuery): Promise<Memo<DaySlots[]>> {
+    return q.visit ? this.visitAnswer(companyId, q) : this.timeSlotsAnswer(companyId, q);
+  }
+
+  /**
+   * time_slots for a visit as the cache holds it (a standing time is read fresh: standingSlots).
+   * A visit's answer depends on what a single service's does, the company's data over the same
+   * window, so it is kept and reused by the same rules, keyed by the whole query (its segments).
+   */
+  async visitAnswer(companyId: string, q: TimeSlotQuery): Promise<Memo<DaySlots[]>> {
+    return this.answerIn(this.answers, companyId, q, undefined, (...args) =>
+      this.computeVisitAnswer(...args),
+    );
+  }
+
+  private async computeVisitAnswer(
+    companyId: string,
+    q: TimeSlotQuery,
+    first: number,
+    last: number,
+    bucketEnd: number,
+  ): Promise<CachedSlots> {
+    const config = await this.visibleConfig(companyId);
+    const segments = this.visitSegments(config, q);
+    const { from, to } = busyWindow(first, last);
+    // As computeAnswer: the holds live now, the engine's clock the end of the bucket.
+    const loaded = await loadBusy(this.sql, config.company.id, from, to, new Date(this.clock()), {
+      nextChange: true,
+    });
+    const input: VisitInput = {
+      ...engineConfig(config, loaded.busy, bucketEnd),
+      query: { ...slotQuery(q, q.start_date, q.end_date, q.time_slot_type ?? 'available'), segments },
+    };
     return {
-      value: computed.results[0],
-      until: computed.until,
-      clock: {
-        now: bucketEnd,
-        noticeMs: Math.max(0, settings.min_booking_notice_minutes ?? 0) * 60_000,
-        zone,
-        maxDays,
-        lastDay: lastBookableDay(zone, bucketEnd, maxDays),
-      },
+      value: computeVisitSlots(input),
+      until: loaded.nextChange,
+      clock: answerClock(config, bucketEnd),
     };
   }
 
@@ -371,6 +450,84 @@ export class TimeSlotService {
     return (await this.compute(config, q, [ids], first, last, now)).results[0];
   }
 
+  /**
+   * time_slots for a standing time (`recurrence`, with or without `visit`), docs/slots.md "Time
+   * slots over HTTP". Read fresh, not kept: the answer cache's stamps cover the date range only,
+   * and a standing time reads the bookings of its series' whole span. (A visit alone is kept:
+   * visitAnswer.)
+   */
+  async standingSlots(companyId: string, recurrence: string, q: TimeSlotQuery): Promise<DaySlots[]> {
+    const { first, last } = dateRange(q.start_date, q.end_date);
+    const config = await this.visibleConfig(companyId);
+    const now = this.clock();
+    const segments = q.visit ? this.visitSegments(config, q) : null;
+    const ids = segments ? [] : await this.eventTypesOf(config, q);
+    if (!segments) this.checkEntities(config, q);
+    const type = q.time_slot_type ?? 'available';
+    /** The engine's input for one date, every slot with its reason: the visit, or the plain query. */
+    const input = (busy: BusyEntry[], date: string) => {
+      const common = slotQuery(q, date, date, 'all');
+      const base = engineConfig(config, busy, now);
+      return segments
+        ? { ...base, query: { ...common, segments } }
+        : {
+            ...base,
+            query: {
+              ...common,
+              eventTypeIds: ids,
+              employeeId: q.employee_id ?? null,
+              spaceId: q.space_id ?? null,
+            },
+          };
+    };
+    // A standing time: each date of the range is the first occurrence of a series.
+    if (last - first + 1 > MAX_STANDING_DAYS)
+      throw fieldError('end_date', `with recurrence the range may span at most ${MAX_STANDING_DAYS} days`);
+    const rule = parseRecurrence(recurrence);
+    if (q.min_occurrences != null && rule.count != null && q.min_occurrences > rule.count)
+      throw fieldError('min_occurrences', `must not exceed the rule's COUNT (${rule.count})`);
+    const series: { date: string; dates: string[] }[] = [];
+    let lastDate = last;
+    for (let d = first; d <= last; d++) {
+      const dates = occurrenceDates(rule, d, config.company.time_zone);
+      if (dates.length > 0) lastDate = Math.max(lastDate, dateToDayNumber(dates[dates.length - 1]));
+      series.push({ date: dayNumberToDate(d), dates });
+    }
+    const { from, to } = busyWindow(first, lastDate);
+    const { busy } = await loadBusy(this.sql, config.company.id, from, to, new Date(now));
+    return series.map(({ date, dates }) => {
+      const min = Math.min(q.min_occurrences ?? dates.length, dates.length);
+      const standing = dates.length > 0 ? computeStandingSlots(input(busy, date), dates, min) : [];
+      return standingDay(date, dates, standing, min, type);
+    });
+  }
+
+  /** The visit's segments for the engine, each event type, employee and space one of the company's. */
+  private visitSegments(config: CompanyConfig, q: TimeSlotQuery): SegmentQuery[] {
+    const segs = q.visit?.segments ?? [];
+    if ((q.event_type_ids?.length ?? 0) > 0 || q.event_id || q.employee_id || q.space_id)
+      throw fieldError(
+        'visit',
+        'replaces event_type_ids, event_id, employee_id and space_id: give them per segment',
+      );
+    if (segs.length > 1 && obj(config.company.marketplace).allow_booking_multiple_services === false)
+      throw fieldError(
+        'visit',
+        'this company takes one service per booking (marketplace.allow_booking_multiple_services is false)',
+      );
+    const types = new Set(config.eventTypes.map((e) => e.id));
+    return segs.map((s) => {
+      if (!types.has(s.event_type_id)) throw notFound('event type');
+      if (s.employee_id && !config.employees.some((e) => e.id === s.employee_id)) throw notFound('employee');
+      if (s.space_id && !config.resources.some((r) => r.id === s.space_id)) throw notFound('space');
+      return {
+        eventTypeIds: [s.event_type_id],
+        employeeId: s.employee_id ?? null,
+        spaceId: s.space_id ?? null,
+      };
+    });
+  }
+
   async multipleTimeSlots(companyId: string, q: TimeSlotQuery) {
     const { first, last } = dateRange(q.start_date, q.end_date);
     const config = await this.visibleConfig(companyId);
@@ -385,15 +542,7 @@ export class TimeSlotService {
       last,
     );
     const expand = q.expand?.includes('event_type');
-    const rows = expand
-      ? await runRows(
-          this.sql,
-          qb
-            .selectFrom('event_types')
-            .selectAll()
-            .where('id', '=', (eb) => eb.fn.any(eb.val(unique))),
-        )
-      : [];
+    const rows = expand ? await companyEventTypes(this.sql, config.company.id, unique) : [];
     const byId = new Map(rows.map((e) => [e.id, eventTypeView(e, config.company.currency_code)]));
     return unique.map((id, i) => ({
       event_type: byId.get(id) ?? id,
@@ -456,6 +605,81 @@ export class TimeSlotService {
     }
     return out;
   }
+}
+
+/**
+ * The local dates of a series whose first occurrence is on day `d` (its instants placed at local
+ * noon, clear of midnight DST changes); none when the rule cannot start that day (BYDAY=TU on a
+ * Wednesday). An UNTIL with a time of day cuts the last date as a series at noon would.
+ */
+function occurrenceDates(rule: Recurrence, d: number, zone: string): string[] {
+  const tl = new ZoneTimeline(zone, (d - 2) * 1440, (d + 3) * 1440);
+  const noon = tl.firstAtOrAfterWall(d * 1440 + 720) * 60_000;
+  if (!startsOn(rule, noon, zone)) return [];
+  return expandRecurrence(rule, noon, zone).map((ms) => {
+    const m = Math.floor(ms / 60_000);
+    return dayNumberToDate(Math.floor((m + ZoneTimeline.offsetOnce(zone, m)) / 1440));
+  });
+}
+
+/** Whether a series of the rule may start at `at` (expandRecurrence refuses a start off the rule). */
+function startsOn(rule: Recurrence, at: number, zone: string): boolean {
+  try {
+    expandRecurrence({ ...rule, count: 1, until: null }, at, zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A standing-time day as TimeSlots (docs/slots.md, "Time slots over HTTP"): each wall time of
+ * the series starting that day, available when free in at least `min` occurrences, with its
+ * series; filtered by time_slot_type as a day's slots are. A wall time the first date does not
+ * have starts no series. The day is closed when no wall time is open on its first date.
+ */
+function standingDay(
+  date: string,
+  dates: string[],
+  standing: StandingSlot[],
+  min: number,
+  type: TimeSlotType,
+): DaySlots {
+  const slots: Slot[] = [];
+  let anyAvailable = false;
+  let allClosed = true;
+  for (const s of standing) {
+    const start = s.occurrences[0];
+    if (!start) continue; // no such wall time on the first date: no series starts there
+    const available = dates.length > 0 && s.available >= min;
+    if (available) anyAvailable = true;
+    if (start.reason !== 'closed') allClosed = false;
+    if (type === 'available' ? !available : type === 'unavailable' && available) continue;
+    const unavailable: {
+      date: string;
+      timestamp: string | null;
+      reason: UnavailableReason | 'not_a_slot';
+    }[] = s.occurrences.flatMap((o, i) =>
+      o?.available
+        ? []
+        : [{ date: dates[i], timestamp: o?.timestamp ?? null, reason: o?.reason ?? 'not_a_slot' }],
+    );
+    const slot: Slot & { series: unknown } = {
+      time: s.time,
+      timestamp: start.timestamp,
+      employeeIds: available ? s.employeeIds : [],
+      spaceIds: available ? s.spaceIds : [],
+      series: { occurrences: dates.length, available: s.available, unavailable },
+    };
+    if (type !== 'available') slot.available = available;
+    // the first occurrence that is not free says why (a missing wall time: nobody can serve it)
+    if (!available) {
+      const why = unavailable.find((u) => u.reason !== 'not_a_slot')?.reason;
+      slot.reason = why && why !== 'not_a_slot' ? why : 'not_bookable';
+    }
+    slots.push(slot);
+  }
+  return { date, status: anyAvailable ? 'available' : allClosed ? 'closed' : 'unavailable', slots };
 }
 
 function parseHm(t: string): number {

@@ -1,8 +1,18 @@
-import type { Company, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+// A company update's rules: the JSON settings groups merged into the stored ones, the real columns
+// that mirror them kept in step, secrets hashed or kept. Its SQL is in company-store.ts.
+import { isUniqueViolation, type Sql } from '../../db/sql.ts';
 import { isValidTimeZone } from '../../slots/index.ts';
 import { hashPassword } from '../auth/secrets.ts';
 import { ApiError, conflict, fieldError } from '../shared/errors.ts';
-import { deepMerge, isCurrencyCode, type Json, obj } from '../shared/json.ts';
+import { deepMerge, defined, isCurrencyCode, type Json, obj } from '../shared/json.ts';
+import {
+  type Company,
+  type CompanyChanges,
+  existingCompanyTypes,
+  replaceCompanyTypes,
+  updateCompanyRow,
+  urlNameTaken,
+} from './company-store.ts';
 import { maskSecret } from './company-view.ts';
 import type { CompanyUpdateInput } from './schemas.ts';
 
@@ -29,17 +39,6 @@ export const COMPANY_GROUPS = [
   'visible_fields',
 ] as const;
 
-const SCALARS = [
-  'name',
-  'reference_id',
-  'vertical',
-  'enterprise_order',
-  'phone_country_code',
-  'phone_number',
-  'noshow_claims_enabled',
-  'has_secretary',
-] as const;
-
 function currencyDetails(code: string): { name: string; symbol: string } {
   const name = new Intl.DisplayNames(['en'], { type: 'currency' }).of(code) ?? code;
   const symbol =
@@ -54,9 +53,17 @@ function currencyDetails(code: string): { name: string; symbol: string } {
  * (url_name, marketplace_enabled/visible, lat/lng, time_zone, country_code, favorites,
  * price_category, currency_code) set in the same statement, secrets hashed or kept.
  */
-export async function updateCompany(prisma: PrismaClient, current: Company, input: CompanyUpdateInput) {
-  const data: Record<string, unknown> = {};
-  for (const key of SCALARS) if (input[key] !== undefined) data[key] = input[key];
+export async function updateCompany(sql: Sql, current: Company, input: CompanyUpdateInput) {
+  const data: CompanyChanges = defined({
+    name: input.name,
+    reference_id: input.reference_id,
+    vertical: input.vertical,
+    enterprise_order: input.enterprise_order,
+    phone_country_code: input.phone_country_code,
+    phone_number: input.phone_number,
+    noshow_claims_enabled: input.noshow_claims_enabled,
+    has_secretary: input.has_secretary,
+  });
   if (input.subscriptions !== undefined) data.subscriptions = input.subscriptions;
 
   const groups: Record<string, Json> = {};
@@ -67,10 +74,10 @@ export async function updateCompany(prisma: PrismaClient, current: Company, inpu
 
   const profile = groups.profile;
   let companyTypes: string[] | undefined;
-  if (profile) {
-    if (profile.favorites !== undefined) data.favorites = profile.favorites;
-    if (profile.price_category !== undefined) data.price_category = profile.price_category;
-    if (Array.isArray(profile.company_types)) companyTypes = [...new Set(profile.company_types as string[])];
+  if (profile && input.profile) {
+    if (input.profile.favorites !== undefined) data.favorites = input.profile.favorites;
+    if (input.profile.price_category !== undefined) data.price_category = input.profile.price_category;
+    if (input.profile.company_types) companyTypes = [...new Set(input.profile.company_types)];
     delete profile.company_types; // rendered from company_company_types
     const merged = { ...obj(current.profile), ...profile };
     const min = merged.min_guests_per_booking as number | undefined;
@@ -88,18 +95,13 @@ export async function updateCompany(prisma: PrismaClient, current: Company, inpu
     });
   }
 
-  const marketplace = groups.marketplace;
+  const marketplace = input.marketplace;
   if (marketplace) {
     if (marketplace.enabled !== undefined) data.marketplace_enabled = marketplace.enabled;
     if (marketplace.visible !== undefined) data.marketplace_visible = marketplace.visible;
     if (marketplace.url_name !== undefined && marketplace.url_name !== current.url_name) {
-      if (marketplace.url_name !== null) {
-        const taken = await prisma.company.findFirst({
-          where: { url_name: marketplace.url_name as string, NOT: { id: current.id } },
-          select: { id: true },
-        });
-        if (taken) throw conflict('url_name_taken', `The url_name "${marketplace.url_name}" is taken.`);
-      }
+      if (marketplace.url_name !== null && (await urlNameTaken(sql, marketplace.url_name, current.id)))
+        throw conflict('url_name_taken', `The url_name "${marketplace.url_name}" is taken.`);
       data.url_name = marketplace.url_name;
     }
   }
@@ -114,7 +116,7 @@ export async function updateCompany(prisma: PrismaClient, current: Company, inpu
       location.time_zone = canonical;
       data.time_zone = canonical;
     }
-    const latLng = location.lat_lng as { lat: number; lng: number } | undefined;
+    const latLng = input.location?.lat_lng;
     if (latLng) {
       data.lat = latLng.lat;
       data.lng = latLng.lng;
@@ -172,19 +174,17 @@ export async function updateCompany(prisma: PrismaClient, current: Company, inpu
     groups.locked_sections = merged;
   }
 
-  for (const [key, patch] of Object.entries(groups)) {
-    data[key] = key === 'locked_sections' ? patch : deepMerge((current as any)[key], patch);
+  for (const key of COMPANY_GROUPS) {
+    const patch = groups[key];
+    if (patch !== undefined) data[key] = key === 'locked_sections' ? patch : deepMerge(current[key], patch);
   }
 
   try {
-    await prisma.$transaction(async (tx) => {
+    await sql.transaction(async (tx) => {
       if (companyTypes) {
-        const found = await tx.companyType.findMany({
-          where: { id: { in: companyTypes } },
-          select: { id: true },
-        });
+        const found = await existingCompanyTypes(tx, companyTypes);
         for (const typeId of companyTypes) {
-          if (!found.some((f) => f.id === typeId))
+          if (!found.includes(typeId))
             throw new ApiError(
               404,
               'not_found_error',
@@ -192,23 +192,12 @@ export async function updateCompany(prisma: PrismaClient, current: Company, inpu
               `No such company type: ${typeId}.`,
             );
         }
-        await tx.companyCompanyType.deleteMany({ where: { company_id: current.id } });
-        await tx.companyCompanyType.createMany({
-          data: companyTypes.map((typeId, order) => ({
-            company_id: current.id,
-            company_type_id: typeId,
-            order,
-          })),
-        });
+        await replaceCompanyTypes(tx, current.id, companyTypes);
       }
-      await tx.company.update({
-        where: { id: current.id },
-        data: data as Prisma.CompanyUncheckedUpdateInput,
-      });
+      await updateCompanyRow(tx, current.id, data);
     });
   } catch (error) {
-    if ((error as { code?: string }).code === 'P2002')
-      throw conflict('url_name_taken', 'The url_name is taken.');
+    if (isUniqueViolation(error)) throw conflict('url_name_taken', 'The url_name is taken.');
     throw error;
   }
 }

@@ -17,13 +17,17 @@ import {
   type View,
 } from '../shared/schemas.ts';
 
-const Int = (min = 0, max = 1_000_000) => Type.Integer({ minimum: min, maximum: max });
+const Int = (min = 0, max = 1_000_000, options: { description?: string } = {}) =>
+  Type.Integer({ minimum: min, maximum: max, ...options });
 const Opt = Type.Optional;
 const HHMM = Type.String({
   maxLength: 5,
   pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$',
   description: 'HH:MM local time',
 });
+
+/** What an HQ company list may be sorted by. */
+export const COMPANY_SORT_FIELDS = ['name', 'created_at', 'updated_at', 'enterprise_order'] as const;
 
 /** What a company's url_name may be: lower-case letters and digits, joined by hyphens. */
 export const URL_NAME_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
@@ -52,6 +56,21 @@ export const CompanyProfile = Obj({
   max_guests_per_booking: Opt(Int(1, 10_000)),
   max_guests_per_interval: Opt(Int(1, 100_000)),
   max_same_time_arrival: Opt(Int(1, 100_000)),
+  assignment: Opt(
+    Type.Union([Type.Literal('random'), Type.Literal('balanced')], {
+      description:
+        'Who serves a booking that leaves the person open: `random` (the default) among the free and qualified, ' +
+        'or `balanced`: the one with the fewest booked minutes that day per their `marketplace.assignment_weight`, ties at random (docs/slots.md, "Fair any").',
+    }),
+  ),
+  max_bookings_per_employee_per_day: Opt(
+    Nullable(
+      Int(1, 1000, {
+        description:
+          "The most bookings one employee takes per local day; a person who has them has no more slots that day. An employee's own `marketplace.max_bookings_per_day` wins. Null: no cap.",
+      }),
+    ),
+  ),
   prefer_12_hours: Opt(Type.Boolean()),
   required_fields: Opt(
     Obj({ kennitala: Opt(Type.Boolean()), email: Opt(Type.Boolean()), license_plate: Opt(Type.Boolean()) }),
@@ -106,6 +125,9 @@ export const CompanyGroups = {
     event: Opt(Type.Number({ minimum: 0, maximum: 1 })),
     paylink: Opt(Type.Number({ minimum: 0, maximum: 1 })),
     voucher: Opt(Type.Number({ minimum: 0, maximum: 1 })),
+    // docs/packages.md: packages and memberships sold (absent: the voucher ratio).
+    package: Opt(Type.Number({ minimum: 0, maximum: 1 })),
+    membership: Opt(Type.Number({ minimum: 0, maximum: 1 })),
   }),
   vouchers: Obj({ enabled: Opt(Type.Boolean()), amount_vouchers_enabled: Opt(Type.Boolean()) }),
   pos: Obj({

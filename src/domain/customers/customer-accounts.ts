@@ -1,25 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { prepared, qb } from '../../db/kysely.ts';
 import type { Sql } from '../../db/sql.ts';
 import { AttemptCounters, attemptKey, TooManyAttemptsError } from '../auth/attempts.ts';
 import { hashPassword, hashToken, verifyPassword } from '../auth/secrets.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import { ApiError } from '../shared/errors.ts';
-import { newId } from '../shared/ids.ts';
+import {
+  accountByEmail,
+  accountById,
+  dropSignUps,
+  insertAccount,
+  insertSignUp,
+  takeSignUp,
+} from './customer-store.ts';
 import type { CustomerAccountView, SignUpInput } from './schemas.ts';
 import { accountExistsMail, confirmationMail } from './signup-mail.ts';
 
 export type { CustomerAccountView };
-
-const BY_EMAIL = prepared((p: { email: string }) =>
-  qb.selectFrom('marketplace_users').selectAll().where('email', '=', p.email),
-);
-const BY_ID = prepared((p: { id: string }) =>
-  qb
-    .selectFrom('marketplace_users')
-    .select(['id', 'email', 'name', 'phone_country_code', 'phone_number', 'created_at'])
-    .where('id', '=', p.id),
-);
 
 /** Failed log-ins are counted for 15 minutes (OWASP's authentication cheat sheet: an observation window). */
 const LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -34,6 +30,8 @@ export interface AccountLimits {
   perAccount: number;
   /** Failed log-ins per client address in 15 minutes before back-off. */
   perClient: number;
+  /** The first hold at the limit, in seconds; each further failure doubles it. */
+  backoffSeconds: number;
 }
 
 /** What sign-up answers, whatever the e-mail address (it never says whether it has an account). */
@@ -102,21 +100,16 @@ export class CustomerAccounts {
       hold: 'window',
     });
     await this.sql.transaction(async (tx) => {
-      const existing = await BY_EMAIL.row(tx, { email });
-      await tx.query(
-        `INSERT INTO marketplace_signups (id, token_hash, email, password_hash, name, phone_country_code, phone_number, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(hours => $8::int))`,
-        [
-          newId(),
-          hashToken(token),
-          email,
-          passwordHash,
-          input.name ?? '',
-          input.phone_country_code ?? null,
-          input.phone_number ?? null,
-          SIGNUP_TTL_HOURS,
-        ],
-      );
+      const existing = await accountByEmail(tx, email);
+      await insertSignUp(tx, {
+        tokenHash: hashToken(token),
+        email,
+        passwordHash,
+        name: input.name ?? '',
+        phoneCountryCode: input.phone_country_code ?? null,
+        phoneNumber: input.phone_number ?? null,
+        ttlHours: SIGNUP_TTL_HOURS,
+      });
       if (byAddress.count > SIGNUP_MAILS_PER_ADDRESS_HOUR) return;
       await this.outbox.enqueue(tx, existing ? accountExistsMail(email) : confirmationMail(email, token));
     });
@@ -127,37 +120,13 @@ export class CustomerAccounts {
   /** Finishes a sign-up: the token from the e-mail makes the account (once), answered as a log-in. */
   async confirmSignUp(token: string): Promise<CustomerAccountView> {
     return this.sql.transaction(async (tx) => {
-      const [pending] = await tx.query<{
-        email: string;
-        password_hash: string;
-        name: string;
-        phone_country_code: string | null;
-        phone_number: string | null;
-      }>(
-        `DELETE FROM marketplace_signups WHERE token_hash = $1::text AND expires_at > now()
-         RETURNING email, password_hash, name, phone_country_code, phone_number`,
-        [hashToken(token)],
-      );
+      const pending = await takeSignUp(tx, hashToken(token));
       if (!pending) throw invalidConfirmation();
       // The address may have been confirmed meanwhile through another of its sign-ups.
-      const [row] = await tx.query<{ id: string }>(
-        `INSERT INTO marketplace_users (id, email, password_hash, name, phone_country_code, phone_number, email_verified, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, true, now())
-         ON CONFLICT (email) DO NOTHING RETURNING id`,
-        [
-          newId(),
-          pending.email,
-          pending.password_hash,
-          pending.name,
-          pending.phone_country_code,
-          pending.phone_number,
-        ],
-      );
+      const row = await insertAccount(tx, pending);
       if (!row) throw invalidConfirmation();
-      await tx.query('DELETE FROM marketplace_signups WHERE email = $1::text OR expires_at < now()', [
-        pending.email,
-      ]);
-      const account = await BY_ID.row(tx, { id: row.id });
+      await dropSignUps(tx, pending.email);
+      const account = await accountById(tx, row.id);
       return view(account!);
     });
   }
@@ -178,6 +147,7 @@ export class CustomerAccounts {
       windowSeconds: LOGIN_WINDOW_SECONDS,
       limit,
       hold: 'backoff' as const,
+      backoffSeconds: this.limits.backoffSeconds,
     });
     const [account, byClient] = await Promise.all([
       this.attempts.take(accountKey, rule(this.limits.perAccount)),
@@ -195,7 +165,7 @@ export class CustomerAccounts {
         'failed log-ins',
       );
     }
-    const row = await BY_EMAIL.row(this.sql, { email });
+    const row = await accountByEmail(this.sql, email);
     const verified = await verifyPassword(row?.password_hash ?? (await decoy()), password);
     if (!row?.password_hash || !verified)
       throw new ApiError(401, 'authentication_error', 'invalid_credentials', 'Wrong email or password.');
@@ -206,7 +176,7 @@ export class CustomerAccounts {
   }
 
   async get(id: string): Promise<CustomerAccountView | null> {
-    const row = await BY_ID.row(this.sql, { id });
+    const row = await accountById(this.sql, id);
     return row ? view(row) : null;
   }
 }

@@ -1,16 +1,28 @@
 import type { Sql, SqlTx } from '../../db/sql.ts';
-import { isUniqueViolation, prismaTxSql } from '../../db/sql.ts';
-import type { Customer, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { isUniqueViolation } from '../../db/sql.ts';
+import { reachable } from '../auth/access.ts';
 import { type HqCaller, ownCalendarOf, reachesCompany } from '../auth/caller.ts';
 import { conflict, fieldError, notFound } from '../shared/errors.ts';
 import type { Page } from '../shared/paging.ts';
 import { publishChange } from '../webhooks/publish.ts';
 import {
+  type Customer,
+  type CustomerChanges,
+  type CustomerCursor,
   type CustomerFilter,
   type CustomerSortField,
+  companyCountry,
+  customerCursor,
+  customerHolding,
   customersByIds,
+  deleteCustomers,
+  findCustomer,
+  insertCustomer,
   listCustomers,
+  lockCustomers,
+  moveToCustomer,
   servesCustomer,
+  updateCustomer,
 } from './customer-store.ts';
 import { type CustomerRow, type CustomerView, customerView } from './customer-view.ts';
 import { normalisePhone } from './phone.ts';
@@ -18,7 +30,6 @@ import { normalisePhone } from './phone.ts';
 export const CUSTOMER_UNSET_FIELDS = ['email', 'phone_number', 'kennitala', 'notes'] as const;
 export type CustomerUnsetField = (typeof CUSTOMER_UNSET_FIELDS)[number];
 
-import { rowKey } from '../shared/ids.ts';
 import type { CustomerCreateInput, CustomerInput } from './schemas.ts';
 
 export type { CustomerCreateInput, CustomerInput };
@@ -37,18 +48,15 @@ type CustomerData = Partial<
 
 /** HQ's customer records (docs/api-conventions.md#customers): list, create, read, update, merge. */
 export class CustomerService {
-  private readonly prisma: PrismaClient;
   private readonly sql: Sql;
 
-  constructor(prisma: PrismaClient, sql: Sql) {
-    this.prisma = prisma;
+  constructor(sql: Sql) {
     this.sql = sql;
   }
 
   /** The customer row, when the caller reaches its company (else 404, as for a missing one). */
   async load(caller: HqCaller, id: string): Promise<Customer> {
-    const row = await this.prisma.customer.findFirst({ where: { id } });
-    if (!row || !reachesCompany(caller, row.company_id)) throw notFound('customer');
+    const row = await reachable(caller, 'customer', (companies) => findCustomer(this.sql, companies, id));
     await this.served(caller, row.company_id, row.id);
     return row;
   }
@@ -61,8 +69,12 @@ export class CustomerService {
   }
 
   /** Records with their stats, by id (missing ones left out). */
-  async viewsByIds(ids: readonly string[]): Promise<Map<string, CustomerView>> {
-    const rows = await customersByIds(this.sql, [...new Set(ids)]);
+  async viewsByIds(ids: readonly string[], companyId?: string): Promise<Map<string, CustomerView>> {
+    const rows = await customersByIds(
+      this.sql,
+      [...new Set(ids)],
+      companyId ? { companies: [companyId] } : {},
+    );
     return new Map(rows.map((r) => [r.id, customerView(r)]));
   }
 
@@ -74,8 +86,8 @@ export class CustomerService {
     return customerView(row);
   }
 
-  private async view(id: string): Promise<CustomerView> {
-    const view = (await this.viewsByIds([id])).get(id);
+  private async view(companyId: string, id: string): Promise<CustomerView> {
+    const view = (await this.viewsByIds([id], companyId)).get(id);
     if (!view) throw notFound('customer');
     return view;
   }
@@ -86,14 +98,32 @@ export class CustomerService {
     for (const field of ['created_from', 'created_to'] as const)
       if (f?.[field] !== undefined && !Number.isFinite(Date.parse(f[field]!)))
         throw fieldError(`filter.${field}`, 'must be an ISO 8601 date-time');
-    const rows: CustomerRow[] = await listCustomers(this.sql, companyId, {
-      search: options.search,
-      filter: f,
-      sort: options.sort,
-      limit: options.page.limit,
-      offset: options.page.offset,
-      servedBy: ownCalendarOf(caller, companyId),
-    });
+    // One moment for the cursor's last visit and the list's (a visit passing `now` between them
+    // would move the cursor).
+    const now = new Date();
+    let after: CustomerCursor | undefined;
+    if (options.page.startingAfter !== undefined) {
+      after = await customerCursor(this.sql, companyId, options.page.startingAfter, options.sort?.field, now);
+      if (!after)
+        throw fieldError(
+          'pagination.starting_after',
+          'is not the id of a customer in this list (unknown or of another company)',
+        );
+    }
+    const rows: CustomerRow[] = await listCustomers(
+      this.sql,
+      companyId,
+      {
+        search: options.search,
+        filter: f,
+        sort: options.sort,
+        limit: options.page.limit,
+        offset: options.page.offset,
+        servedBy: ownCalendarOf(caller, companyId),
+        after,
+      },
+      now,
+    );
     return rows.map(customerView);
   }
 
@@ -103,13 +133,10 @@ export class CustomerService {
     if (!data.name) throw fieldError('name', 'must not be blank');
     await this.refuseTaken(input.company, null, data);
     const view = await this.write(() =>
-      this.prisma.$transaction(async (tx) => {
-        const row = await tx.customer.create({
-          data: { ...data, name: data.name!, company_id: input.company },
-        });
-        const sqlTx = prismaTxSql(tx);
-        const created = await viewIn(sqlTx, row.id);
-        await publishChange(sqlTx, { type: 'customer.created', company: row.company_id, object: created });
+      this.sql.transaction(async (tx) => {
+        const row = await insertCustomer(tx, input.company, { ...data, name: data.name! });
+        const created = await viewIn(tx, row.company_id, row.id);
+        await publishChange(tx, { type: 'customer.created', company: row.company_id, object: created });
         return created;
       }),
     );
@@ -129,12 +156,11 @@ export class CustomerService {
     if (data.name !== undefined && !data.name) throw fieldError('name', 'must not be blank');
     await this.refuseTaken(current.company_id, id, data);
     return this.write(() =>
-      this.prisma.$transaction(async (tx) => {
-        const sqlTx = prismaTxSql(tx);
-        const before = await viewIn(sqlTx, id);
-        await tx.customer.update({ where: rowKey(current.company_id, id), data });
-        const after = await viewIn(sqlTx, id);
-        await publishChange(sqlTx, {
+      this.sql.transaction(async (tx) => {
+        const before = await viewIn(tx, current.company_id, id);
+        await updateCustomer(tx, current.company_id, id, data);
+        const after = await viewIn(tx, current.company_id, id);
+        await publishChange(tx, {
           type: 'customer.updated',
           company: current.company_id,
           object: after,
@@ -154,48 +180,40 @@ export class CustomerService {
     const target = await this.load(caller, id);
     const fromIds = [...new Set(from)];
     if (fromIds.includes(id)) throw fieldError('from', 'must not contain the customer merged into');
-    await this.prisma.$transaction(async (tx) => {
+    await this.sql.transaction(async (tx) => {
       // Locked, so a concurrent merge or erasure of the same records waits, then sees them gone.
-      // Within the target's company (records of another one are refused below as not found): a
-      // database distributed by company_id routes a row lock only to one company's node.
-      const locked = await tx.$queryRawUnsafe<Customer[]>(
-        'SELECT * FROM customers WHERE company_id = $2 AND id = ANY($1::text[]) ORDER BY id FOR UPDATE',
-        [id, ...fromIds],
-        target.company_id,
-      );
+      // Within the target's company (records of another one are refused below as not found).
+      const locked = await lockCustomers(tx, target.company_id, [id, ...fromIds]);
       const into = locked.find((r) => r.id === id);
-      const sources = fromIds.map((s) => locked.find((r) => r.id === s));
+      const sources = fromIds.flatMap((s) => locked.filter((r) => r.id === s));
       if (!into) throw notFound('customer');
-      if (sources.some((s) => !s || s.company_id !== target.company_id)) throw notFound('customer');
-      const sqlTx = prismaTxSql(tx);
-      const before = await viewIn(sqlTx, id);
-      const merged = await Promise.all(fromIds.map((s) => viewIn(sqlTx, s)));
-      const moved = { customer_id: { in: fromIds } };
-      await tx.event.updateMany({ where: moved, data: { customer_id: id } });
-      await tx.payment.updateMany({ where: moved, data: { customer_id: id } });
-      await tx.voucher.updateMany({ where: moved, data: { customer_id: id } });
-      await tx.outboxMessage.updateMany({ where: moved, data: { customer_id: id } });
+      // Every one found, in the target's company (the lock reads that company's rows only).
+      if (sources.length !== fromIds.length || sources.some((s) => s.company_id !== target.company_id))
+        throw notFound('customer');
+      const before = await viewIn(tx, target.company_id, id);
+      const merged: CustomerView[] = [];
+      for (const s of fromIds) merged.push(await viewIn(tx, target.company_id, s));
+      // Their events, payments, vouchers, messages, and packages and memberships too
+      // (docs/packages.md: the key has no SET NULL).
+      await moveToCustomer(tx, target.company_id, fromIds, id);
       // Deleted before the target takes their e-mail or phone: those are unique per company.
-      await tx.customer.deleteMany({ where: { company_id: target.company_id, id: { in: fromIds } } });
-      await tx.customer.update({
-        where: rowKey(target.company_id, id),
-        data: mergedFields(into, sources as Customer[]),
-      });
+      await deleteCustomers(tx, target.company_id, fromIds);
+      await updateCustomer(tx, target.company_id, id, mergedFields(into, sources));
       // Last in the transaction (publishing holds the company's stream counter until commit).
       for (const gone of merged)
-        await publishChange(sqlTx, {
+        await publishChange(tx, {
           type: 'customer.deleted',
           company: target.company_id,
           object: deletedView(gone),
         });
-      await publishChange(sqlTx, {
+      await publishChange(tx, {
         type: 'customer.updated',
         company: target.company_id,
-        object: await viewIn(sqlTx, id),
+        object: await viewIn(tx, target.company_id, id),
         previous: before,
       });
     });
-    return this.view(id);
+    return this.view(target.company_id, id);
   }
 
   /** The columns of an input, the phone normalised in the company's country (a bad one is a 400). */
@@ -210,11 +228,8 @@ export class CustomerService {
     if (input.kennitala !== undefined) data.kennitala = input.kennitala.trim() || null;
     if (input.notes !== undefined) data.notes = input.notes;
     if (input.phone_number !== undefined) {
-      const company = await this.prisma.company.findUnique({
-        where: { id: companyId },
-        select: { country_code: true },
-      });
-      const phone = normalisePhone(input.phone_country_code, input.phone_number, company?.country_code);
+      const country = await companyCountry(this.sql, companyId);
+      const phone = normalisePhone(input.phone_country_code, input.phone_number, country);
       if (!phone)
         throw fieldError(
           'phone_number',
@@ -238,14 +253,8 @@ export class CustomerService {
 
   /** 409 when another customer of the company holds this e-mail (any case) or phone. */
   private async refuseTaken(companyId: string, selfId: string | null, data: CustomerData) {
-    const or: Prisma.CustomerWhereInput[] = [];
-    if (data.email) or.push({ email: { equals: data.email, mode: 'insensitive' } });
-    if (data.phone) or.push({ phone: data.phone });
-    if (or.length === 0) return;
-    const other = await this.prisma.customer.findFirst({
-      where: { company_id: companyId, OR: or, ...(selfId ? { id: { not: selfId } } : {}) },
-      select: { id: true, email: true, phone: true },
-    });
+    if (!data.email && !data.phone) return;
+    const other = await customerHolding(this.sql, companyId, selfId, data);
     if (!other) return;
     const field =
       data.email && other.email?.toLowerCase() === data.email.toLowerCase() ? 'email' : 'phone_number';
@@ -268,8 +277,8 @@ export class CustomerService {
 }
 
 /** What the merged record takes from the records merged into it. */
-function mergedFields(into: Customer, sources: Customer[]): Prisma.CustomerUncheckedUpdateInput {
-  const data: Prisma.CustomerUncheckedUpdateInput = {};
+function mergedFields(into: Customer, sources: Customer[]): CustomerChanges {
+  const data: CustomerChanges = {};
   const first = <K extends keyof Customer>(key: K) => sources.find((s) => s[key])?.[key] ?? null;
   if (!into.name) data.name = first('name') ?? '';
   if (!into.email) data.email = first('email');
@@ -293,8 +302,8 @@ function mergedFields(into: Customer, sources: Customer[]): Prisma.CustomerUnche
 }
 
 /** The record with its stats as of `tx` (inside a change's transaction, for its webhook). */
-async function viewIn(tx: SqlTx, id: string): Promise<CustomerView> {
-  const [row] = await customersByIds(tx, [id]);
+async function viewIn(tx: SqlTx, companyId: string, id: string): Promise<CustomerView> {
+  const [row] = await customersByIds(tx, [id], { companies: [companyId] });
   if (!row) throw notFound('customer');
   return customerView(row);
 }

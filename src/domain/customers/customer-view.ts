@@ -1,4 +1,4 @@
-import type { Customer } from '../../generated/prisma/client.ts';
+import type { Row } from '../../db/kysely.ts';
 import { phoneParts } from './phone.ts';
 import type { CustomerView } from './schemas.ts';
 
@@ -11,7 +11,7 @@ export interface CustomerStats {
   next_visit_at: Date | null;
 }
 
-export type CustomerRow = Customer & CustomerStats;
+export type CustomerRow = Row<'customers'> & CustomerStats;
 
 /**
  * The stats of customer `c` as a LATERAL subquery (never a stored counter, so never stale):
@@ -20,9 +20,13 @@ export type CustomerRow = Customer & CustomerStats;
  * still to start. One index scan of the customer's events (events_customer_id_idx), joined on
  * company_id as well (a database distributed by company_id joins co-located tables only so). `now` is the
  * placeholder of the app's clock: whether a visit has started is the app's question, asked on the
- * clock every other rule uses, never the database's (docs/testing.md).
+ * clock every other rule uses, never the database's (docs/testing.md). `company` is the
+ * placeholder of the company the customers are of, when one is: a page of customers chosen first
+ * (ORDER BY ... LIMIT) is a subquery Citus plans apart, and it joins the events to it laterally
+ * only when they are pinned to that company too ("cannot perform a lateral outer join when a
+ * distributed subquery references complex subqueries").
  */
-export const customerStats = (now: string) => `LEFT JOIN LATERAL (
+export const customerStats = (now: string, company?: string) => `LEFT JOIN LATERAL (
     SELECT count(*)::int AS bookings,
            (count(*) FILTER (WHERE ev.status = 'cancelled'))::int AS cancellations,
            (count(*) FILTER (WHERE ev.status = 'noshow'))::int AS noshows,
@@ -30,7 +34,7 @@ export const customerStats = (now: string) => `LEFT JOIN LATERAL (
              AS last_visit_at,
            min(ev.starts_at) FILTER (WHERE ev.status IN ('confirmed', 'unconfirmed') AND ev.starts_at > ${now}::timestamptz)
              AS next_visit_at
-      FROM events ev WHERE ev.company_id = c.company_id AND ev.customer_id = c.id) s ON true`;
+      FROM events ev WHERE ev.company_id = ${company ?? 'c.company_id'} AND ev.customer_id = c.id) s ON true`;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 

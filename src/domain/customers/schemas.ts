@@ -1,11 +1,7 @@
 // The request schemas of customers (create, update, the list's filter): the routes validate with
 // them and the customer service's input types are derived from them (Static<>).
 import { type Static, Type } from 'typebox';
-import { Event } from '../bookings/schemas.ts';
-import { Payment } from '../payments/schemas.ts';
 import { Id, Nullable, Timestamp, type View } from '../shared/schemas.ts';
-import { Voucher } from '../vouchers/schemas.ts';
-import { WaitlistEntry } from '../waitlist/schemas.ts';
 
 const Opt = Type.Optional;
 const Email = Type.String({ format: 'email', maxLength: 320 });
@@ -115,22 +111,6 @@ export const CustomerMessage = Type.Object(
     sent_at: Nullable(Timestamp),
   },
   { title: 'CustomerMessage' },
-);
-
-export const CustomerExport = Type.Object(
-  {
-    exported_at: Timestamp,
-    customer: Customer,
-    events: Type.Array(Event),
-    payments: Type.Array(Payment),
-    vouchers: Type.Array(Voucher),
-    messages: Type.Array(CustomerMessage),
-    waitlist_entries: Type.Array(WaitlistEntry, {
-      description:
-        'Their waitlist entries (docs/api-conventions.md#waitlist-and-booking-offers): by their marketplace account or e-mail.',
-    }),
-  },
-  { title: 'CustomerExport', description: 'Everything held about the person (GDPR access).' },
 );
 
 export type CustomerView = View<typeof Customer>;

@@ -120,6 +120,36 @@ export async function updateEmployee(
   await EMPLOYEES.update(db, companyId, id, changes, at);
 }
 
+/** The HQ user with this (lower-cased) e-mail, if there is one. */
+export async function findHqUserId(db: SqlTx, email: string): Promise<string | undefined> {
+  return (await row(db, qb.selectFrom('hq_users').select('id').where('email', '=', email)))?.id;
+}
+
+/** A new HQ user, without a password unless its hash is given (the operator's). */
+export async function insertHqUser(
+  db: SqlTx,
+  email: string,
+  name: string,
+  at = new Date(),
+  passwordHash: string | null = null,
+): Promise<string> {
+  const created = await row(
+    db,
+    qb
+      .insertInto('hq_users')
+      .values({
+        id: newId(),
+        email,
+        name,
+        ...(passwordHash !== null ? { password_hash: passwordHash } : {}),
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id'),
+  );
+  return created!.id;
+}
+
 /** The HQ user with this (lower-cased) e-mail, created without a password when there is none. */
 export async function hqUserByEmail(
   db: SqlTx,
@@ -127,14 +157,5 @@ export async function hqUserByEmail(
   name: string,
   at = new Date(),
 ): Promise<string> {
-  const found = await row(db, qb.selectFrom('hq_users').select('id').where('email', '=', email));
-  if (found) return found.id;
-  const created = await row(
-    db,
-    qb
-      .insertInto('hq_users')
-      .values({ id: newId(), email, name, created_at: at, updated_at: at })
-      .returning('id'),
-  );
-  return created!.id;
+  return (await findHqUserId(db, email)) ?? insertHqUser(db, email, name, at);
 }

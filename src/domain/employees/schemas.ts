@@ -27,6 +27,24 @@ export const EmployeeMarketplace = Obj({
   own_settlements_preferred: Bool(),
   own_settlements: Bool(),
   booking_interval: Opt(BookingInterval),
+  assignment_weight: Opt(
+    Type.Number({
+      minimum: 0,
+      maximum: 100,
+      description:
+        "Under the company's `balanced` assignment, this person's share of the day's booked minutes against others' (default 1: 2 takes twice as many; 0 only when nobody else is free).",
+    }),
+  ),
+  max_bookings_per_day: Opt(
+    Nullable(
+      Type.Integer({
+        minimum: 1,
+        maximum: 1000,
+        description:
+          "The most bookings this person takes per local day (beats the company's `profile.max_bookings_per_employee_per_day`); null: the company's.",
+      }),
+    ),
+  ),
 });
 export const EmployeeNotifications = Obj({ booking_email: Bool() });
 export const EmployeeSms = Obj({
@@ -111,6 +129,8 @@ export const Employee = Type.Object(
         own_settlements_preferred: Opt(Type.Boolean()),
         own_settlements: Opt(Type.Boolean()),
         booking_interval: Opt(Type.Integer()),
+        assignment_weight: Opt(Type.Number()),
+        max_bookings_per_day: Opt(Nullable(Type.Integer())),
       }),
     ),
     notifications: Opt(Type.Object({ booking_email: Opt(Type.Boolean()) })),

@@ -3,7 +3,8 @@
 import { isUniqueViolation, type SqlTx } from '../../db/sql.ts';
 import { enterpriseOf } from '../auth/access.ts';
 import type { HqCaller } from '../auth/caller.ts';
-import type { COMPANY_SORT_FIELDS, CompanyService } from '../companies/company-service.ts';
+import type { CompanyService } from '../companies/company-service.ts';
+import type { COMPANY_SORT_FIELDS } from '../companies/schemas.ts';
 import { conflict, fieldError, notFound } from '../shared/errors.ts';
 import { deepMerge } from '../shared/json.ts';
 import type { Page } from '../shared/paging.ts';

@@ -2,6 +2,7 @@
 import { jsonb, prepared, qb, type Row, row } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import type { HqCaller } from '../auth/caller.ts';
+import { newId } from '../shared/ids.ts';
 
 export type Enterprise = Row<'enterprises'>;
 export type Reach = { enterpriseIds: string[]; companyIds: string[] };
@@ -116,4 +117,26 @@ export async function updateEnterprise(
       .where('id', '=', id)
       .returningAll(),
   );
+}
+
+/** A new enterprise (the operator's); answers its id. */
+export async function insertEnterprise(
+  db: SqlTx,
+  values: { name: string; url_name?: string | null; profile: object },
+  at = new Date(),
+): Promise<string> {
+  const created = await row(
+    db,
+    qb
+      .insertInto('enterprises')
+      .values({
+        id: newId(),
+        name: values.name,
+        url_name: values.url_name,
+        profile: jsonb(values.profile),
+        updated_at: at,
+      })
+      .returning('id'),
+  );
+  return created!.id;
 }

@@ -43,7 +43,7 @@ export class EventTypeGroupService {
   }
 
   private load(caller: HqCaller, id: string): Promise<GroupRow> {
-    return reachable(caller, 'event type group', () => findGroup(this.sql, id));
+    return reachable(caller, 'event type group', (companies) => findGroup(this.sql, companies, id));
   }
 
   async get(caller: HqCaller, id: string, expand: readonly string[] = []) {
@@ -97,7 +97,7 @@ export class EventTypeGroupService {
 
   async delete(caller: HqCaller, id: string): Promise<void> {
     const current = await this.load(caller, id);
-    // Items go with it (cascade); child groups move to the top level (SetNull).
+    // Items go with it (cascade); child groups move to the top level.
     await deleteGroup(this.sql, current.company_id, id);
   }
 
@@ -159,13 +159,15 @@ export class EventTypeGroupService {
 
   private async views(rows: GroupRow[], expand: readonly string[] = []): Promise<EventTypeGroupView[]> {
     const views = rows.map(eventTypeGroupView);
+    // The expanded records are the groups' companies' (docs/scaling.md, "Statements").
+    const companyIds = [...new Set(rows.map((r) => r.company_id))];
     if (expand.includes('company')) {
       const full = await this.companies.viewsByIds([...new Set(rows.map((r) => r.company_id))]);
       for (const [i, v] of views.entries()) v.company = full.get(rows[i].company_id) ?? rows[i].company_id;
     }
     if (expand.includes('parent_event_type_group')) {
       const ids = rows.map((r) => r.parent_event_type_group_id).filter((x): x is string => !!x);
-      const parents = await groupsByIds(this.sql, ids);
+      const parents = await groupsByIds(this.sql, companyIds, ids);
       for (const v of views) {
         const p = parents.find((x) => x.id === v.parent_event_type_group);
         if (p) v.parent_event_type_group = eventTypeGroupView(p);
@@ -173,7 +175,7 @@ export class EventTypeGroupService {
     }
     if (expand.includes('ordered_event_types')) {
       const ids = [...new Set(rows.flatMap((r) => r.items.map((i) => i.event_type_id)))];
-      const found = await liveEventTypes(this.sql, ids);
+      const found = await liveEventTypes(this.sql, companyIds, ids);
       const full = await this.eventTypes.views(found);
       for (const v of views) {
         v.ordered_event_types = (v.ordered_event_types as { order: number; event_type: string }[]).map(

@@ -9,27 +9,34 @@ import type { EVENT_TYPE_GROUP_SORT_FIELDS } from './schemas.ts';
 /** A group with its items in order. */
 export type GroupRow = Row<'event_type_groups'> & { items: Row<'event_type_group_items'>[] };
 
-const GROUP = prepared((p: { id: string }) =>
-  qb.selectFrom('event_type_groups').selectAll().where('id', '=', p.id),
-);
-const GROUPS_BY_IDS = prepared((p: { ids: string[] }) =>
+const GROUP = prepared((p: { companyIds: string[]; id: string }) =>
   qb
     .selectFrom('event_type_groups')
     .selectAll()
+    .where('company_id', '=', (eb) => eb.fn.any(eb.val(p.companyIds)))
+    .where('id', '=', p.id),
+);
+const GROUPS_BY_IDS = prepared((p: { companyIds: string[]; ids: string[] }) =>
+  qb
+    .selectFrom('event_type_groups')
+    .selectAll()
+    .where('company_id', '=', (eb) => eb.fn.any(eb.val(p.companyIds)))
     .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
 );
-const ITEMS = prepared((p: { groupIds: string[] }) =>
+const ITEMS = prepared((p: { companyIds: string[]; groupIds: string[] }) =>
   qb
     .selectFrom('event_type_group_items')
     .selectAll()
+    .where('company_id', '=', (eb) => eb.fn.any(eb.val(p.companyIds)))
     .where('event_type_group_id', '=', (eb) => eb.fn.any(eb.val(p.groupIds)))
     .orderBy('order')
     .orderBy('id'),
 );
-const LIVE_EVENT_TYPES = prepared((p: { ids: string[] }) =>
+const LIVE_EVENT_TYPES = prepared((p: { companyIds: string[]; ids: string[] }) =>
   qb
     .selectFrom('event_types')
     .selectAll()
+    .where('company_id', '=', (eb) => eb.fn.any(eb.val(p.companyIds)))
     .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids)))
     .where('deleted_at', 'is', null),
 );
@@ -37,18 +44,22 @@ const LIVE_EVENT_TYPES = prepared((p: { ids: string[] }) =>
 /** The groups with their items (a second statement), the groups' order kept. */
 async function withItemsOf(db: SqlTx, groups: Row<'event_type_groups'>[]): Promise<GroupRow[]> {
   if (groups.length === 0) return [];
-  const items = await ITEMS.rows(db, { groupIds: groups.map((g) => g.id) });
+  const items = await ITEMS.rows(db, {
+    companyIds: [...new Set(groups.map((g) => g.company_id))],
+    groupIds: groups.map((g) => g.id),
+  });
   return groups.map((g) => ({ ...g, items: items.filter((i) => i.event_type_group_id === g.id) }));
 }
 
-/** A group with its items, by id alone (the caller's company is checked on the row). */
-export async function findGroup(db: SqlTx, id: string): Promise<GroupRow | undefined> {
-  const found = await GROUP.row(db, { id });
+/** A group with its items, by id among the companies named (the caller's, checked on the row). */
+export async function findGroup(db: SqlTx, companyIds: string[], id: string): Promise<GroupRow | undefined> {
+  const found = await GROUP.row(db, { companyIds, id });
   return found && (await withItemsOf(db, [found]))[0];
 }
 
-export async function groupsByIds(db: SqlTx, ids: string[]): Promise<GroupRow[]> {
-  return ids.length ? withItemsOf(db, await GROUPS_BY_IDS.rows(db, { ids })) : [];
+/** Groups by id among the companies named (those of the records expanding them). */
+export async function groupsByIds(db: SqlTx, companyIds: string[], ids: string[]): Promise<GroupRow[]> {
+  return ids.length ? withItemsOf(db, await GROUPS_BY_IDS.rows(db, { companyIds, ids })) : [];
 }
 
 /** A page of a company's groups with their items. */
@@ -74,8 +85,8 @@ export async function listGroups(
 }
 
 /** Live event types by id (for the groups' expanded items). */
-export const liveEventTypes = async (db: SqlTx, ids: string[]) =>
-  ids.length ? LIVE_EVENT_TYPES.rows(db, { ids }) : [];
+export const liveEventTypes = async (db: SqlTx, companyIds: string[], ids: string[]) =>
+  ids.length ? LIVE_EVENT_TYPES.rows(db, { companyIds, ids }) : [];
 
 /** A group's parent link, for walking up the tree. */
 export const parentOf = (db: SqlTx, companyId: string, id: string) =>
@@ -111,8 +122,21 @@ export async function updateGroup(
   await GROUPS.update(db, companyId, id, changes, at);
 }
 
-/** Deletes a group: its items go with it (cascade), its child groups move to the top (SetNull). */
-export async function deleteGroup(db: SqlTx, companyId: string, id: string) {
+/**
+ * Deletes a group: its items go with it (cascade), its child groups move to the top here, with
+ * their updated_at stamped (the database's own clearing of the reference on delete, a trigger on
+ * one PostgreSQL and on Citus alike, leaves updated_at as it was: docs/scaling.md, "Keys that
+ * clear their reference").
+ */
+export async function deleteGroup(db: SqlTx, companyId: string, id: string, at = new Date()) {
+  await rows(
+    db,
+    qb
+      .updateTable('event_type_groups')
+      .set({ parent_event_type_group_id: null, updated_at: at })
+      .where('company_id', '=', companyId)
+      .where('parent_event_type_group_id', '=', id),
+  );
   await GROUPS.remove(db, companyId, id);
 }
 

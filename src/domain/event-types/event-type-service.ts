@@ -77,7 +77,7 @@ export class EventTypeService {
   }
 
   load(caller: HqCaller, id: string, access: Access = 'read'): Promise<EventType> {
-    return reachable(caller, 'event type', () => findLiveEventType(this.sql, id), access);
+    return reachable(caller, 'event type', (companies) => findLiveEventType(this.sql, companies, id), access);
   }
 
   async get(caller: HqCaller, id: string, expand: readonly string[] = []) {

@@ -20,8 +20,13 @@ const EVENT_TYPES = tenantTable('event_types', {
   payments: 'nullable',
 });
 
-const LIVE = prepared((p: { id: string }) =>
-  qb.selectFrom('event_types').selectAll().where('id', '=', p.id).where('deleted_at', 'is', null),
+const LIVE = prepared((p: { companyIds: string[]; id: string }) =>
+  qb
+    .selectFrom('event_types')
+    .selectAll()
+    .where('company_id', '=', (eb) => eb.fn.any(eb.val(p.companyIds)))
+    .where('id', '=', p.id)
+    .where('deleted_at', 'is', null),
 );
 const CURRENCIES = prepared((p: { ids: string[] }) =>
   qb
@@ -63,7 +68,8 @@ export async function liveEventTypeIds(db: SqlTx, companyId: string, ids: string
   return found.map((r) => r.id);
 }
 
-export const findLiveEventType = (db: SqlTx, id: string) => LIVE.row(db, { id });
+export const findLiveEventType = (db: SqlTx, companyIds: string[], id: string) =>
+  LIVE.row(db, { companyIds, id });
 
 /** A page of a company's live event types, in the asked order (then created_at, then id). */
 export function listEventTypes(

@@ -4,6 +4,7 @@ import type { Outbox } from '../messaging/outbox.ts';
 import type { SettlementService } from '../settlements/settlement-service.ts';
 import type { ChangeFeed } from '../webhooks/change-feed.ts';
 import type { WebhookDeliverer } from '../webhooks/deliveries.ts';
+import { pgliteExecutor } from './job-store.ts';
 
 export const SETTLEMENT_QUEUE = 'settlements-weekly';
 export const OUTBOX_QUEUE = 'outbox-deliver';
@@ -12,6 +13,7 @@ export const PAYMENT_EXPIRY_QUEUE = 'payments-expire';
 export const WEBHOOK_QUEUE = 'webhooks-deliver';
 export const WEBHOOK_PURGE_QUEUE = 'webhooks-purge';
 export const WAITLIST_QUEUE = 'waitlist-match';
+export const PACKAGES_QUEUE = 'packages-due';
 
 interface Logger {
   info(obj: unknown, msg?: string): void;
@@ -36,30 +38,10 @@ export interface JobRunnerOptions {
     }): Promise<{ offersExpired: number; entriesExpired: number; offersMade: number }>;
     onKick?: () => void;
   };
+  /** docs/packages.md: memberships renewed by the charging provider, and what has ended by time (every 5 minutes). */
+  packages?: { runDue(): Promise<{ renewed: number; paused: number; ended: number }> };
   /** Webhook delivery (queued every minute, and at once when a change that queued deliveries commits). */
   webhooks?: { deliverer: WebhookDeliverer; feed: ChangeFeed };
-}
-
-/**
- * pg-boss's `db` option over the embedded PGlite: parameterised statements through `query`,
- * pg-boss's multi-statement scripts (migrations, locks) through `exec`, answering the rows of all
- * their statements.
- */
-export function pgliteExecutor(pglite: NonNullable<Database['pglite']>) {
-  return {
-    async executeSql(text: string, values?: unknown[]) {
-      if (values && values.length > 0) {
-        const result = await pglite.query(text, values as any[]);
-        return { rows: result.rows };
-      }
-      // The rows of every statement, in order, as pg-boss 12 requires of a custom db: its
-      // background-command claim is one script (BEGIN; the advisory lock; the claim; COMMIT) and it
-      // finds its lock's row among them. Only the last statement's rows (COMMIT's: none) made every
-      // poll fail with "bam claim returned no lock row".
-      const results = await pglite.exec(text);
-      return { rows: results.flatMap((result) => result.rows) };
-    },
-  };
 }
 
 /**
@@ -82,6 +64,11 @@ export function pgliteExecutor(pglite: NonNullable<Database['pglite']>) {
  *   deliveries, heard through LISTEN/NOTIFY; and when the next retry comes due): sends due
  *   webhook deliveries, many attempts in flight per run.
  * - `webhooks-purge` (hourly): drops stream messages after 24 h, old delivery logs after 30 days.
+ * - `packages-due` (every 5 minutes): memberships whose period ended are renewed with the test
+ *   provider (a charge with the payment method kept; refused: paused; Stripe renews its own
+ *   subscriptions), and packages past their validity and memberships past their cancellation are
+ *   ended, company by company. Each is re-checked under its row lock, and a renewal's charge is
+ *   keyed by the membership and the period, so a second instance or a rerun charges nothing twice.
  * - `waitlist-match` (every minute a sweep of every company with someone waiting; at once, for the
  *   companies that recorded a trigger, after a change that may have freed time): expires offers
  *   past due and entries whose dates have passed, then offers freed time to the first in line
@@ -163,6 +150,16 @@ export class JobRunner {
         if (expired > 0) this.options.log?.info({ expired }, 'unpaid prepayments expired');
       });
       await this.boss.schedule(PAYMENT_EXPIRY_QUEUE, '* * * * *', {}, { tz: 'UTC' });
+    }
+    const packages = this.options.packages;
+    if (packages) {
+      await this.boss.createQueue(PACKAGES_QUEUE, { policy: 'stately' });
+      await this.boss.work(PACKAGES_QUEUE, polling, async () => {
+        const report = await packages.runDue();
+        if (report.renewed + report.paused + report.ended > 0)
+          this.options.log?.info({ ...report }, 'packages and memberships renewed or ended');
+      });
+      await this.boss.schedule(PACKAGES_QUEUE, '*/5 * * * *', {}, { tz: 'UTC' });
     }
     const webhooks = this.options.webhooks;
     if (webhooks) {

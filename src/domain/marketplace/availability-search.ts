@@ -4,7 +4,7 @@
 // time-slot operation (docs/slots.md#first-available-across-companies).
 import type { SqlTx } from '../../db/sql.ts';
 import { dayNumberToDate, localDay, ZoneTimeline } from '../../slots/calendar.ts';
-import { ENGINE_TABLES } from '../bookings/loaders.ts';
+import { ENGINE_TABLES } from '../bookings/loader-store.ts';
 import { dateRange, type SearchVersions, type TimeSlotService } from '../bookings/time-slots.ts';
 import { CACHED_READS, dependencies } from '../cache/cached-reads.ts';
 import { ChangeCache } from '../cache/change-cache.ts';

@@ -1,42 +1,37 @@
-import { type RawBuilder, sql } from 'kysely';
-import { type Row, rawRows } from '../../db/kysely.ts';
+// What a customer browses before booking: companies (list, enterprises, map) and employees. Their
+// SQL is in marketplace-store.ts, the views in marketplace-view.ts and companies/company-view.ts.
+import type { Row } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import { CACHED_READS, dependencies } from '../cache/cached-reads.ts';
 import { ChangeCache } from '../cache/change-cache.ts';
 import type { TableChanges } from '../cache/table-changes.ts';
 import { marketplaceCompanyView } from '../companies/company-view.ts';
 import type { MarketplaceCompanyView } from '../companies/schemas.ts';
-import { EmployeeMarketplace } from '../employees/schemas.ts';
-import { EnterpriseConnections, EnterpriseProfile } from '../enterprises/schemas.ts';
 import type { Memo } from '../shared/answer-cache.ts';
 import { fieldError, notFound } from '../shared/errors.ts';
 import type { Page } from '../shared/paging.ts';
-import { storedImage, storedJson, storedTranslations } from '../shared/schemas.ts';
-import { likePattern } from '../shared/search-store.ts';
-import {
-  BOOKABLE_EVENT_TYPES,
-  COMPANIES_BY_IDS,
-  COMPANY_EMPLOYEES,
-  EMPLOYEES_BY_IDS,
-  ENTERPRISE_BY_SLUG,
-  ENTERPRISE_COMPANIES,
-  ENTERPRISES,
-  MAP_COMPANIES,
-  MARKETPLACE_ENTERPRISES,
-  VISIBLE_COMPANY,
-  VISIBLE_EMPLOYEE,
-} from './browse-queries.ts';
 import type { MarketplaceCategories } from './categories.ts';
+import { type CompanyCriteria, companyCriteria, companyPage } from './company-query.ts';
 import {
-  type CompanyCriteria,
+  bookableEventTypes,
   type CompanyHit,
-  companyCriteria,
-  companyPage,
+  companiesByIds,
+  employeeIdsByName,
+  employeesByIds,
+  enterprisesByIds,
   findCompanies,
   findMarketplaceCompanies,
+  isVisibleCompany,
   type MarketplaceCompanyHit,
-} from './company-query.ts';
-import { sqlDistance, sqlWithin } from './geo.ts';
+  mapCompaniesByIds,
+  marketplaceEnterpriseBySlug,
+  marketplaceEnterprisesByIds,
+  searchEmployeeIds,
+  visibleCompaniesOf,
+  visibleEmployee,
+  visibleEmployeesOf,
+} from './marketplace-store.ts';
+import { mapCompanyView, marketplaceEmployeeView, marketplaceEnterpriseView } from './marketplace-view.ts';
 import type {
   CompanyListQuery,
   EmployeeFilter,
@@ -44,19 +39,13 @@ import type {
   MapCompanyView,
   MarketplaceCompanyExpandableView,
   MarketplaceEmployeeView,
-  MarketplaceEnterpriseView,
   UserLocation,
 } from './schemas.ts';
-
-const storedConnections = storedJson(EnterpriseConnections, 'enterprise connections');
-const storedProfile = storedJson(EnterpriseProfile, 'enterprise profile');
-const storedMarketplace = storedJson(EmployeeMarketplace, 'employee marketplace settings');
 
 /** The map answers at most this many companies (the most popular first). */
 export const MAP_CAP = 5000;
 
 type Employee = Row<'employees'>;
-type Enterprise = Row<'enterprises'>;
 
 interface Preference {
   event_type?: string;
@@ -70,35 +59,6 @@ function performs(employee: Employee, eventTypeId: string): boolean {
     ? (employee.event_type_preferences as Preference[])
     : [];
   return !prefs.some((p) => p?.event_type === eventTypeId && (p.skip || p.skip_marketplace));
-}
-
-function enterpriseView(
-  row: Enterprise,
-  companies: (string | MarketplaceCompanyExpandableView)[],
-): MarketplaceEnterpriseView {
-  const connections = storedConnections(row.connections);
-  const profile = storedProfile(row.profile);
-  return {
-    id: row.id,
-    name: row.name,
-    url_name: row.url_name,
-    companies,
-    connections: {
-      available_on_marketplace: row.available_on_marketplace,
-      url_name: row.url_name,
-      allows_booking_without_auth: connections.allows_booking_without_auth,
-      marketplace: { enable_vouchers: connections.marketplace?.enable_vouchers },
-      // The settlement account stays internal.
-      vouchers: { enabled: connections.vouchers?.enabled },
-    },
-    profile: {
-      name: profile.name ?? row.name,
-      image: profile.image ?? null,
-      cover_images: profile.cover_images ?? [],
-    },
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-  };
 }
 
 export interface EmployeeListInput {
@@ -145,7 +105,10 @@ export class MarketplaceBrowse {
     expand: readonly string[] = [],
   ): Promise<MarketplaceCompanyExpandableView[]> {
     if (hits.length === 0) return [];
-    const rows = await COMPANIES_BY_IDS.rows(this.sql, { ids: hits.map((h) => h.id) });
+    const rows = await companiesByIds(
+      this.sql,
+      hits.map((h) => h.id),
+    );
     const byId = new Map(rows.map((r) => [r.id, r]));
     return this.viewsOf(
       hits.flatMap((hit) => {
@@ -183,10 +146,10 @@ export class MarketplaceBrowse {
 
   /** Compact views (no company list) of marketplace enterprises, for `expand=enterprise`. */
   private async enterpriseViewsByIds(ids: string[]) {
-    const rows = ids.length ? await MARKETPLACE_ENTERPRISES.rows(this.sql, { ids: [...new Set(ids)] }) : [];
+    const rows = await marketplaceEnterprisesByIds(this.sql, [...new Set(ids)]);
     return new Map(
       rows.map((r) => {
-        const { companies: _, ...rest } = enterpriseView(r, []);
+        const { companies: _, ...rest } = marketplaceEnterpriseView(r, []);
         return [r.id, rest];
       }),
     );
@@ -227,23 +190,23 @@ export class MarketplaceBrowse {
       if (!groups.has(id)) groups.set(id, []);
       groups.get(id)!.push(view);
     }
-    const rows = groups.size ? await ENTERPRISES.rows(this.sql, { ids: [...groups.keys()] }) : [];
+    const rows = await enterprisesByIds(this.sql, [...groups.keys()]);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return [...groups.entries()].flatMap(([id, companies]) => {
       const row = byId.get(id);
-      return row ? [enterpriseView(row, companies)] : [];
+      return row ? [marketplaceEnterpriseView(row, companies)] : [];
     });
   }
 
   /** An enterprise on the marketplace by its slug (or id), with its visible companies. */
   async enterpriseBySlug(slugOrId: string, expand: readonly string[] = []) {
-    const row = await ENTERPRISE_BY_SLUG.row(this.sql, { slug: slugOrId });
+    const row = await marketplaceEnterpriseBySlug(this.sql, slugOrId);
     if (!row) throw notFound('enterprise');
-    const companies = await ENTERPRISE_COMPANIES.rows(this.sql, { enterpriseId: row.id });
+    const companies = await visibleCompaniesOf(this.sql, row.id);
     const list = expand.includes('companies')
       ? await this.companyViews(companies.map((c) => ({ id: c.id, enterprise_id: row.id, distance: null })))
       : companies.map((c) => c.id);
-    return enterpriseView(row, list);
+    return marketplaceEnterpriseView(row, list);
   }
 
   /** Compact records for a map, most popular first (at most MAP_CAP). */
@@ -254,23 +217,15 @@ export class MarketplaceBrowse {
     };
     const hits = await findCompanies(this.sql, criteria, { withPosition: true, cap: MAP_CAP });
     if (hits.length === 0) return [];
-    const rows = await MAP_COMPANIES.rows(this.sql, { ids: hits.map((h) => h.id) });
+    const rows = await mapCompaniesByIds(
+      this.sql,
+      hits.map((h) => h.id),
+    );
     const byId = new Map(rows.map((r) => [r.id, r]));
     return hits.flatMap((hit) => {
       const r = byId.get(hit.id);
       if (!r || r.lat === null || r.lng === null) return [];
-      return [
-        {
-          id: r.id,
-          name: r.name,
-          url_name: r.url_name,
-          enterprise: r.enterprise_id,
-          lat_lng: { lat: r.lat, lng: r.lng },
-          company_types: r.company_type_ids,
-          favorites: r.favorites,
-          ...(hit.distance !== null ? { distance: hit.distance } : {}),
-        },
-      ];
+      return [mapCompanyView({ ...r, lat: r.lat, lng: r.lng }, hit.distance)];
     });
   }
 
@@ -279,9 +234,7 @@ export class MarketplaceBrowse {
 
   /** Live event types customers may book in these companies, by company. */
   private async bookableEventTypes(companyIds: string[]): Promise<Map<string, string[]>> {
-    const rows = companyIds.length
-      ? await BOOKABLE_EVENT_TYPES.rows(this.sql, { companyIds: [...new Set(companyIds)] })
-      : [];
+    const rows = companyIds.length ? await bookableEventTypes(this.sql, [...new Set(companyIds)]) : [];
     const out = new Map<string, string[]>();
     for (const r of rows) out.set(r.company_id, [...(out.get(r.company_id) ?? []), r.id]);
     return out;
@@ -306,42 +259,14 @@ export class MarketplaceBrowse {
           ).map((v) => [v.id, v]),
         )
       : undefined;
-    return rows.map((row) => {
-      const marketplace = storedMarketplace(row.marketplace);
-      const distance = distances?.get(row.id);
-      return {
-        id: row.id,
-        company_id: row.company_id,
-        company: companies?.get(row.company_id) ?? row.company_id,
-        name: row.name,
-        description: row.description,
-        description_translations: storedTranslations(row.description_translations),
-        image: storedImage(row.image ?? null),
-        order: row.order,
-        marketplace: {
-          enabled: row.marketplace_enabled,
-          prioritized: marketplace.prioritized === true,
-          booking_interval: marketplace.booking_interval ?? null,
-        },
-        event_types: (eventTypes.get(row.company_id) ?? []).filter((id) => performs(row, id)),
-        ...(distance !== undefined ? { distance } : {}),
-        created_at: row.created_at.toISOString(),
-        updated_at: row.updated_at.toISOString(),
-      };
-    });
-  }
-
-  /** Ids of visible employees whose name matches the text (case- and accent-insensitive). */
-  private async employeeNameMatches(text: string, companyId?: string): Promise<Set<string>> {
-    const rows = await rawRows(
-      this.sql,
-      sql<{ id: string }>`
-      SELECT e.id FROM employees e
-       WHERE ${companyId ? sql`e.company_id = ${companyId} AND` : sql``}
-             e.deleted_at IS NULL AND e.marketplace_enabled
-         AND immutable_unaccent(lower(e.name)) LIKE immutable_unaccent(lower(${likePattern(text)}::text))`,
+    return rows.map((row) =>
+      marketplaceEmployeeView(
+        row,
+        (eventTypes.get(row.company_id) ?? []).filter((id) => performs(row, id)),
+        companies?.get(row.company_id) ?? row.company_id,
+        distances?.get(row.id),
+      ),
     );
-    return new Set(rows.map((r) => r.id));
   }
 
   /** A visible company's visible employees (filter, sort and page applied). */
@@ -353,14 +278,14 @@ export class MarketplaceBrowse {
       const bookable = new Set((await this.bookableEventTypes([companyId])).get(companyId) ?? []);
       if (wanted.some((id) => !bookable.has(id))) throw notFound('event type');
     }
-    let rows = await COMPANY_EMPLOYEES.rows(this.sql, { companyId });
+    let rows = await visibleEmployeesOf(this.sql, companyId);
     if (filter.ids) {
       const ids = new Set(filter.ids);
       rows = rows.filter((e) => ids.has(e.id));
     }
     if (wanted) rows = rows.filter((e) => wanted.every((id) => performs(e, id)));
     if (filter.text?.trim()) {
-      const matches = await this.employeeNameMatches(filter.text, companyId);
+      const matches = await employeeIdsByName(this.sql, filter.text, companyId);
       rows = rows.filter((e) => matches.has(e.id));
     }
     const sign = input.sort?.order === 'desc' ? -1 : 1;
@@ -378,7 +303,7 @@ export class MarketplaceBrowse {
   }
 
   async companyEmployee(companyId: string, employeeId: string, expand: readonly string[] = []) {
-    const row = await VISIBLE_EMPLOYEE.row(this.sql, { id: employeeId, companyId });
+    const row = await visibleEmployee(this.sql, companyId, employeeId);
     if (!row) throw notFound('employee');
     return (await this.employeeViews([row], expand))[0];
   }
@@ -395,29 +320,18 @@ export class MarketplaceBrowse {
       throw fieldError('user_location.radius', 'needs lat and lng');
     }
     const point = at?.lat !== undefined && at.lng !== undefined ? { lat: at.lat, lng: at.lng } : undefined;
-    const parts: RawBuilder<unknown>[] = [
-      sql`e.deleted_at IS NULL AND e.marketplace_enabled AND c.marketplace_enabled AND c.marketplace_visible`,
-    ];
-    if (search?.trim()) {
-      parts.push(
-        sql`immutable_unaccent(lower(e.name)) LIKE immutable_unaccent(lower(${likePattern(search)}::text))`,
-      );
-    }
-    if (point && at?.radius !== undefined) parts.push(sqlWithin('c', { ...point, radius: at.radius }));
-    if (at?.country_code) parts.push(sql`upper(c.country_code) = ${at.country_code.toUpperCase()}`);
-    const distance = point
-      ? sql`CASE WHEN c.lat IS NULL OR c.lng IS NULL THEN NULL ELSE ${sqlDistance('c', point)} END`
-      : sql`NULL::float8`;
-    const hits = await rawRows(
+    const hits = await searchEmployeeIds(this.sql, {
+      text: search,
+      point,
+      radius: at?.radius,
+      countryCode: at?.country_code,
+      page,
+    });
+    const rows = await employeesByIds(
       this.sql,
-      sql<{ id: string; distance: number | null }>`
-      SELECT e.id, ${distance} AS distance
-        FROM employees e JOIN companies c ON c.id = e.company_id
-       WHERE ${sql.join(parts, sql` AND `)}
-       ORDER BY ${point ? sql`distance ASC NULLS LAST,` : sql``} e.name ASC, e.id ASC
-       LIMIT ${page.limit}::int OFFSET ${page.offset}::int`,
+      [...new Set(hits.map((h) => h.company_id))],
+      hits.map((h) => h.id),
     );
-    const rows = hits.length ? await EMPLOYEES_BY_IDS.rows(this.sql, { ids: hits.map((h) => h.id) }) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     const ordered = hits.flatMap((h) => (byId.has(h.id) ? [byId.get(h.id)!] : []));
     const distances = new Map(hits.filter((h) => h.distance !== null).map((h) => [h.id, h.distance!]));
@@ -425,7 +339,6 @@ export class MarketplaceBrowse {
   }
 
   private async requireVisibleCompany(id: string) {
-    const row = await VISIBLE_COMPANY.row(this.sql, { id });
-    if (!row) throw notFound('company');
+    if (!(await isVisibleCompany(this.sql, id))) throw notFound('company');
   }
 }

@@ -1,22 +1,19 @@
-import { sql } from 'kysely';
-import { prepared, qb, rawRows, rows as runRows } from '../../db/kysely.ts';
+// The global category lists customers filter companies by (company types, service types,
+// cuisines, dietaries, ambiences): lists narrowed to a customer's country, reads by id or readable
+// id. Their SQL is in marketplace-store.ts, their view in marketplace-view.ts.
 import type { SqlTx } from '../../db/sql.ts';
 import { fieldError, notFound } from '../shared/errors.ts';
 import type { Page } from '../shared/paging.ts';
-import { storedImage, storedJson, storedTranslations } from '../shared/schemas.ts';
-import { type Point, sqlDistance, sqlWithin } from './geo.ts';
-import { Category, type CategoryView } from './schemas.ts';
-
-export const CATEGORY_KINDS = [
-  'company_types',
-  'service_types',
-  'cuisines',
-  'dietaries',
-  'ambiences',
-] as const;
-export type CategoryKind = (typeof CATEGORY_KINDS)[number];
-/** Kinds whose rows may be specific to a country (`country_code`; null = every country). */
-const COUNTRY_SPECIFIC: ReadonlySet<CategoryKind> = new Set(['company_types', 'service_types']);
+import type { Point } from './geo.ts';
+import {
+  categoriesByIds,
+  categoryById,
+  categoryByReadableId,
+  countryNear,
+  listCategories,
+} from './marketplace-store.ts';
+import { COUNTRY_SPECIFIC, categoryView } from './marketplace-view.ts';
+import type { CategoryKind } from './schemas.ts';
 
 const NOUN: Record<CategoryKind, string> = {
   company_types: 'company type',
@@ -35,19 +32,6 @@ export function categoryPlural(kind: CategoryKind, count = 2): string {
 /** How far a company may be from the customer's point to tell which country the point is in. */
 const COUNTRY_LOOKUP_RADIUS = 500_000;
 
-interface CategoryRow {
-  id: string;
-  readable_id: string | null;
-  name: string;
-  name_translations: unknown;
-  country_code?: string | null;
-  order: number;
-  image: unknown;
-  metadata: unknown;
-  created_at: Date;
-  updated_at: Date;
-}
-
 export interface CategoryLocation {
   lat?: number;
   lng?: number;
@@ -59,46 +43,6 @@ export interface CategoryListOptions {
   sort?: { field: 'order' | 'name' | 'created_at'; order?: 'asc' | 'desc' };
   page: Page;
 }
-
-const storedMetadata = storedJson(Category.properties.metadata, 'category metadata');
-
-/** `country_code` only for the kinds that are country specific. */
-export function categoryView(kind: CategoryKind, row: CategoryRow): CategoryView {
-  return {
-    id: row.id,
-    readable_id: row.readable_id,
-    name: row.name,
-    name_translations: storedTranslations(row.name_translations),
-    ...(COUNTRY_SPECIFIC.has(kind) ? { country_code: row.country_code ?? null } : {}),
-    order: row.order,
-    image: storedImage(row.image ?? null),
-    metadata: storedMetadata(row.metadata),
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-  };
-}
-
-/** One prepared statement per kind (the table differs, the shape does not). */
-function perKind<T>(make: (kind: CategoryKind) => T): Record<CategoryKind, T> {
-  return Object.fromEntries(CATEGORY_KINDS.map((kind) => [kind, make(kind)])) as Record<CategoryKind, T>;
-}
-
-const BY_ID = perKind((kind) =>
-  prepared((p: { id: string }) => qb.selectFrom(kind).selectAll().where('id', '=', p.id)),
-);
-const BY_READABLE_ID = perKind((kind) =>
-  prepared((p: { readableId: string }) =>
-    qb.selectFrom(kind).selectAll().where('readable_id', '=', p.readableId),
-  ),
-);
-const BY_IDS = perKind((kind) =>
-  prepared((p: { ids: string[] }) =>
-    qb
-      .selectFrom(kind)
-      .selectAll()
-      .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
-  ),
-);
 
 /** The global category lists customers filter companies by. */
 export class MarketplaceCategories {
@@ -113,16 +57,7 @@ export class MarketplaceCategories {
    * country (no geocoder needed; the marketplace only matters where its companies are).
    */
   async countryAt(point: Point): Promise<string | undefined> {
-    const rows = await rawRows(
-      this.sql,
-      sql<{ country_code: string }>`
-      SELECT c.country_code FROM companies c
-       WHERE c.marketplace_enabled AND c.marketplace_visible AND c.country_code IS NOT NULL
-         AND ${sqlWithin('c', { ...point, radius: COUNTRY_LOOKUP_RADIUS })}
-       ORDER BY ${sqlDistance('c', point)} ASC, c.id ASC
-       LIMIT 1`,
-    );
-    return rows[0]?.country_code.toUpperCase();
+    return (await countryNear(this.sql, point, COUNTRY_LOOKUP_RADIUS))?.toUpperCase();
   }
 
   /**
@@ -143,33 +78,27 @@ export class MarketplaceCategories {
   }
 
   async list(kind: CategoryKind, { location, sort, page }: CategoryListOptions) {
-    const codes = await this.countries(kind, location);
-    let query = qb.selectFrom(kind).selectAll();
     // Only the country-specific kinds have the column (countries() answers undefined for the rest).
-    if (codes)
-      query = query.where(sql<boolean>`(country_code IS NULL OR country_code = ANY(${codes}::text[]))`);
-    query = sort
-      ? query.orderBy(sort.field, sort.order ?? 'asc').orderBy('id')
-      : query.orderBy('order').orderBy('name').orderBy('id');
-    const rows: CategoryRow[] = await runRows(this.sql, query.offset(page.offset).limit(page.limit));
+    const countryCodes = await this.countries(kind, location);
+    const rows = await listCategories(this.sql, kind, { countryCodes, sort, page });
     return rows.map((r) => categoryView(kind, r));
   }
 
   async get(kind: CategoryKind, id: string) {
-    const row: CategoryRow | undefined = await BY_ID[kind].row(this.sql, { id });
+    const row = await categoryById(this.sql, kind, id);
     if (!row) throw notFound(NOUN[kind]);
     return categoryView(kind, row);
   }
 
   async byReadableId(kind: CategoryKind, readableId: string) {
-    const row: CategoryRow | undefined = await BY_READABLE_ID[kind].row(this.sql, { readableId });
+    const row = await categoryByReadableId(this.sql, kind, readableId);
     if (!row) throw notFound(NOUN[kind]);
     return categoryView(kind, row);
   }
 
   /** Views keyed by id, for `expand=company_types`. */
   async viewsByIds(kind: CategoryKind, ids: string[]) {
-    const rows: CategoryRow[] = ids.length ? await BY_IDS[kind].rows(this.sql, { ids }) : [];
+    const rows = await categoriesByIds(this.sql, kind, ids);
     return new Map(rows.map((r) => [r.id, categoryView(kind, r)]));
   }
 }

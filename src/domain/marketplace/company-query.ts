@@ -1,12 +1,12 @@
+// Which companies a marketplace list asks for, in which order: the request's parameters (the
+// deprecated ones mapped onto their replacements) as one normalised description, and that
+// description as the SQL condition the list, the enterprises, the map (marketplace-store.ts) and
+// the availability search (availability-store.ts) select by. It builds SQL but sends none.
 import { type RawBuilder, sql } from 'kysely';
-import { rawRows } from '../../db/kysely.ts';
-import type { SqlTx } from '../../db/sql.ts';
-import { marketplaceCompanies } from '../companies/company-service.ts';
-import type { MarketplaceCompanyRow } from '../companies/company-view.ts';
 import { fieldError, validationError } from '../shared/errors.ts';
 import type { Page } from '../shared/paging.ts';
 import { likePattern } from '../shared/search-store.ts';
-import { type Circle, type Point, sqlDistance, sqlWithin } from './geo.ts';
+import { type Circle, sqlWithin } from './geo.ts';
 import type { CompanyFilterInput, CompanyListQuery, CompanySortField } from './schemas.ts';
 
 export const DEFAULT_RADIUS = 100_000;
@@ -105,12 +105,6 @@ const JOIN_TABLES = {
   ambiences: ['company_ambiences', 'ambience_id'],
 } as const;
 
-export interface CompanyHit {
-  id: string;
-  enterprise_id: string | null;
-  distance: number | null;
-}
-
 export interface QueryOptions {
   /** Only companies whose enterprise is on the marketplace (the enterprise list). */
   enterpriseOnMarketplace?: boolean;
@@ -158,80 +152,4 @@ export function whereClause(criteria: CompanyCriteria, options: QueryOptions): R
     );
   }
   return sql.join(parts, sql` AND `);
-}
-
-function orderClause(sort: CompanyCriteria['sort']): RawBuilder<unknown> {
-  const dir = sql.raw(sort.order === 'desc' ? 'DESC' : 'ASC');
-  switch (sort.field) {
-    case 'distance':
-      return sql`distance ${dir}, c.id ASC`;
-    case 'popularity':
-      return sql`c.favorites ${dir}, c.id ASC`;
-    case 'created_at':
-      return sql`c.created_at ${dir}, c.id ASC`;
-    default:
-      return sql`c.name ${dir}, c.id ASC`;
-  }
-}
-
-/** Ids (with distance from the location, when one was given) of one page of matching companies. */
-export async function findCompanies(
-  db: SqlTx,
-  criteria: CompanyCriteria,
-  options: QueryOptions = {},
-): Promise<CompanyHit[]> {
-  const distance = criteria.circle ? sqlDistance('c', criteria.circle as Point) : sql`NULL::float8`;
-  const limit = options.page?.limit ?? options.cap ?? 100;
-  const offset = options.page?.offset ?? 0;
-  return rawRows(
-    db,
-    sql<CompanyHit>`
-    SELECT c.id, c.enterprise_id, ${distance} AS distance
-      FROM companies c
-     WHERE ${whereClause(criteria, options)}
-     ORDER BY ${orderClause(criteria.sort)}
-     LIMIT ${limit}::int OFFSET ${offset}::int`,
-  );
-}
-
-/**
- * The select list of `marketplaceCompanies()` (the marketplace view's columns and the ids of the
- * company's types), compiled once: it has no parameters, and the list query below is built per
- * request around it.
- */
-const MARKETPLACE_SELECT = (() => {
-  const compiled = marketplaceCompanies().compile();
-  const from = compiled.sql.lastIndexOf(' from "companies" as "c"');
-  if (compiled.parameters.length > 0 || !compiled.sql.startsWith('select ') || from < 0)
-    throw new Error('marketplaceCompanies() no longer compiles to a plain select list');
-  return sql.raw(compiled.sql.slice('select '.length, from));
-})();
-
-/** A company of a list as the marketplace view reads it, with its distance (null without a location). */
-export type MarketplaceCompanyHit = MarketplaceCompanyRow & {
-  company_type_ids: string[];
-  distance: number | null;
-};
-
-/**
- * One page of matching companies with what the marketplace view reads of them, in one statement
- * (the list used to find the page's ids first, then read those companies: two round trips).
- */
-export async function findMarketplaceCompanies(
-  db: SqlTx,
-  criteria: CompanyCriteria,
-  options: QueryOptions = {},
-): Promise<MarketplaceCompanyHit[]> {
-  const distance = criteria.circle ? sqlDistance('c', criteria.circle as Point) : sql`NULL::float8`;
-  const limit = options.page?.limit ?? options.cap ?? 100;
-  const offset = options.page?.offset ?? 0;
-  return rawRows(
-    db,
-    sql<MarketplaceCompanyHit>`
-    SELECT ${MARKETPLACE_SELECT}, ${distance} AS distance
-      FROM companies AS c
-     WHERE ${whereClause(criteria, options)}
-     ORDER BY ${orderClause(criteria.sort)}
-     LIMIT ${limit}::int OFFSET ${offset}::int`,
-  );
 }

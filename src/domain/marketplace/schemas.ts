@@ -156,6 +156,21 @@ export const EnterpriseListParams = Type.Object({
 });
 
 export const EMPLOYEE_SORT_FIELDS = ['order', 'name', 'created_at'] as const;
+
+/** What a service menu's event types and groups may be sorted by, and what a group expands. */
+export const MENU_EVENT_TYPE_SORT_FIELDS = ['title', 'duration', 'created_at'] as const;
+export const MENU_GROUP_SORT_FIELDS = ['order', 'title', 'created_at'] as const;
+export const MENU_GROUP_EXPANDABLE = ['event_types'] as const;
+
+/** The global category lists customers filter companies by (each a table of its own). */
+export const CATEGORY_KINDS = [
+  'company_types',
+  'service_types',
+  'cuisines',
+  'dietaries',
+  'ambiences',
+] as const;
+export type CategoryKind = (typeof CATEGORY_KINDS)[number];
 export const EmployeeSort = Obj(
   { field: Type.Union(EMPLOYEE_SORT_FIELDS.map((f) => Type.Literal(f))), order: Opt(Order) },
   { description: 'URL-encoded JSON, e.g. {"field":"name"}. Default: order, then name.' },

@@ -16,11 +16,13 @@ import { AttemptCounters, type AttemptRule, attemptKey, TooManyAttemptsError } f
 import type { HqCaller } from '../auth/caller.ts';
 import { COMPANY_ROLES, type CompanyRole, ENTERPRISE_ROLES, type EnterpriseRole } from '../auth/roles.ts';
 import { hashToken, newAccessToken } from '../auth/secrets.ts';
+import { companyExists } from '../companies/company-store.ts';
 import {
   employeeOfUser,
   findEmployee,
-  hqUserByEmail,
+  findHqUserId,
   insertEmployee,
+  insertHqUser,
   updateEmployee,
 } from '../employees/employee-store.ts';
 import { reachedEnterprise } from '../enterprises/enterprise-store.ts';
@@ -29,7 +31,6 @@ import type { Page } from '../shared/paging.ts';
 import { isOneOf } from '../shared/schemas.ts';
 import {
   addEnterpriseMember,
-  companyExists,
   enterpriseExists,
   type InvitationRow,
   type InvitationScope,
@@ -46,7 +47,6 @@ import {
   removeEnterpriseMember,
   revokePendingInvitations,
   setEnterpriseRole,
-  userIdByEmail,
   verifyUserEmail,
 } from './member-store.ts';
 import { companyMemberView, enterpriseMemberView, invitationStatus, invitationView } from './member-view.ts';
@@ -336,9 +336,9 @@ export class MemberService {
       if (!invitation || !matches(invitation, secret)) throw invalidInvitation();
       if (invitationStatus(invitation, this.now()) !== 'pending') throw invalidInvitation();
       const at = new Date(this.now());
-      const known = await userIdByEmail(tx, invitation.email);
+      const known = await findHqUserId(tx, invitation.email);
       const userId =
-        known ?? (await hqUserByEmail(tx, invitation.email, name ?? invitation.email.split('@')[0], at));
+        known ?? (await insertHqUser(tx, invitation.email, name ?? invitation.email.split('@')[0], at));
       await verifyUserEmail(tx, userId, at);
       const role = await this.grant(tx, invitation, userId, name, at);
       await markInvitation(tx, invitation.id, { accepted_at: at, accepted_by: userId });

@@ -93,10 +93,6 @@ export async function removeEnterpriseMember(db: SqlTx, enterpriseId: string, us
   );
 }
 
-export async function companyExists(db: SqlTx, companyId: string) {
-  return !!(await row(db, qb.selectFrom('companies').select('id').where('id', '=', companyId)));
-}
-
 export async function enterpriseExists(db: SqlTx, enterpriseId: string) {
   return !!(await row(db, qb.selectFrom('enterprises').select('id').where('id', '=', enterpriseId)));
 }
@@ -174,11 +170,6 @@ export async function verifyUserEmail(db: SqlTx, userId: string, at: Date) {
       .where('id', '=', userId)
       .where('email_verified', '=', false),
   );
-}
-
-/** The HQ user with this (lower-cased) e-mail, if there is one. */
-export async function userIdByEmail(db: SqlTx, email: string): Promise<string | undefined> {
-  return (await row(db, qb.selectFrom('hq_users').select('id').where('email', '=', email)))?.id;
 }
 
 /** A write token for a user who has just joined through an invitation (its hash; the token is shown once). */

@@ -1,9 +1,16 @@
+// The transactional outbox: e-mails written with the change that causes them, sent afterwards.
+// Its SQL is in messaging-store.ts.
 import { Type } from 'typebox';
 import type { SqlTx } from '../../db/sql.ts';
-import type { OutboxMessage } from '../../generated/prisma/client.ts';
-import { newId } from '../shared/ids.ts';
 import { storedJson } from '../shared/schemas.ts';
 import { MailAttachment, type MailTransport } from './mail-transport.ts';
+import {
+  claimDueMessages,
+  insertOutboxMessage,
+  markMessageFailed,
+  markMessageSent,
+  type OutboxMessage,
+} from './messaging-store.ts';
 
 export interface OutgoingMail {
   company_id: string | null;
@@ -47,8 +54,8 @@ export class Outbox {
   /** Called after a message is committed (the job runner uses it to deliver promptly). */
   onEnqueued?: () => void;
 
-  // Plain SQL, not Prisma Client: delivery runs every minute on every instance, and a server that
-  // is otherwise only asked Kysely's paths would load Prisma Client for it (about 60 MB).
+  // Through the store, not Prisma Client: delivery runs every minute on every instance, and a
+  // server that is otherwise only asked Kysely's paths would load Prisma Client for it (about 60 MB).
   private readonly db: SqlTx;
   private transport: MailTransport;
   private readonly from: string;
@@ -72,26 +79,19 @@ export class Outbox {
 
   /**
    * Writes the message with `db`: pass the transaction of the change that causes it (a Prisma
-   * transaction goes through prismaTxSql). Plain SQL, because the booking transaction is.
+   * transaction goes through prismaTxSql).
    */
   async enqueue(db: SqlTx, mail: OutgoingMail): Promise<OutboxMessage> {
-    const rows = await db.query<OutboxMessage>(
-      `INSERT INTO outbox_messages (id, company_id, kind, "to", subject, body, html, attachments, customer_id, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, now())
-       RETURNING *`,
-      [
-        newId(),
-        mail.company_id,
-        mail.kind,
-        mail.to,
-        mail.subject,
-        mail.body,
-        mail.html ?? null,
-        JSON.stringify(mail.attachments ?? []),
-        mail.customer_id ?? null,
-      ],
-    );
-    return rows[0];
+    return insertOutboxMessage(db, {
+      company_id: mail.company_id,
+      customer_id: mail.customer_id ?? null,
+      kind: mail.kind,
+      to: mail.to,
+      subject: mail.subject,
+      body: mail.body,
+      html: mail.html ?? null,
+      attachments: mail.attachments ?? [],
+    });
   }
 
   notifyEnqueued() {
@@ -105,19 +105,11 @@ export class Outbox {
   /** Claims due messages (at most `limit`) and hands them to the transport. */
   async deliverDue(options: { now?: Date; limit?: number } = {}): Promise<DeliveryReport> {
     const now = options.now ?? new Date();
-    const claimed = await this.db.query<OutboxMessage>(
-      `UPDATE outbox_messages
-          SET attempts = attempts + 1,
-              send_after = $1::timestamptz + make_interval(secs => $2::int),
-              updated_at = $1::timestamptz
-        WHERE id IN (SELECT id FROM outbox_messages
-                      WHERE status = 'pending' AND send_after <= $1::timestamptz
-                      ORDER BY send_after, created_at
-                      LIMIT $3::int
-                      FOR UPDATE SKIP LOCKED)
-        RETURNING *`,
-      [now, CLAIM_LEASE_SECONDS, options.limit ?? 50],
-    );
+    const claimed = await claimDueMessages(this.db, {
+      now,
+      leaseSeconds: CLAIM_LEASE_SECONDS,
+      limit: options.limit ?? 50,
+    });
     const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
     for (const row of claimed) {
       try {
@@ -132,32 +124,18 @@ export class Outbox {
         });
         // updated_at as Prisma's @updatedAt would set it: the app's clock at the write.
         const at = new Date();
-        await this.db.query(
-          `UPDATE outbox_messages SET status = 'sent', sent_at = $2::timestamptz, last_error = NULL,
-                  updated_at = $2::timestamptz
-            WHERE id = $1::text`,
-          [row.id, at],
-        );
+        await markMessageSent(this.db, row.id, at);
         report.sent++;
       } catch (err) {
         const error = String((err as Error)?.message ?? err).slice(0, 1000);
         const giveUp = row.attempts >= this.maxAttempts;
         // Given up: failed, send_after as it is; else pending again after the backoff.
-        await this.db.query(
-          `UPDATE outbox_messages
-              SET status = CASE WHEN $3::boolean THEN 'failed'::outbox_status ELSE status END,
-                  last_error = $2::text,
-                  send_after = COALESCE($4::timestamptz, send_after),
-                  updated_at = $5::timestamptz
-            WHERE id = $1::text`,
-          [
-            row.id,
-            error,
-            giveUp,
-            giveUp ? null : new Date(now.getTime() + backoffSeconds(row.attempts) * 1000),
-            new Date(),
-          ],
-        );
+        await markMessageFailed(this.db, row.id, {
+          error,
+          giveUp,
+          retryAt: giveUp ? null : new Date(now.getTime() + backoffSeconds(row.attempts) * 1000),
+          at: new Date(),
+        });
         if (giveUp) report.failed++;
         else report.retrying++;
       }

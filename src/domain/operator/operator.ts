@@ -1,5 +1,8 @@
+// What an operator does before any API call can (`npm run admin`, the demo's loading): enterprises,
+// companies, users and their roles, tokens, the platform's fields. Through the areas' stores and
+// services, on the connection of the Prisma client the command line holds.
 import { Value } from 'typebox/value';
-import { prismaSql } from '../../db/sql.ts';
+import { prismaSql, type Sql } from '../../db/sql.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { isValidTimeZone } from '../../slots/index.ts';
 import { AuthService, type TokenOptions } from '../auth/auth-service.ts';
@@ -12,8 +15,12 @@ import {
 } from '../auth/roles.ts';
 import { hashPassword } from '../auth/secrets.ts';
 import { CompanyService } from '../companies/company-service.ts';
+import { companyExists, countEnterpriseCompanies, insertCompany } from '../companies/company-store.ts';
 import { CompanyUpdateBody } from '../companies/schemas.ts';
+import { findHqUserId, insertEmployee, insertHqUser } from '../employees/employee-store.ts';
+import { insertEnterprise } from '../enterprises/enterprise-store.ts';
 import { MemberService } from '../members/member-service.ts';
+import { addEnterpriseMember, enterpriseExists } from '../members/member-store.ts';
 import { ApiError, notFound, validationError } from '../shared/errors.ts';
 
 export interface CompanyInput {
@@ -26,45 +33,35 @@ export interface CompanyInput {
 /** What an operator does before any API call can: the bootstrap behind `npm run admin`. */
 export class Operator {
   private readonly auth: AuthService;
-  private readonly prisma: PrismaClient;
-
+  private readonly sql: Sql;
   private readonly members: MemberService;
 
   constructor(prisma: PrismaClient) {
-    this.prisma = prisma;
+    this.sql = prismaSql(prisma);
     this.auth = new AuthService(prisma);
-    this.members = new MemberService(prismaSql(prisma));
+    this.members = new MemberService(this.sql);
   }
 
   async createEnterprise(name: string, urlName?: string): Promise<{ id: string }> {
-    const row = await this.prisma.enterprise.create({
-      data: { name, url_name: urlName, profile: { name } },
-    });
-    return { id: row.id };
+    return { id: await insertEnterprise(this.sql, { name, url_name: urlName, profile: { name } }) };
   }
 
   async createCompany(input: CompanyInput): Promise<{ id: string }> {
     const zone = input.timeZone ?? 'UTC';
     if (!isValidTimeZone(zone)) throw validationError(`Unknown time zone ${zone}.`);
-    if (input.enterprise) {
-      const enterprise = await this.prisma.enterprise.findUnique({ where: { id: input.enterprise } });
-      if (!enterprise) throw notFound('enterprise');
-    }
-    const order = input.enterprise
-      ? await this.prisma.company.count({ where: { enterprise_id: input.enterprise } })
-      : null;
-    const row = await this.prisma.company.create({
-      data: {
-        name: input.name,
-        enterprise_id: input.enterprise,
-        enterprise_order: order,
-        url_name: input.urlName,
-        time_zone: zone,
-        location: { time_zone: zone },
-        profile: { store_name: input.name, booking_interval: 15 },
-      },
+    if (input.enterprise && !(await enterpriseExists(this.sql, input.enterprise)))
+      throw notFound('enterprise');
+    const order = input.enterprise ? await countEnterpriseCompanies(this.sql, input.enterprise) : null;
+    const id = await insertCompany(this.sql, {
+      name: input.name,
+      enterprise_id: input.enterprise,
+      enterprise_order: order,
+      url_name: input.urlName,
+      time_zone: zone,
+      location: { time_zone: zone },
+      profile: { store_name: input.name, booking_interval: 15 },
     });
-    return { id: row.id };
+    return { id };
   }
 
   /**
@@ -85,36 +82,28 @@ export class Operator {
     const enterpriseRole = enterpriseRoleOf(input.enterpriseRole ?? 'owner');
     const email = input.email.trim().toLowerCase();
     if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw validationError(`Not an email address: ${input.email}.`);
-    if (await this.prisma.hqUser.findUnique({ where: { email } })) {
+    if (await findHqUserId(this.sql, email)) {
       throw new ApiError(409, 'conflict_error', 'email_taken', `A user with email ${email} exists.`);
     }
     const passwordHash = input.password ? await hashPassword(input.password) : null;
-    return this.prisma.$transaction(async (tx) => {
-      const user = await tx.hqUser.create({
-        data: { email, name: input.name ?? email.split('@')[0], password_hash: passwordHash },
-      });
+    return this.sql.transaction(async (tx) => {
+      const name = input.name ?? email.split('@')[0];
+      const userId = await insertHqUser(tx, email, name, new Date(), passwordHash);
       for (const companyId of input.companies ?? []) {
-        const company = await tx.company.findUnique({ where: { id: companyId } });
-        if (!company) throw notFound(`company ${companyId}`);
-        await tx.employee.create({
-          data: {
-            company_id: companyId,
-            user_id: user.id,
-            name: user.name,
-            email,
-            marketplace_enabled: false,
-            role,
-          },
+        if (!(await companyExists(tx, companyId))) throw notFound(`company ${companyId}`);
+        await insertEmployee(tx, companyId, {
+          user_id: userId,
+          name,
+          email,
+          marketplace_enabled: false,
+          role,
         });
       }
       if (input.enterprise) {
-        const enterprise = await tx.enterprise.findUnique({ where: { id: input.enterprise } });
-        if (!enterprise) throw notFound(`enterprise ${input.enterprise}`);
-        await tx.enterpriseAdmin.create({
-          data: { enterprise_id: input.enterprise, user_id: user.id, role: enterpriseRole },
-        });
+        if (!(await enterpriseExists(tx, input.enterprise))) throw notFound(`enterprise ${input.enterprise}`);
+        await addEnterpriseMember(tx, input.enterprise, userId, enterpriseRole);
       }
-      return { id: user.id };
+      return { id: userId };
     });
   }
 
@@ -188,9 +177,9 @@ export class Operator {
   }
 
   private async userByEmail(email: string) {
-    const user = await this.prisma.hqUser.findUnique({ where: { email: email.trim().toLowerCase() } });
-    if (!user) throw notFound(`user ${email}`);
-    return user;
+    const id = await findHqUserId(this.sql, email.trim().toLowerCase());
+    if (!id) throw notFound(`user ${email}`);
+    return { id };
   }
 
   /**
@@ -217,13 +206,12 @@ export class Operator {
       const [first] = [...Value.Errors(CompanyUpdateBody, input)];
       throw validationError(`${first?.instancePath || '(json)'}: ${first?.message ?? 'invalid'}`);
     }
-    const view = await new CompanyService(this.prisma).write(companyId, input);
+    const view = await new CompanyService(this.sql).write(companyId, input);
     return Object.fromEntries([['id', view.id], ...PLATFORM_FIELDS.map((f) => [f, view[f]])]);
   }
 
   async issueToken(email: string, options: TokenOptions = {}): Promise<{ token: string }> {
-    const user = await this.prisma.hqUser.findUnique({ where: { email: email.trim().toLowerCase() } });
-    if (!user) throw notFound(`user ${email}`);
+    const user = await this.userByEmail(email);
     return { token: await this.auth.issueToken(user.id, options) };
   }
 

@@ -1,6 +1,6 @@
 // Every change of a payment announced, from every path that makes one (the marketplace's checkout,
 // HQ, the provider's webhook, the expiry job, a settlement), inside the change's transaction, with
-// the same view the HQ API answers (docs/webhooks.md, "Payments").
+// the same view the HQ API answers (docs/webhooks.md, "For integrators").
 import type { SqlTx } from '../../db/sql.ts';
 import { publishChange } from '../webhooks/publish.ts';
 import { type PaymentRow, paymentView } from './payment-view.ts';

@@ -1,7 +1,7 @@
 import type { Row } from '../../db/kysely.ts';
 import { Decimal } from '../../db/prisma-values.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
-import type { PaymentView } from './schemas.ts';
+import type { Payment, Prisma } from '../../generated/prisma/client.ts';
+import type { CheckoutPaymentView, PaymentView } from './schemas.ts';
 
 /**
  * A payment row from Kysely (`amount`, numeric, as exact text) or from Prisma Client's writes
@@ -33,6 +33,7 @@ export function paymentView(row: PaymentRow): PaymentView {
     customer: row.customer_id,
     employee: row.employee_id,
     event: row.event_id,
+    series: row.series_id,
     status: row.status,
     refundable: row.refundable,
     reason: row.reason,
@@ -47,5 +48,46 @@ export function paymentView(row: PaymentRow): PaymentView {
     settled_at: row.settled_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** What a customer sees of a payment: enough to pay it, nothing of the business's books. */
+export function checkoutView(
+  row: Pick<
+    Payment,
+    | 'id'
+    | 'status'
+    | 'reason'
+    | 'currency'
+    | 'event_id'
+    | 'series_id'
+    | 'voucher_id'
+    | 'provider'
+    | 'client_secret'
+  > & {
+    amount: { toString(): string };
+    refunded_amount: { toString(): string } | null;
+    expires_at: Date | string | null;
+    created_at: Date | string;
+    updated_at: Date | string;
+  },
+): CheckoutPaymentView {
+  return {
+    id: row.id,
+    status: row.status,
+    reason: row.reason,
+    amount: Number(row.amount.toString()),
+    amount_refunded: amountRefunded(row),
+    currency: row.currency,
+    event: row.event_id,
+    series: row.series_id,
+    voucher: row.voucher_id,
+    checkout: {
+      provider: row.provider,
+      client_secret: row.status === 'pending' ? row.client_secret : null,
+      expires_at: row.expires_at ? new Date(row.expires_at).toISOString() : null,
+    },
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
   };
 }

@@ -8,6 +8,7 @@
 // settling the same row at once do no harm.
 import { Decimal } from '../../db/prisma-values.ts';
 import type { Sql } from '../../db/sql.ts';
+import { owedProviderActions, providerActionDone } from './payment-store.ts';
 import type { PaymentProvider } from './provider.ts';
 
 export type ProviderAction = 'refund' | 'cancel';
@@ -52,24 +53,10 @@ export class ProviderActions {
   }
 
   private async settleOnce(limit: number): Promise<number> {
-    const due = await this.sql.query<{
-      id: string;
-      company_id: string;
-      provider_ref: string | null;
-      provider_action: ProviderAction;
-      amount: string;
-      refunded_amount: string | null;
-      provider_refunded: string | null;
-      currency: string;
-    }>(
-      `SELECT id, company_id, provider_ref, provider_action, amount::text AS amount, refunded_amount::text AS refunded_amount,
-              provider_refunded::text AS provider_refunded, currency
-         FROM payments WHERE provider_action IS NOT NULL
-        ORDER BY updated_at LIMIT $1`,
-      [limit],
-    );
+    const due = await owedProviderActions(this.sql, limit);
     let done = 0;
     for (const p of due) {
+      if (p.provider_action === null) continue; // the statement reads only owed actions
       // A payment may be given back in parts (a smaller party, then a late cancellation): each
       // part is a refund of its own, of what the row gives back beyond what the provider was told.
       const target = new Decimal(p.refunded_amount ?? p.amount);
@@ -93,11 +80,11 @@ export class ProviderActions {
           }
         }
         // Only the action read: one written meanwhile (a late payment's refund, another part) stays owed.
-        await this.sql.query(
-          `UPDATE payments SET provider_refunded = CASE WHEN $3 THEN $4::numeric ELSE provider_refunded END,
-             provider_action = CASE WHEN coalesce(refunded_amount, amount) = $4::numeric THEN NULL ELSE provider_action END
-            WHERE company_id = $5 AND id = $1 AND provider_action = $2`,
-          [p.id, p.provider_action, refunded, target.toFixed(4), p.company_id],
+        await providerActionDone(
+          this.sql,
+          { ...p, provider_action: p.provider_action },
+          refunded,
+          target.toFixed(4),
         );
         done++;
       } catch {

@@ -1,8 +1,8 @@
-import { prepared, qb } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { customersByIds } from '../customers/customer-store.ts';
 import { customerView } from '../customers/customer-view.ts';
+import { employeesOf, eventsOf, marketplaceUsersOf } from './payment-store.ts';
 
 /**
  * Objects for `expand` on money records (payments, vouchers): the referenced customer, employee,
@@ -13,30 +13,13 @@ export type RelatedKind = 'company' | 'customer' | 'employee' | 'event' | 'marke
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-const EMPLOYEES = prepared((p: { ids: string[] }) =>
-  qb
-    .selectFrom('employees')
-    .selectAll()
-    .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
-);
-const EVENTS = prepared((p: { ids: string[] }) =>
-  qb
-    .selectFrom('events')
-    .selectAll()
-    .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
-);
-const MARKETPLACE_USERS = prepared((p: { ids: string[] }) =>
-  qb
-    .selectFrom('marketplace_users')
-    .select(['id', 'name', 'email', 'phone_country_code', 'phone_number', 'created_at'])
-    .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
-);
-
 export async function relatedViews(
   db: SqlTx,
   companies: CompanyService,
   kind: RelatedKind,
   ids: string[],
+  /** The companies of the records expanded: their references are among these companies' rows. */
+  companyIds: string[],
 ): Promise<Map<string, Record<string, unknown>>> {
   const unique = [...new Set(ids.filter(Boolean))];
   if (unique.length === 0) return new Map();
@@ -45,11 +28,11 @@ export async function relatedViews(
       return companies.viewsByIds(unique);
     case 'customer': {
       // The full record (docs/api-conventions.md#customers), stats included: the same view HQ answers.
-      const rows = await customersByIds(db, unique);
+      const rows = await customersByIds(db, unique, { companies: companyIds });
       return new Map(rows.map((r) => [r.id, customerView(r)]));
     }
     case 'employee': {
-      const rows = await EMPLOYEES.rows(db, { ids: unique });
+      const rows = await employeesOf(db, companyIds, unique);
       return new Map(
         rows.map((r) => [
           r.id,
@@ -68,7 +51,7 @@ export async function relatedViews(
       );
     }
     case 'event': {
-      const rows = await EVENTS.rows(db, { ids: unique });
+      const rows = await eventsOf(db, companyIds, unique);
       return new Map(
         rows.map((r) => [
           r.id,
@@ -92,7 +75,7 @@ export async function relatedViews(
       );
     }
     case 'marketplace_user': {
-      const rows = await MARKETPLACE_USERS.rows(db, { ids: unique });
+      const rows = await marketplaceUsersOf(db, unique);
       return new Map(
         rows.map((r) => [
           r.id,
@@ -118,10 +101,13 @@ export async function expandInto(
   expand: readonly string[],
   kinds: readonly RelatedKind[],
 ) {
+  const companyIds = [
+    ...new Set(views.map((v) => v.company).filter((c): c is string => typeof c === 'string')),
+  ];
   for (const kind of kinds) {
     if (!expand.includes(kind)) continue;
     const ids = views.map((v) => v[kind]).filter((v): v is string => typeof v === 'string');
-    const objects = await relatedViews(db, companies, kind, ids);
+    const objects = await relatedViews(db, companies, kind, ids, companyIds);
     for (const view of views) {
       const id = view[kind];
       if (typeof id === 'string' && objects.has(id)) view[kind] = objects.get(id);

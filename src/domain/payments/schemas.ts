@@ -41,6 +41,10 @@ export const PaymentFilter = Type.Object(
     created_to: Opt(Type.String({ maxLength: 64, format: 'date-time', description: 'created_at < this' })),
     employee: Opt(Id),
     event: Opt(Id),
+    series: Opt({
+      ...Id,
+      description: "A series' own payment (paid up front, docs/payments.md#a-series-paid-up-front).",
+    }),
     customer: Opt(Id),
     marketplace_user: Opt(Id),
     settlement: Opt(Id),
@@ -98,6 +102,12 @@ export const CheckoutPayment = Type.Object(
     amount_refunded: Type.Number({ description: 'What was given back (see the HQ Payment).' }),
     currency: Type.String(),
     event: Nullable(Type.String()),
+    series: Nullable(
+      Type.String({
+        description:
+          "A series' one up-front prepayment (payments.series_prepayment up_front): the series; event is then null.",
+      }),
+    ),
     voucher: Nullable(Type.String()),
     checkout: Type.Object(
       {
@@ -152,6 +162,14 @@ export const Payment = Type.Object(
     customer: Opt(Nullable(Ref)),
     employee: Opt(Nullable(Ref)),
     event: Opt(Nullable(Ref)),
+    series: Opt(
+      Nullable(
+        Type.String({
+          description:
+            "A series' one up-front prepayment (docs/payments.md#a-series-paid-up-front): the series; event is null.",
+        }),
+      ),
+    ),
     status: Opt(PaymentStatus),
     refundable: Opt(Type.Boolean()),
     reason: Opt(Nullable(Type.String())),

@@ -18,6 +18,22 @@ import { type ChargeStatus, cardDeclined, type PaymentProvider, type ProviderCha
  */
 const loadStripe = () => createRequire(import.meta.url)('stripe') as typeof Stripe;
 
+/**
+ * The Stripe SDK and a client for `config`, with this server's settings (the memberships'
+ * subscriptions use one too: src/domain/packages/membership-billing.ts).
+ */
+export function stripeClient(config: StripeConfig): { lib: typeof Stripe; stripe: Stripe } {
+  const lib = loadStripe();
+  const stripe = new lib(config.secretKey, {
+    // The SDK retries network failures and 409/5xx answers with an idempotency key of its own.
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    telemetry: false,
+    ...(config.apiBase ?? {}),
+  });
+  return { lib, stripe };
+}
+
 /** The part of a Stripe event this server acts on. */
 export interface StripeEvent {
   id: string;
@@ -34,7 +50,7 @@ export const providerUnavailable = () =>
     'The payment provider did not answer; try again.',
   );
 
-const invalidPaymentMethod = (message: string) =>
+export const invalidPaymentMethod = (message: string) =>
   new ApiError(400, 'validation_error', 'invalid_payment_method', 'Unknown payment method.', {
     details: [{ field: 'payment_method', message }],
   });
@@ -53,14 +69,7 @@ export class StripePaymentProvider implements PaymentProvider {
   private readonly webhookSecret: string;
 
   constructor(config: StripeConfig) {
-    this.lib = loadStripe();
-    this.stripe = new this.lib(config.secretKey, {
-      // The SDK retries network failures and 409/5xx answers with an idempotency key of its own.
-      maxNetworkRetries: 2,
-      timeout: 15_000,
-      telemetry: false,
-      ...(config.apiBase ?? {}),
-    });
+    ({ lib: this.lib, stripe: this.stripe } = stripeClient(config));
     this.webhookSecret = config.webhookSecret;
   }
 

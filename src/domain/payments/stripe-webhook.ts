@@ -5,11 +5,30 @@
 // Idempotent through the payment's state transitions: a duplicate delivery (Stripe delivers at
 // least once) finds the payment moved already, answers 200 and changes nothing.
 import { ApiError, notFound } from '../shared/errors.ts';
-import type { Checkout } from './checkout.ts';
+import { type Json, obj } from '../shared/json.ts';
+import type { PaymentProvider } from './provider.ts';
 import { StripePaymentProvider } from './stripe-provider.ts';
 
 /** What the webhook did with an event (answered to Stripe, shown in its dashboard's log). */
-export type WebhookOutcome = 'confirmed' | 'voided' | 'refunded' | 'unchanged' | 'attempt_failed' | 'ignored';
+export type WebhookOutcome =
+  | 'confirmed'
+  | 'voided'
+  | 'refunded'
+  | 'unchanged'
+  | 'attempt_failed'
+  | 'ignored'
+  | 'renewed'
+  | 'paused'
+  | 'ended';
+
+/**
+ * What another area does with Stripe's events about objects other than PaymentIntents: a
+ * membership's subscription and its invoices (docs/packages.md), wired by services.ts.
+ */
+export type OtherStripeEvents = (
+  type: string,
+  object: Json,
+) => Promise<'renewed' | 'paused' | 'ended' | 'unchanged' | 'ignored'>;
 
 export const invalidSignature = () =>
   new ApiError(
@@ -19,11 +38,23 @@ export const invalidSignature = () =>
     'The Stripe-Signature header does not sign this body with the webhook secret (or is too old).',
   );
 
-export class StripeWebhook {
-  private readonly checkout: Checkout;
+/**
+ * What the provider's answer about a payment moves: a booking's checkout (bookings/checkout.ts)
+ * is the one that does. Named here so that payments need not import the booking area above it.
+ */
+export interface ProviderOutcomes {
+  readonly provider: PaymentProvider;
+  providerPaid(id: string, ref: string): Promise<'confirmed' | 'unchanged' | 'refunded' | 'ignored'>;
+  providerVoided(id: string, ref: string): Promise<'voided' | 'unchanged' | 'ignored'>;
+}
 
-  constructor(checkout: Checkout) {
+export class StripeWebhook {
+  private readonly checkout: ProviderOutcomes;
+  private readonly others: OtherStripeEvents;
+
+  constructor(checkout: ProviderOutcomes, others: OtherStripeEvents = async () => 'ignored') {
     this.checkout = checkout;
+    this.others = others;
   }
 
   async receive(
@@ -36,6 +67,9 @@ export class StripeWebhook {
     const event = raw ? provider.verifyWebhook(raw, signature) : null;
     if (!event) throw invalidSignature();
     const intent = event.data.object;
+    // A membership's subscription and invoices (their metadata names it): the packages' own.
+    if (intent.object === 'invoice' || intent.object === 'subscription')
+      return { received: true, outcome: await this.others(event.type, obj(intent)) };
     const paymentId = intent.metadata?.payment_id;
     // Events of other objects, or intents opened by someone else on the same Stripe account.
     if (intent.object !== 'payment_intent' || !intent.id || !paymentId)

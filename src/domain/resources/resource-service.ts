@@ -92,7 +92,7 @@ export class ResourceService {
 
   /** Loads a live resource the caller reaches; anything else is the same 404. */
   private load(caller: HqCaller, id: string, access: Access = 'read'): Promise<Resource> {
-    return reachable(caller, 'resource', () => findLiveResource(this.sql, id), access);
+    return reachable(caller, 'resource', (companies) => findLiveResource(this.sql, companies, id), access);
   }
 
   async get(caller: HqCaller, id: string, expand: readonly string[] = []): Promise<ResourceView> {

@@ -22,12 +22,18 @@ const GROUPS = tenantTable('resource_groups', {});
 
 type SortField = (typeof RESOURCE_SORT_FIELDS)[number];
 
-const LIVE_RESOURCE = prepared((p: { id: string }) =>
-  qb.selectFrom('resources').selectAll().where('id', '=', p.id).where('deleted_at', 'is', null),
+const LIVE_RESOURCE = prepared((p: { companyIds: string[]; id: string }) =>
+  qb
+    .selectFrom('resources')
+    .selectAll()
+    .where('company_id', '=', (eb) => eb.fn.any(eb.val(p.companyIds)))
+    .where('id', '=', p.id)
+    .where('deleted_at', 'is', null),
 );
 
-/** A live resource by id alone (the caller's company is checked on the row). */
-export const findLiveResource = (db: SqlTx, id: string) => LIVE_RESOURCE.row(db, { id });
+/** A live resource by id among the companies named (the caller's, checked on the row). */
+export const findLiveResource = (db: SqlTx, companyIds: string[], id: string) =>
+  LIVE_RESOURCE.row(db, { companyIds, id });
 
 /**
  * A marketplace resource of a marketplace-visible company: what a customer may see (spaces,

@@ -55,7 +55,7 @@ export class RuleSetService {
   }
 
   private load(caller: HqCaller, id: string, access: 'read' | 'write' = 'read'): Promise<RuleSetWithRules> {
-    return reachable(caller, 'rule set', () => findRuleSet(this.sql, id), access);
+    return reachable(caller, 'rule set', (companies) => findRuleSet(this.sql, companies, id), access);
   }
 
   async get(caller: HqCaller, id: string, expand: readonly string[] = []): Promise<RuleSetView> {
@@ -99,7 +99,7 @@ export class RuleSetService {
       await replaceRules(tx, companyId, id, rules);
       // A set may open time: the waitlist looks (docs/api-conventions.md#waitlist-and-booking-offers), recorded with the change.
       await triggerMatching(tx, companyId, 'rule_set.created');
-      return findRuleSet(tx, id);
+      return findRuleSet(tx, [companyId], id);
     });
     if (!row) throw notFound('rule set');
     return (await this.views([row], expand))[0];
@@ -143,7 +143,7 @@ export class RuleSetService {
       });
       if (!found) throw notFound('rule set');
       await triggerMatching(tx, current.company_id, 'rule_set.updated');
-      return findRuleSet(tx, id);
+      return findRuleSet(tx, [current.company_id], id);
     });
     if (!row) throw notFound('rule set');
     return (await this.views([row], expand))[0];

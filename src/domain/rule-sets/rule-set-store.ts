@@ -12,8 +12,12 @@ import type { RULE_SET_SORT_FIELDS } from './schemas.ts';
 const RULE_SETS = tenantTable('rule_sets', {});
 const RULES_OF = tenantTable('rules', {});
 
-const RULE_SET = prepared((p: { id: string }) =>
-  qb.selectFrom('rule_sets').selectAll().where('id', '=', p.id),
+const RULE_SET = prepared((p: { companyIds: string[]; id: string }) =>
+  qb
+    .selectFrom('rule_sets')
+    .selectAll()
+    .where('company_id', '=', (eb) => eb.fn.any(eb.val(p.companyIds)))
+    .where('id', '=', p.id),
 );
 /** The sets' rules, named by their companies too (docs/scaling.md: every read routes by company). */
 const RULES = prepared((p: { companyIds: string[]; setIds: string[] }) =>
@@ -43,8 +47,12 @@ async function withRulesOf(db: SqlTx, sets: Row<'rule_sets'>[]): Promise<RuleSet
 }
 
 /** A rule set with its rules, by id alone (the caller's company is checked on the row). */
-export async function findRuleSet(db: SqlTx, id: string): Promise<RuleSetWithRules | undefined> {
-  const found = await RULE_SET.row(db, { id });
+export async function findRuleSet(
+  db: SqlTx,
+  companyIds: string[],
+  id: string,
+): Promise<RuleSetWithRules | undefined> {
+  const found = await RULE_SET.row(db, { companyIds, id });
   return found && (await withRulesOf(db, [found]))[0];
 }
 

@@ -8,7 +8,7 @@ import {
   MARKETPLACE_CLASS,
   MARKETPLACE_COMPANY,
   withTiers,
-} from './scheduled-event-reads.ts';
+} from './scheduled-event-store.ts';
 import { marketplaceScheduledEventView } from './scheduled-event-view.ts';
 
 export const MARKETPLACE_CLASS_SORT_FIELDS = ['starts_at', 'ends_at', 'name'] as const;

@@ -1,19 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { DbNull } from '../../db/prisma-values.ts';
-import type { SqlTx } from '../../db/sql.ts';
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { type HqCaller, reachesCompany } from '../auth/caller.ts';
+import type { Sql } from '../../db/sql.ts';
+import { companyOf, reachable } from '../auth/access.ts';
+import type { HqCaller } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
-import {
-  ApiError,
-  conflict,
-  type ErrorDetail,
-  fieldError,
-  notFound,
-  validationError,
-} from '../shared/errors.ts';
+import { ApiError, conflict, type ErrorDetail, fieldError, validationError } from '../shared/errors.ts';
 import type { Page } from '../shared/paging.ts';
-import { listScheduledEvents, liveScheduledEvent } from './scheduled-event-reads.ts';
+import {
+  companyCurrency,
+  deleteTiers,
+  hasLiveBooking,
+  listScheduledEvents,
+  liveScheduledEvent,
+  lockedBookedGuests,
+  moveSeats,
+  SCHEDULED_EVENTS,
+  type ScheduledEventChanges,
+  scheduledEventOf,
+  TIERS_TABLE,
+  type TierChanges,
+  type TierValues,
+  tierWithBookings,
+} from './scheduled-event-store.ts';
 import {
   type BookedGuests,
   type ScheduledEventView,
@@ -21,9 +28,6 @@ import {
   scheduledEventView,
 } from './scheduled-event-view.ts';
 
-type Json = Record<string, unknown>;
-
-import { rowKey } from '../shared/ids.ts';
 import type { ScheduledEventInput, TierInput } from './schemas.ts';
 
 export type { ScheduledEventInput, TierInput };
@@ -37,13 +41,13 @@ export const SCHEDULED_EVENT_UNSET_FIELDS = [
   'images',
 ] as const;
 export type ScheduledEventUnsetField = (typeof SCHEDULED_EVENT_UNSET_FIELDS)[number];
-const CLEARED: Record<ScheduledEventUnsetField, unknown> = {
+const CLEARED = {
   description: null,
   min_cancel_notice_minutes: null,
   booking_success_message: null,
-  location: DbNull,
+  location: null,
   images: [],
-};
+} satisfies Record<ScheduledEventUnsetField, unknown> & ScheduledEventChanges;
 
 export const SCHEDULED_EVENT_EXPANDABLE = ['company'] as const;
 export const SCHEDULED_EVENT_SORT_FIELDS = [
@@ -60,10 +64,6 @@ export interface ScheduledEventListOptions {
   page: Page;
   expand?: readonly string[];
 }
-
-const withTiers = { tiers: { orderBy: { order: 'asc' } } } as const;
-/** Bookings still to happen (a scheduled event with them cannot be deleted). */
-const liveBooking = { status: { in: ['confirmed', 'unconfirmed'] } } as Prisma.EventWhereInput;
 
 const COPIED = [
   'name',
@@ -83,20 +83,16 @@ const COPIED = [
 const newId = () => randomBytes(12).toString('base64url');
 
 export class ScheduledEventService {
-  private readonly prisma: PrismaClient;
   private readonly companies: CompanyService;
-  private readonly sql: SqlTx;
+  private readonly sql: Sql;
 
-  constructor(prisma: PrismaClient, companies: CompanyService, sql: SqlTx) {
-    this.prisma = prisma;
+  constructor(companies: CompanyService, sql: Sql) {
     this.companies = companies;
     this.sql = sql;
   }
 
-  private async load(caller: HqCaller, id: string): Promise<ScheduledEventWithTiers> {
-    const row = await liveScheduledEvent(this.sql, id);
-    if (!row || !reachesCompany(caller, row.company_id)) throw notFound('scheduled event');
-    return row;
+  private load(caller: HqCaller, id: string): Promise<ScheduledEventWithTiers> {
+    return reachable(caller, 'scheduled event', (companies) => liveScheduledEvent(this.sql, companies, id));
   }
 
   async get(caller: HqCaller, id: string, expand: readonly string[] = []): Promise<ScheduledEventView> {
@@ -108,7 +104,7 @@ export class ScheduledEventService {
     companyId: string,
     { sort, filter = {}, page, expand }: ScheduledEventListOptions,
   ): Promise<ScheduledEventView[]> {
-    if (!reachesCompany(caller, companyId)) throw notFound('company');
+    companyOf(caller, companyId);
     const rows = await listScheduledEvents(this.sql, {
       companyId,
       startsFrom: filter.starts_from ? new Date(filter.starts_from) : undefined,
@@ -126,7 +122,7 @@ export class ScheduledEventService {
     expand: readonly string[] = [],
   ): Promise<ScheduledEventView> {
     if (!input.company) throw fieldError('company', 'is required');
-    if (!reachesCompany(caller, input.company)) throw notFound('company');
+    const companyId = companyOf(caller, input.company);
     if (!input.starts_at) throw fieldError('starts_at', 'is required');
     if (!input.ends_at) throw fieldError('ends_at', 'is required');
     if (!input.tiers || input.tiers.length === 0) throw fieldError('tiers', 'needs at least one tier');
@@ -136,22 +132,22 @@ export class ScheduledEventService {
     if (tiers.some((t) => t.id !== undefined)) {
       throw fieldError('tiers', 'a new scheduled event has no tiers yet: leave out `id`');
     }
-    const companyId = input.company;
-    const company = await this.prisma.company.findUniqueOrThrow({ where: { id: companyId } });
-    const row = await this.prisma.scheduledEvent.create({
-      data: {
+    const startsAt = new Date(input.starts_at);
+    const endsAt = new Date(input.ends_at);
+    const row = await this.sql.transaction(async (tx) => {
+      const currency = await companyCurrency(tx, companyId);
+      const event = await SCHEDULED_EVENTS.insert(tx, companyId, {
         ...copied(input),
-        company_id: companyId,
-        starts_at: new Date(input.starts_at),
-        ends_at: new Date(input.ends_at),
-        tiers: {
-          create: tiers.map((t, order) => ({
-            ...tierData(t, company.currency_code),
-            order,
-          })),
-        },
-      } as Prisma.ScheduledEventUncheckedCreateInput,
-      include: withTiers,
+        starts_at: startsAt,
+        ends_at: endsAt,
+      });
+      const created = await TIERS_TABLE.insertMany(
+        tx,
+        companyId,
+        tiers.map((t, order) => ({ ...newTier(t, currency), order, scheduled_event_id: event.id })),
+        event.created_at,
+      );
+      return { ...event, tiers: created };
     });
     return (await this.views([row], expand))[0];
   }
@@ -164,8 +160,9 @@ export class ScheduledEventService {
     expand: readonly string[] = [],
   ): Promise<ScheduledEventView> {
     const current = await this.load(caller, id);
-    if (input.company !== undefined && input.company !== current.company_id) {
-      if (!reachesCompany(caller, input.company)) throw notFound('company');
+    const companyId = current.company_id;
+    if (input.company !== undefined && input.company !== companyId) {
+      companyOf(caller, input.company);
       throw fieldError('company', 'a scheduled event cannot move to another company');
     }
     for (const field of unset) {
@@ -175,12 +172,14 @@ export class ScheduledEventService {
       input.starts_at ?? current.starts_at.toISOString(),
       input.ends_at ?? current.ends_at.toISOString(),
     );
-    const data: Json = copied(input);
-    for (const field of unset) data[field] = CLEARED[field];
-    if (input.starts_at) data.starts_at = new Date(input.starts_at);
-    if (input.ends_at) data.ends_at = new Date(input.ends_at);
+    const data: ScheduledEventChanges = copied(input);
+    for (const field of unset) Object.assign(data, { [field]: CLEARED[field] });
+    const moved = {
+      ...(input.starts_at ? { starts_at: new Date(input.starts_at) } : {}),
+      ...(input.ends_at ? { ends_at: new Date(input.ends_at) } : {}),
+    };
 
-    const row = await this.prisma.$transaction(async (tx) => {
+    const row = await this.sql.transaction(async (tx) => {
       if (input.tiers) {
         const tiers = input.tiers;
         const existing = new Map(current.tiers.map((t) => [t.id, t]));
@@ -198,60 +197,49 @@ export class ScheduledEventService {
         // and a capacity lowered here is checked against every seat taken.
         const booked = await lockedBookedGuests(
           tx,
-          current.company_id,
+          companyId,
           current.tiers.map((t) => t.id),
         );
         checkTiers(tiers, existing, booked);
         const kept = new Set(tiers.map((t) => t.id).filter((t): t is string => !!t));
         const removed = current.tiers.filter((t) => !kept.has(t.id));
         if (removed.length > 0) {
-          const withBookings = await tx.event.findFirst({
-            where: { tier_id: { in: removed.map((t) => t.id) } },
-            select: { tier_id: true },
-          });
+          const withBookings = await tierWithBookings(
+            tx,
+            companyId,
+            removed.map((t) => t.id),
+          );
           if (withBookings) {
             throw conflict(
               'tier_has_bookings',
-              `Tier ${withBookings.tier_id} has bookings and cannot be removed; keep it in \`tiers\` with its id.`,
+              `Tier ${withBookings} has bookings and cannot be removed; keep it in \`tiers\` with its id.`,
             );
           }
-          await tx.scheduledEventTier.deleteMany({ where: { id: { in: removed.map((t) => t.id) } } });
+          await deleteTiers(
+            tx,
+            companyId,
+            removed.map((t) => t.id),
+          );
         }
-        const company = await tx.company.findUniqueOrThrow({ where: { id: current.company_id } });
+        const currency = await companyCurrency(tx, companyId);
         for (const [order, tier] of tiers.entries()) {
-          const values = tierData(tier, tier.id ? null : company.currency_code, existing.get(tier.id ?? ''));
           if (tier.id) {
-            await tx.scheduledEventTier.update({
-              where: rowKey(current.company_id, tier.id),
-              data: { ...values, order } as Prisma.ScheduledEventTierUncheckedUpdateInput,
-            });
+            await TIERS_TABLE.update(tx, companyId, tier.id, { ...tierChanges(tier), order });
           } else {
-            await tx.scheduledEventTier.create({
-              data: {
-                ...values,
-                order,
-                company_id: current.company_id,
-                scheduled_event_id: id,
-              } as Prisma.ScheduledEventTierUncheckedCreateInput,
+            await TIERS_TABLE.insert(tx, companyId, {
+              ...newTier(tier, currency),
+              order,
+              scheduled_event_id: id,
             });
           }
         }
       }
-      if (data.starts_at || data.ends_at) {
-        // The seats booked move with the class: a booking shows the class's time.
-        await tx.event.updateMany({
-          where: { scheduled_event_id: id },
-          data: {
-            ...(data.starts_at ? { starts_at: data.starts_at as Date } : {}),
-            ...(data.ends_at ? { ends_at: data.ends_at as Date } : {}),
-          },
-        });
-      }
-      return tx.scheduledEvent.update({
-        where: rowKey(current.company_id, id),
-        data: data as Prisma.ScheduledEventUncheckedUpdateInput,
-        include: withTiers,
-      });
+      // The seats booked move with the class: a booking shows the class's time.
+      if (moved.starts_at || moved.ends_at) await moveSeats(tx, companyId, id, moved);
+      await SCHEDULED_EVENTS.update(tx, companyId, id, { ...data, ...moved });
+      const updated = await scheduledEventOf(tx, companyId, id);
+      if (!updated) throw new Error(`scheduled event ${id} vanished inside its update`);
+      return updated;
     });
     return (await this.views([row], expand))[0];
   }
@@ -259,19 +247,13 @@ export class ScheduledEventService {
   /** Soft delete; refused while bookings that are still to happen hold seats. */
   async delete(caller: HqCaller, id: string): Promise<void> {
     const current = await this.load(caller, id);
-    const booking = await this.prisma.event.findFirst({
-      where: { company_id: current.company_id, scheduled_event_id: id, ...liveBooking },
-    });
-    if (booking) {
+    if (await hasLiveBooking(this.sql, current.company_id, id)) {
       throw conflict(
         'scheduled_event_has_bookings',
         'The scheduled event has confirmed or unconfirmed bookings; cancel them first.',
       );
     }
-    await this.prisma.scheduledEvent.update({
-      where: rowKey(current.company_id, id),
-      data: { deleted_at: new Date() },
-    });
+    await SCHEDULED_EVENTS.update(this.sql, current.company_id, id, { deleted_at: new Date() });
   }
 
   async views(
@@ -288,25 +270,9 @@ export class ScheduledEventService {
   }
 }
 
-/**
- * Seats taken per tier (the booking transaction's counter), the tier rows locked until commit. By
- * the class's company as well: a distributed database routes a row lock only to one company's node.
- */
-async function lockedBookedGuests(
-  tx: Prisma.TransactionClient,
-  companyId: string,
-  tierIds: string[],
-): Promise<BookedGuests> {
-  if (tierIds.length === 0) return new Map();
-  const rows = await tx.$queryRaw<{ id: string; booked_guests: number }[]>`
-    SELECT id, booked_guests FROM scheduled_event_tiers WHERE company_id = ${companyId} AND id = ANY(${tierIds}::text[])
-     ORDER BY id FOR UPDATE`;
-  return new Map(rows.map((r) => [r.id, r.booked_guests]));
-}
-
-function copied(input: ScheduledEventInput): Json {
-  const data: Json = {};
-  for (const key of COPIED) if (input[key] !== undefined) data[key] = input[key];
+function copied(input: ScheduledEventInput): ScheduledEventChanges {
+  const data: ScheduledEventChanges = {};
+  for (const key of COPIED) if (input[key] !== undefined) Object.assign(data, { [key]: input[key] });
   return data;
 }
 
@@ -365,36 +331,43 @@ function checkTiers(
   }
 }
 
-/** Columns of a tier; variations and booking questions get ids when they come without. */
-function tierData(
-  tier: TierInput,
-  defaultCurrency: string | null,
-  before?: { variations: unknown; booking_questions: unknown },
-) {
-  const data: Json = {};
-  const keys = [
-    'max_capacity',
-    'name',
-    'name_translations',
-    'description',
-    'description_translations',
-    'min_group_size',
-    'max_group_size',
-    'currency',
-    'marketplace_visible',
-    'payment_settings',
-    'confirmation_message',
-    'confirmation_message_translations',
-  ] as const;
-  for (const key of keys) if (tier[key] !== undefined) data[key] = tier[key];
-  if (tier.currency === undefined && defaultCurrency) data.currency = defaultCurrency;
+const TIER_COPIED = [
+  'max_capacity',
+  'name',
+  'name_translations',
+  'description',
+  'description_translations',
+  'min_group_size',
+  'max_group_size',
+  'currency',
+  'marketplace_visible',
+  'payment_settings',
+  'confirmation_message',
+  'confirmation_message_translations',
+] as const;
+
+/** The columns a tier's input changes; variations and booking questions get ids when they come without. */
+function tierChanges(tier: TierInput): TierChanges {
+  const data: TierChanges = {};
+  for (const key of TIER_COPIED) if (tier[key] !== undefined) Object.assign(data, { [key]: tier[key] });
   if (tier.variations !== undefined) data.variations = withIds(tier.variations);
-  else if (!before) data.variations = [];
   if (tier.booking_questions !== undefined) data.booking_questions = withIds(tier.booking_questions);
-  else if (!before) data.booking_questions = [];
   return data;
 }
 
-function withIds(items: ({ id?: string } & Json)[]) {
+/** A new tier's columns: the company's currency unless given, no variations or questions unless given. */
+function newTier(tier: TierInput, currency: string): Omit<TierValues, 'order' | 'scheduled_event_id'> {
+  const capacity = tier.max_capacity;
+  if (capacity === undefined) throw fieldError('max_capacity', 'is required for a new tier');
+  return {
+    variations: [],
+    booking_questions: [],
+    currency,
+    ...tierChanges(tier),
+    max_capacity: capacity,
+  };
+}
+
+function withIds(items: ({ id?: string } & Record<string, unknown>)[]) {
   return items.map((item) => ({ ...item, id: item.id ?? newId() }));
 }

@@ -48,13 +48,17 @@ export function previousWeekStart(now: Date): Date {
 /**
  * The settlement line of a payment's reason and the `payment_fees` ratio it pays: booking
  * payments (no-show fees, prepayments: docs/api-conventions.md#customers-paying) the `event` fee, vouchers bought the
- * `voucher` fee, anything else the `paylink` fee.
+ * `voucher` fee, packages and memberships (docs/packages.md) their own `package` and `membership`
+ * fees (the `voucher` fee where the company has none: prepaid as a voucher is), anything else the
+ * `paylink` fee.
  */
 const LINES = [
   { line: 'noshow', title: 'No-show fees', kind: 'event' },
   { line: 'prepayment', title: 'Prepayments', kind: 'event' },
   { line: 'late_cancellation', title: 'Late cancellation fees', kind: 'event' },
   { line: 'voucher', title: 'Vouchers', kind: 'voucher' },
+  { line: 'package', title: 'Packages', kind: 'package', otherwise: 'voucher' },
+  { line: 'membership', title: 'Memberships', kind: 'membership', otherwise: 'voucher' },
   { line: 'paylink', title: 'Payment links', kind: 'paylink' },
 ] as const;
 type Line = (typeof LINES)[number]['line'];
@@ -63,7 +67,9 @@ function lineOf(reason: string | null): Line {
   return reason === 'noshow' ||
     reason === 'prepayment' ||
     reason === 'voucher' ||
-    reason === 'late_cancellation'
+    reason === 'late_cancellation' ||
+    reason === 'package' ||
+    reason === 'membership'
     ? reason
     : 'paylink';
 }
@@ -92,10 +98,11 @@ export function lineItemsOf(
   const items: LineItem[] = [];
   let total = new Decimal(0);
   let fee = new Decimal(0);
-  for (const { line, title, kind } of LINES) {
+  for (const entry of LINES) {
+    const { line, title, kind } = entry;
     const g = groups.get(line);
     if (!g) continue;
-    const ratioRaw = Number(fees[kind] ?? 0);
+    const ratioRaw = Number(fees[kind] ?? ('otherwise' in entry ? fees[entry.otherwise] : 0) ?? 0);
     const ratio = new Decimal(Number.isFinite(ratioRaw) && ratioRaw > 0 ? ratioRaw : 0);
     const lineFee = round2(g.total.times(ratio));
     items.push({

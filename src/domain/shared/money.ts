@@ -25,7 +25,18 @@ const THOUSANDTHS = new Set(['BHD', 'JOD', 'KWD', 'OMR', 'TND']);
 
 /** `amount` in major units (e.g. "12.50") as an integer count of the currency's minor unit. */
 export function toMinorUnits(amount: string, currency: string): number {
+  return new Decimal(amount)
+    .times(minorFactor(currency))
+    .toDecimalPlaces(0, Decimal.ROUND_HALF_UP)
+    .toNumber();
+}
+
+/** An integer count of the currency's minor unit (what Stripe answers) in major units, e.g. "12.5". */
+export function fromMinorUnits(minor: number, currency: string): string {
+  return new Decimal(minor).dividedBy(minorFactor(currency)).toString();
+}
+
+function minorFactor(currency: string): number {
   const code = currency.toUpperCase();
-  const factor = WHOLE_UNITS.has(code) ? 1 : THOUSANDTHS.has(code) ? 1000 : 100;
-  return new Decimal(amount).times(factor).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
+  return WHOLE_UNITS.has(code) ? 1 : THOUSANDTHS.has(code) ? 1000 : 100;
 }

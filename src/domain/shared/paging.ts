@@ -2,6 +2,8 @@
 export interface Page {
   limit: number;
   offset: number;
+  /** The id of the last item of the previous page (`pagination.starting_after`): keyset paging. */
+  startingAfter?: string;
 }
 
 export const DEFAULT_LIMIT = 100;

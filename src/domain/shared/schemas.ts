@@ -169,6 +169,17 @@ export const PaymentSettings = Type.Object(
     onboarded_at: Type.Optional(Timestamp),
     enabled_card_types: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 50 })),
     cancellation_policy: Type.Optional(Type.Union([CancellationPolicy, Type.Null()])),
+    series_prepayment: Type.Optional(
+      Type.Union([Type.Literal('per_occurrence'), Type.Literal('up_front')], {
+        description:
+          'How a series booked on the marketplace prepays services that must be prepaid (docs/bookings.md#series): ' +
+          "per_occurrence, each occurrence opens its own pending prepayment at booking, as a single booking's " +
+          '(unconfirmed until paid; an unpaid one expires alone); up_front, the series opens ONE pending payment ' +
+          "for the sum of its occurrences' prepayments (paying it confirms them all; unpaid when its hold passes, " +
+          "they are all cancelled; a cancelled occurrence's part is refunded by the cancellation policy). " +
+          'Absent: such a series is refused (400 on recurrence). Company settings only.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -216,6 +227,34 @@ export const Pagination = Type.Object(
   {
     additionalProperties: false,
     description: 'URL-encoded JSON, e.g. {"limit":20,"offset":40}. limit 1..500 (default 100), offset >= 0.',
+  },
+);
+
+/**
+ * `pagination` of a list that also pages by cursor (docs/api-conventions.md#pagination): Stripe's
+ * `starting_after`, the id of the last item of the previous page. Offsets skip rows one by one
+ * (the 10,000th page of 100 reads a million rows); a cursor starts where the last page ended.
+ */
+export const CursorPagination = Type.Object(
+  {
+    limit: Pagination.properties.limit,
+    offset: Pagination.properties.offset,
+    starting_after: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description:
+          "The id of the last item of the previous page (Stripe's starting_after): the page starts right after it, " +
+          'in the same sort order and with the same filter, and costs what the first page costs however deep it is. ' +
+          'An id that is not an item of this list (unknown, or of another company) is a 400; not with an offset above 0.',
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'URL-encoded JSON, e.g. {"limit":20,"offset":40} or {"limit":20,"starting_after":"<id of the last item>"}. ' +
+      'limit 1..500 (default 100), offset >= 0; starting_after pages by cursor (deep pages stay fast).',
   },
 );
 

@@ -3,10 +3,10 @@
 import type { Sql } from '../../db/sql.ts';
 import { companyOf, reaches } from '../auth/access.ts';
 import type { HqCaller } from '../auth/caller.ts';
+import { companyExists } from '../companies/company-store.ts';
 import { notFound } from '../shared/errors.ts';
 import type { TerminalInput } from './schemas.ts';
 import {
-  companyExists,
   employmentsOf,
   findTerminal,
   insertMove,

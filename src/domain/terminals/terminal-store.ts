@@ -58,10 +58,6 @@ export async function insertMove(
   await rows(db, qb.insertInto('payment_terminal_moves').values({ ...move, id: newId(), created_at: at }));
 }
 
-export async function companyExists(db: SqlTx, id: string): Promise<boolean> {
-  return (await row(db, qb.selectFrom('companies').select('id').where('id', '=', id))) !== undefined;
-}
-
 /** The companies among these where the HQ user is a live employee, first employment first. */
 export async function employmentsOf(db: SqlTx, userId: string, companyIds: string[]): Promise<string[]> {
   const found = await rows(

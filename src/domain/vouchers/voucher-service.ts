@@ -2,8 +2,7 @@
 // (the access point). Their SQL is in voucher-store.ts, their views in voucher-view.ts.
 import { randomInt } from 'node:crypto';
 import { Decimal } from '../../db/prisma-values.ts';
-import { isUniqueViolation, prismaTxSql, type Sql, sqlState } from '../../db/sql.ts';
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { isUniqueViolation, type Sql, type SqlTx, sqlState } from '../../db/sql.ts';
 import { type Access, companyOf, reachable } from '../auth/access.ts';
 import type { HqCaller } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
@@ -117,7 +116,12 @@ export class VoucherService {
   // ---------------------------------------------------------------- templates
 
   private loadTemplate(caller: HqCaller, id: string, access: Access = 'read'): Promise<VoucherTemplate> {
-    return reachable(caller, 'voucher template', () => findTemplate(this.sql, id), access);
+    return reachable(
+      caller,
+      'voucher template',
+      (companies) => findTemplate(this.sql, companies, id),
+      access,
+    );
   }
 
   async getTemplate(caller: HqCaller, id: string, expand: readonly string[] = []) {
@@ -262,7 +266,7 @@ export class VoucherService {
    * `expiration_months_after_purchase`.
    */
   async issueFromTemplate(
-    db: PrismaClient | Prisma.TransactionClient,
+    tx: SqlTx,
     companyId: string,
     templateId: string,
     buyer: {
@@ -273,9 +277,8 @@ export class VoucherService {
       now?: Date;
     } = {},
   ): Promise<Voucher> {
-    // A Prisma client or transaction as the SqlTx it runs on: the voucher shop issues inside its
-    // payment's Prisma transaction, so the voucher and its announcement commit or roll back with it.
-    const tx = prismaTxSql(db);
+    // On the transaction it is given: the voucher shop issues inside its payment's transaction, so
+    // the voucher and its announcement commit or roll back with it.
     const template = await templateToIssue(tx, companyId, templateId);
     if (!template) throw notFound('voucher template');
     const now = buyer.now ?? new Date();
@@ -319,7 +322,7 @@ export class VoucherService {
   }
 
   private loadVoucher(caller: HqCaller, id: string, access: Access = 'read'): Promise<Voucher> {
-    return reachable(caller, 'voucher', () => findLiveVoucher(this.sql, id), access);
+    return reachable(caller, 'voucher', (companies) => findLiveVoucher(this.sql, companies, id), access);
   }
 
   async getVoucher(caller: HqCaller, id: string, expand: readonly string[] = []) {

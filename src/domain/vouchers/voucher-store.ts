@@ -9,8 +9,12 @@ import { type TenantChanges, type TenantInsert, tenantTable } from '../shared/te
 const TEMPLATES = tenantTable('voucher_templates', { images: 'json' });
 const VOUCHERS = tenantTable('vouchers', { data: 'json' });
 
-const TEMPLATE = prepared((p: { id: string }) =>
-  qb.selectFrom('voucher_templates').selectAll().where('id', '=', p.id),
+const TEMPLATE = prepared((p: { companyIds: string[]; id: string }) =>
+  qb
+    .selectFrom('voucher_templates')
+    .selectAll()
+    .where('company_id', '=', (eb) => eb.fn.any(eb.val(p.companyIds)))
+    .where('id', '=', p.id),
 );
 
 // An expansion's rows, named by the companies of the rows read first (docs/scaling.md).
@@ -22,8 +26,13 @@ const TEMPLATES_BY_IDS = prepared((p: { companyIds: string[]; ids: string[] }) =
     .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
 );
 
-const LIVE_VOUCHER = prepared((p: { id: string }) =>
-  qb.selectFrom('vouchers').selectAll().where('id', '=', p.id).where('deleted_at', 'is', null),
+const LIVE_VOUCHER = prepared((p: { companyIds: string[]; id: string }) =>
+  qb
+    .selectFrom('vouchers')
+    .selectAll()
+    .where('company_id', '=', (eb) => eb.fn.any(eb.val(p.companyIds)))
+    .where('id', '=', p.id)
+    .where('deleted_at', 'is', null),
 );
 
 /** What a template's `expand=event_type` shows. */
@@ -44,12 +53,23 @@ const EVENT_TYPES_BY_IDS = prepared((p: { companyIds: string[]; ids: string[] })
     .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids))),
 );
 
-/** A voucher template by id alone (the caller's company is checked on the row). */
-export const findTemplate = (db: SqlTx, id: string) => TEMPLATE.row(db, { id });
+/** A voucher template by id among the companies named (the HQ caller's, checked on the row). */
+export const findTemplate = (db: SqlTx, companyIds: string[], id: string) =>
+  TEMPLATE.row(db, { companyIds, id });
+
+const TEMPLATE_BY_ID = prepared((p: { id: string }) =>
+  qb.selectFrom('voucher_templates').selectAll().where('id', '=', p.id),
+);
+/**
+ * A voucher template by its id alone: a marketplace purchase names the template only (its
+ * company is the template's), so this read goes to every node of a distributed database.
+ */
+export const findTemplateById = (db: SqlTx, id: string) => TEMPLATE_BY_ID.row(db, { id });
 export const templatesByIds = async (db: SqlTx, companyIds: string[], ids: string[]) =>
   ids.length ? TEMPLATES_BY_IDS.rows(db, { companyIds, ids }) : [];
 /** A live voucher by id alone (the caller's company is checked on the row). */
-export const findLiveVoucher = (db: SqlTx, id: string) => LIVE_VOUCHER.row(db, { id });
+export const findLiveVoucher = (db: SqlTx, companyIds: string[], id: string) =>
+  LIVE_VOUCHER.row(db, { companyIds, id });
 /** What a template's `expand=event_type` shows of these event types. */
 export const eventTypesByIds = async (db: SqlTx, companyIds: string[], ids: string[]) =>
   ids.length ? EVENT_TYPES_BY_IDS.rows(db, { companyIds, ids }) : [];
@@ -223,3 +243,35 @@ export async function hasMarketplaceUser(db: SqlTx, companyId: string, userId: s
 /** What the voucher e-mail says of the company. */
 export const companyForMail = (db: SqlTx, id: string) =>
   row(db, qb.selectFrom('companies').select(['id', 'name', 'locale']).where('id', '=', id));
+
+// ---------------------------------------------------------------------------------------------
+// The marketplace's voucher shop (voucher-shop.ts)
+
+/** The company by id or url_name when it is on the marketplace, with what the shop reads of it. */
+const SHOP_COMPANY = prepared((p: { ref: string }) =>
+  qb
+    .selectFrom('companies')
+    .select(['id', 'name', 'locale', 'vouchers'])
+    .where((eb) => eb.or([eb('id', '=', p.ref), eb('url_name', '=', p.ref)]))
+    .where('marketplace_enabled', '=', true)
+    .limit(1),
+);
+export const shopCompany = (db: SqlTx, ref: string) => SHOP_COMPANY.row(db, { ref });
+
+/** The company's templates sold on the marketplace, oldest first. */
+const SHOP_TEMPLATES = prepared((p: { companyId: string }) =>
+  qb
+    .selectFrom('voucher_templates')
+    .selectAll()
+    .where('company_id', '=', p.companyId)
+    .where('marketplace', '=', true)
+    .orderBy('created_at')
+    .orderBy('id'),
+);
+export const shopTemplates = (db: SqlTx, companyId: string) => SHOP_TEMPLATES.rows(db, { companyId });
+
+/** A live voucher by its code (any company's: the code is unique and is all the holder has). */
+const VOUCHER_BY_CODE = prepared((p: { code: string }) =>
+  qb.selectFrom('vouchers').selectAll().where('code', '=', p.code).where('deleted_at', 'is', null).limit(1),
+);
+export const liveVoucherByCode = (db: SqlTx, code: string) => VOUCHER_BY_CODE.row(db, { code });

@@ -1,15 +1,15 @@
 // Waitlist entries (docs/api-conventions.md#waitlist-and-booking-offers): a customer joins (checked against the company's settings and
 // booking window), lists, reads and leaves; the business lists and reads them. Offers and the
 // matching live in offers.ts and matching.ts.
-import { sql } from 'kysely';
-import { qb, row, rows } from '../../db/kysely.ts';
+import { jsonb } from '../../db/kysely.ts';
 import type { Sql } from '../../db/sql.ts';
 import { dateToDayNumber, dayNumberToDate, ZoneTimeline } from '../../slots/calendar.ts';
-import { type CustomerCaller, type HqCaller, reachesCompany } from '../auth/caller.ts';
+import { companyOf, reachable } from '../auth/access.ts';
+import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
 import { bookingFlowProblems } from '../bookings/booking-flow.ts';
 import { checkIds } from '../bookings/company-configs.ts';
 import { requireGuestAllowed } from '../bookings/customer-policies.ts';
-import { type CompanyConfig, loadCompanyConfig } from '../bookings/loaders.ts';
+import { type CompanyConfig, loadCompanyConfig } from '../bookings/loader-store.ts';
 import { ApiError, fieldError, notFound, validationError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
 import { obj } from '../shared/json.ts';
@@ -17,7 +17,15 @@ import type { Page } from '../shared/paging.ts';
 import { publishChange } from '../webhooks/publish.ts';
 import type { EntryDate, EntryFilter, EntryInput } from './schemas.ts';
 import { triggerMatching } from './triggers.ts';
-import { type EntryRow, entryView } from './views.ts';
+import {
+  type EntryRow,
+  entriesOfCompany,
+  entriesOfUser,
+  entryById,
+  entryIn,
+  insertEntry,
+} from './waitlist-store.ts';
+import { entryView } from './waitlist-view.ts';
 
 export const MAX_ENTRY_DATES = 14;
 const HM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
@@ -112,28 +120,22 @@ export class WaitlistEntries {
       );
     const dates = checkDates(config, input.dates, this.clock());
     const entry = await this.sql.transaction(async (tx) => {
-      const inserted = await row(
-        tx,
-        qb
-          .insertInto('waitlist_entries')
-          .values({
-            id: newId(),
-            company_id: config.company.id,
-            marketplace_user_id: caller?.userId ?? null,
-            event_type_ids: input.event_types,
-            number_of_guests: guests,
-            employee_id: input.employee ?? null,
-            dates: sql`${JSON.stringify(dates)}::jsonb`,
-            first_date: sql`${dates[0].date}::date`,
-            last_date: sql`${dates.at(-1)!.date}::date`,
-            customer_name: input.customer_name.trim(),
-            email: input.email.trim(),
-            phone_country_code: input.phone_country_code ?? null,
-            phone_number: input.phone_number ?? null,
-            updated_at: new Date(this.clock()),
-          })
-          .returningAll(),
-      );
+      const inserted = await insertEntry(tx, {
+        id: newId(),
+        company_id: config.company.id,
+        marketplace_user_id: caller?.userId ?? null,
+        event_type_ids: input.event_types,
+        number_of_guests: guests,
+        employee_id: input.employee ?? null,
+        dates: jsonb(dates),
+        first_date: dates[0].date,
+        last_date: dates.at(-1)!.date,
+        customer_name: input.customer_name.trim(),
+        email: input.email.trim(),
+        phone_country_code: input.phone_country_code ?? null,
+        phone_number: input.phone_number ?? null,
+        updated_at: new Date(this.clock()),
+      });
       if (!inserted) throw new Error('the entry insert answered no row');
       // Time may be free already: the matching looks at once.
       await triggerMatching(tx, inserted.company_id, 'waitlist_entry.created');
@@ -150,43 +152,28 @@ export class WaitlistEntries {
 
   /** A customer's entry (a guest's by its id alone; an account's needs that account). */
   async forCustomer(caller: CustomerCaller | undefined, id: string): Promise<EntryRow> {
-    const entry = await row(this.sql, qb.selectFrom('waitlist_entries').selectAll().where('id', '=', id));
+    const entry = await entryById(this.sql, id);
     if (!entry || (entry.marketplace_user_id && entry.marketplace_user_id !== caller?.userId))
       throw notFound('waitlist entry');
     return entry;
   }
 
-  async forStaff(caller: HqCaller, id: string): Promise<EntryRow> {
-    const entry = await row(this.sql, qb.selectFrom('waitlist_entries').selectAll().where('id', '=', id));
-    if (!entry || !reachesCompany(caller, entry.company_id)) throw notFound('waitlist entry');
-    return entry;
+  forStaff(caller: HqCaller, id: string): Promise<EntryRow> {
+    return reachable(caller, 'waitlist entry', (companies) => entryIn(this.sql, companies, id));
   }
 
   listForCustomer(caller: CustomerCaller, page: Page): Promise<EntryRow[]> {
-    return rows(
-      this.sql,
-      qb
-        .selectFrom('waitlist_entries')
-        .selectAll()
-        .where('marketplace_user_id', '=', caller.userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .limit(page.limit)
-        .offset(page.offset),
-    );
+    return entriesOfUser(this.sql, caller.userId, page);
   }
 
   /** In line order (first come, first offered). */
   listForCompany(caller: HqCaller, companyId: string, filter: EntryFilter, page: Page): Promise<EntryRow[]> {
-    if (!reachesCompany(caller, companyId)) throw notFound('company');
-    let q = qb.selectFrom('waitlist_entries').selectAll().where('company_id', '=', companyId);
-    if (filter.status) q = q.where('status', '=', filter.status);
+    companyOf(caller, companyId);
     if (filter.date) {
       const day = dateToDayNumber(filter.date);
       if (!Number.isFinite(day) || dayNumberToDate(day) !== filter.date)
         throw fieldError('filter.date', 'must be a calendar date YYYY-MM-DD');
-      q = q.where(sql<boolean>`dates @> ${JSON.stringify([{ date: filter.date }])}::jsonb`);
     }
-    return rows(this.sql, q.orderBy('created_at').orderBy('id').limit(page.limit).offset(page.offset));
+    return entriesOfCompany(this.sql, companyId, filter, page);
   }
 }

@@ -4,16 +4,22 @@
 // on the entry's dates for its services, party and employee; the earliest inside its windows
 // that it was not offered before becomes an offer (offers.ts). An offer's hold is busy time for
 // the entries after it, so one freed slot goes to the first in line only.
-import { sql } from 'kysely';
-import { qb, rawRows, rows } from '../../db/kysely.ts';
 import type { Sql } from '../../db/sql.ts';
 import { dateToDayNumber, dayNumberToDate } from '../../slots/calendar.ts';
-import { type CompanyConfig, loadCompanyConfig } from '../bookings/loaders.ts';
+import { type CompanyConfig, loadCompanyConfig } from '../bookings/loader-store.ts';
 import type { TimeSlotService } from '../bookings/time-slots.ts';
 import { ApiError } from '../shared/errors.ts';
 import { localToday, waitlistSettings } from './entries.ts';
 import type { BookingOffers } from './offers.ts';
-import { type EntryRow, entryDates } from './views.ts';
+import {
+  companiesWithWaitlist,
+  type EntryRow,
+  expireEntriesOf,
+  offeredStarts,
+  takeTriggersOf,
+  waitingEntries,
+} from './waitlist-store.ts';
+import { entryDates } from './waitlist-view.ts';
 
 /** How many of an entry's free starts are tried when the first is taken meanwhile. */
 const TRIES = 3;
@@ -41,57 +47,37 @@ export class WaitlistMatcher {
   }
 
   /**
-   * One run: expire offers and entries that are due, then match. `sweep` (the minute schedule)
-   * matches every company with someone waiting, which also catches time freed without a trigger
-   * (a hold that ran out, a change made while no job ran); a kicked run matches only the
-   * companies that recorded a trigger.
+   * One run, company by company over the companies whose waitlist is on (a database distributed
+   * by company_id then routes each statement to one node): expire the offers and entries that are
+   * due, then match. `sweep` (the minute schedule) matches every such company, which also catches
+   * time freed without a trigger (a hold that ran out, a change made while no job ran); a kicked
+   * run matches only the companies that recorded a trigger. A company that turned its waitlist
+   * off keeps its entries as they are until it turns it on again.
    */
   async run(options: { sweep?: boolean; now?: number } = {}): Promise<MatchReport> {
     const now = options.now ?? this.clock();
-    const offersExpired = await this.offers.expireDue(now);
-    const entriesExpired = await this.expireEntries(now);
-    const triggered = await rows(this.sql, qb.deleteFrom('waitlist_triggers').returning('company_id'));
-    const ids = new Set(triggered.map((t) => t.company_id));
-    if (options.sweep) {
-      const waiting = await rows(
-        this.sql,
-        qb.selectFrom('waitlist_entries').select('company_id').distinct().where('status', '=', 'waiting'),
-      );
-      for (const w of waiting) ids.add(w.company_id);
-    }
+    const companies = await companiesWithWaitlist(this.sql);
+    const offersExpired = await this.offers.expireDue(now, companies);
+    let entriesExpired = 0;
+    let matched = 0;
     let offersMade = 0;
-    for (const id of ids) offersMade += await this.matchCompany(id, now);
-    return { offersExpired, entriesExpired, companies: ids.size, offersMade };
-  }
-
-  /** Entries whose last date has passed in their company's zone. */
-  async expireEntries(now: number): Promise<number> {
-    const expired = await rawRows<{ id: string }>(
-      this.sql,
-      sql`UPDATE waitlist_entries e SET status = 'expired', updated_at = ${new Date(now)}::timestamptz
-            FROM companies c
-           WHERE c.id = e.company_id AND e.status = 'waiting'
-             AND e.last_date < (${new Date(now)}::timestamptz AT TIME ZONE c.time_zone)::date
-          RETURNING e.id`,
-    );
-    return expired.length;
+    for (const companyId of companies) {
+      const config = await loadCompanyConfig(this.sql, companyId);
+      if (!config) continue;
+      entriesExpired += await expireEntriesOf(this.sql, companyId, config.company.time_zone, new Date(now));
+      const triggered = await takeTriggersOf(this.sql, companyId);
+      if (!triggered && !options.sweep) continue;
+      matched++;
+      offersMade += await this.matchCompany(companyId, now, config);
+    }
+    return { offersExpired, entriesExpired, companies: matched, offersMade };
   }
 
   /** Offers what is free to the company's waiting entries, first in line first; answers how many. */
-  async matchCompany(companyId: string, now = this.clock()): Promise<number> {
-    const config = await loadCompanyConfig(this.sql, companyId);
+  async matchCompany(companyId: string, now = this.clock(), loaded?: CompanyConfig): Promise<number> {
+    const config = loaded ?? (await loadCompanyConfig(this.sql, companyId));
     if (!config || !waitlistSettings(config).enabled) return 0;
-    const entries = await rows(
-      this.sql,
-      qb
-        .selectFrom('waitlist_entries')
-        .selectAll()
-        .where('company_id', '=', companyId)
-        .where('status', '=', 'waiting')
-        .orderBy('created_at')
-        .orderBy('id')
-        .limit(500),
-    );
+    const entries = await waitingEntries(this.sql, companyId, 500);
     let made = 0;
     for (const entry of entries) {
       let starts: { at: number }[];
@@ -122,11 +108,7 @@ export class WaitlistMatcher {
     const today = localToday(config, now);
     const dates = entryDates(entry).filter((d) => dateToDayNumber(d.date) >= today);
     if (dates.length === 0) return [];
-    const before = await rows(
-      this.sql,
-      qb.selectFrom('booking_offers').select('starts_at').where('waitlist_entry_id', '=', entry.id),
-    );
-    const offered = new Set(before.map((o) => o.starts_at.getTime()));
+    const offered = new Set((await offeredStarts(this.sql, entry)).map((at) => at.getTime()));
     const byDate = new Map(dates.map((d) => [d.date, d]));
     const out: { at: number }[] = [];
     // Consecutive dates in chunks the engine takes in one query.

@@ -3,7 +3,7 @@
 // offer's id, which is the customer's key to it, as a guest's event id is).
 import { formatLocalTime, ZoneTimeline } from '../../slots/calendar.ts';
 import type { OutgoingMail } from '../messaging/outbox.ts';
-import type { EntryRow, OfferRow } from './views.ts';
+import type { EntryRow, OfferRow } from './waitlist-store.ts';
 
 /** "2026-11-24 14:30" in the company's zone. */
 function localDateTime(zone: string, at: Date): string {

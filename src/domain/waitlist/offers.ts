@@ -6,11 +6,10 @@
 //
 // Locks, always in this order, so no two paths deadlock: the reservation (consumeReservation,
 // closeOffer), then the offer row, then the entry row.
-import { qb, row, rows } from '../../db/kysely.ts';
 import type { Sql, SqlTx } from '../../db/sql.ts';
 import type { CustomerCaller } from '../auth/caller.ts';
 import type { BookingService } from '../bookings/booking-service.ts';
-import { type CompanyConfig, loadCompanyConfig } from '../bookings/loaders.ts';
+import { type CompanyConfig, loadCompanyConfig } from '../bookings/loader-store.ts';
 import { parseStart } from '../bookings/placement.ts';
 import { releaseHold } from '../bookings/reservations.ts';
 import type { EventView } from '../bookings/schemas.ts';
@@ -23,7 +22,25 @@ import { waitlistSettings } from './entries.ts';
 import { offerMail } from './offer-mail.ts';
 import type { OfferByHandInput } from './schemas.ts';
 import { triggerMatching } from './triggers.ts';
-import { type EntryRow, type OFFER_ORIGINS, type OfferRow, offerView } from './views.ts';
+import {
+  acceptOffer,
+  closeOfferRow,
+  companiesWithWaitlist,
+  dueOffersOf,
+  type EntryRow,
+  entryBackInLine,
+  entryOf,
+  insertOffer,
+  lockOffer,
+  lockReservation,
+  markEntryBooked,
+  type OfferRow,
+  offerById,
+  offerOf,
+  pendingOffersOfEntry,
+  takeEntryForOffer,
+} from './waitlist-store.ts';
+import { type OFFER_ORIGINS, offerView } from './waitlist-view.ts';
 
 type Closing = 'declined' | 'expired' | 'withdrawn';
 const PUBLISHED: Partial<Record<Closing, ChangeType>> = {
@@ -31,7 +48,8 @@ const PUBLISHED: Partial<Record<Closing, ChangeType>> = {
   expired: 'booking_offer.expired',
 };
 
-export const offerNotPending = (offer: Pick<OfferRow, 'status'>) =>
+/** `status`: the offer's, or what became of it ("no longer pending"). */
+export const offerNotPending = (offer: { status: string }) =>
   conflict(
     'booking_offer_not_pending',
     `The offer is ${offer.status}; only a pending offer can be taken or declined.`,
@@ -83,39 +101,25 @@ export class BookingOffers {
         expiresAt,
       },
       async (tx, r) => {
-        const taken = await row(
-          tx,
-          qb
-            .updateTable('waitlist_entries')
-            .set({ status: 'offered', offer_id: offerId, updated_at: new Date(now) })
-            .where('id', '=', entry.id)
-            .where('status', '=', 'waiting')
-            .returningAll(),
-        );
+        const taken = await takeEntryForOffer(tx, entry, offerId, new Date(now));
         if (!taken)
           throw conflict('waitlist_entry_not_waiting', 'The waitlist entry is not waiting any more.');
-        const inserted = await row(
-          tx,
-          qb
-            .insertInto('booking_offers')
-            .values({
-              id: offerId,
-              company_id: entry.company_id,
-              waitlist_entry_id: entry.id,
-              reservation_id: r.id,
-              event_type_ids: r.event_type_ids,
-              starts_at: r.starts_at,
-              ends_at: r.ends_at,
-              employee_id: r.employee_id,
-              space_id: r.space_id,
-              number_of_guests: r.number_of_guests,
-              expires_at: expiresAt,
-              origin,
-              created_at: new Date(now),
-              updated_at: new Date(now),
-            })
-            .returningAll(),
-        );
+        const inserted = await insertOffer(tx, {
+          id: offerId,
+          company_id: entry.company_id,
+          waitlist_entry_id: entry.id,
+          reservation_id: r.id,
+          event_type_ids: r.event_type_ids,
+          starts_at: r.starts_at,
+          ends_at: r.ends_at,
+          employee_id: r.employee_id,
+          space_id: r.space_id,
+          number_of_guests: r.number_of_guests,
+          expires_at: expiresAt,
+          origin,
+          created_at: new Date(now),
+          updated_at: new Date(now),
+        });
         if (!inserted) throw new Error('the offer insert answered no row');
         await this.outbox.enqueue(tx, offerMail(config.company, taken, inserted, settings.message));
         await publishChange(tx, {
@@ -139,28 +143,21 @@ export class BookingOffers {
     return this.make(config, entry, parseStart(input.starts_at), input.employee ?? entry.employee_id, 'hq');
   }
 
-  private async load(id: string): Promise<OfferRow | undefined> {
-    return row(this.sql, qb.selectFrom('booking_offers').selectAll().where('id', '=', id));
+  /** The offer again after a change (found before, so by its company). */
+  private async reload(offer: OfferRow): Promise<OfferRow | undefined> {
+    return offerOf(this.sql, offer.company_id, offer.id);
   }
 
   /** An offer as the customer reaches it: through its entry's account, or by its id for a guest. */
   async forCustomer(caller: CustomerCaller | undefined, id: string): Promise<OfferRow> {
-    let offer = await this.load(id);
-    const owner = offer
-      ? await row(
-          this.sql,
-          qb
-            .selectFrom('waitlist_entries')
-            .select('marketplace_user_id')
-            .where('id', '=', offer.waitlist_entry_id),
-        )
-      : undefined;
+    let offer = await offerById(this.sql, id);
+    const owner = offer ? await entryOf(this.sql, offer.company_id, offer.waitlist_entry_id) : undefined;
     if (!offer || !owner || (owner.marketplace_user_id && owner.marketplace_user_id !== caller?.userId))
       throw notFound('booking offer');
     // A read never shows a past-due offer as pending.
     if (offer.status === 'pending' && offer.expires_at.getTime() <= this.clock()) {
-      await this.expireOne(offer.id, this.clock());
-      offer = (await this.load(id))!;
+      await this.expireOne(offer, this.clock());
+      offer = (await this.reload(offer))!;
     }
     return offer;
   }
@@ -168,15 +165,12 @@ export class BookingOffers {
   /** The current offer of an entry (expired first when past due), for reads and expansion. */
   async ofEntry(entry: EntryRow): Promise<{ entry: EntryRow; offer: OfferRow | null }> {
     if (!entry.offer_id) return { entry, offer: null };
-    let offer = await this.load(entry.offer_id);
+    let offer = await offerOf(this.sql, entry.company_id, entry.offer_id);
     if (offer?.status === 'pending' && offer.expires_at.getTime() <= this.clock()) {
-      await this.expireOne(offer.id, this.clock());
-      const fresh = await row(
-        this.sql,
-        qb.selectFrom('waitlist_entries').selectAll().where('id', '=', entry.id),
-      );
+      await this.expireOne(offer, this.clock());
+      const fresh = await entryOf(this.sql, entry.company_id, entry.id);
       if (fresh) entry = fresh;
-      offer = entry.offer_id ? await this.load(entry.offer_id) : undefined;
+      offer = entry.offer_id ? await offerOf(this.sql, entry.company_id, entry.offer_id) : undefined;
     }
     return { entry, offer: offer ?? null };
   }
@@ -191,10 +185,7 @@ export class BookingOffers {
     if (offer.status === 'accepted' && offer.event_id)
       return this.bookings.getForCustomer(caller, offer.event_id);
     if (offer.status !== 'pending') throw offerNotPending(offer);
-    const entry = await row(
-      this.sql,
-      qb.selectFrom('waitlist_entries').selectAll().where('id', '=', offer.waitlist_entry_id),
-    );
+    const entry = await entryOf(this.sql, offer.company_id, offer.waitlist_entry_id);
     if (!entry) throw notFound('booking offer');
     try {
       const event = await this.bookings.createMarketplaceEvent(
@@ -212,12 +203,12 @@ export class BookingOffers {
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       // A concurrent accept may have won: then its event is the answer.
-      const now = await this.load(id);
+      const now = await this.reload(offer);
       if (now?.status === 'accepted' && now.event_id)
         return this.bookings.getForCustomer(caller, now.event_id);
       if (err.code === 'time_slot_reservation_expired' && now) {
-        if (now.status === 'pending') await this.expireOne(id, this.clock());
-        throw offerNotPending((await this.load(id)) ?? now);
+        if (now.status === 'pending') await this.expireOne(now, this.clock());
+        throw offerNotPending((await this.reload(now)) ?? now);
       }
       throw err;
     }
@@ -226,28 +217,10 @@ export class BookingOffers {
   /** Inside the booking's transaction (the reservation already locked by consumeReservation). */
   private async markAccepted(tx: SqlTx, offer: OfferRow, eventId: string) {
     const now = new Date(this.clock());
-    const accepted = await row(
-      tx,
-      qb
-        .updateTable('booking_offers')
-        .set({ status: 'accepted', event_id: eventId, updated_at: now })
-        .where('id', '=', offer.id)
-        .where('status', '=', 'pending')
-        .returningAll(),
-    );
-    if (!accepted) throw offerNotPending({ status: 'no longer pending' as OfferRow['status'] });
-    const booked = await row(
-      tx,
-      qb
-        .updateTable('waitlist_entries')
-        .set({ status: 'booked', event_id: eventId, updated_at: now })
-        .where('id', '=', offer.waitlist_entry_id)
-        .where('status', '=', 'offered')
-        .where('offer_id', '=', offer.id)
-        .returning('id'),
-    );
+    const accepted = await acceptOffer(tx, offer, eventId, now);
+    if (!accepted) throw offerNotPending({ status: 'no longer pending' });
     // The entry was cancelled meanwhile: its offer is withdrawn, and the booking rolls back.
-    if (!booked) throw offerNotPending({ status: 'withdrawn' });
+    if (!(await markEntryBooked(tx, offer, eventId, now))) throw offerNotPending({ status: 'withdrawn' });
     await publishChange(tx, {
       type: 'booking_offer.accepted',
       company: offer.company_id,
@@ -261,7 +234,7 @@ export class BookingOffers {
     if (offer.status === 'declined') return offer;
     if (offer.status !== 'pending') throw offerNotPending(offer);
     const { offer: closed } = await this.sql.transaction((tx) =>
-      this.close(tx, id, 'declined', new Date(this.clock())),
+      this.close(tx, offer, 'declined', new Date(this.clock())),
     );
     if (closed.status !== 'declined') throw offerNotPending(closed);
     this.kick();
@@ -269,43 +242,34 @@ export class BookingOffers {
   }
 
   /** Expires one offer if it is still pending and past due; answers whether it did. */
-  async expireOne(id: string, now: number): Promise<boolean> {
+  async expireOne(offer: Pick<OfferRow, 'company_id' | 'id'>, now: number): Promise<boolean> {
     const { changed } = await this.sql.transaction((tx) =>
-      this.close(tx, id, 'expired', new Date(now), true),
+      this.close(tx, offer, 'expired', new Date(now), true),
     );
     return changed;
   }
 
-  /** Every pending offer past its expires_at, each in its own transaction; answers how many. */
-  async expireDue(now = this.clock()): Promise<number> {
-    const due = await rows(
-      this.sql,
-      qb
-        .selectFrom('booking_offers')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('expires_at', '<=', new Date(now))
-        .orderBy('expires_at')
-        .limit(500),
-    );
+  /**
+   * Every pending offer past its expires_at, company by company (the companies whose waitlist is
+   * on), each in its own transaction; answers how many. A company that turned its waitlist off
+   * keeps its offers until it turns it on again; their holds run out on their own.
+   */
+  async expireDue(now = this.clock(), companies?: string[]): Promise<number> {
     let expired = 0;
-    for (const { id } of due) if (await this.expireOne(id, now)) expired++;
+    for (const companyId of companies ?? (await companiesWithWaitlist(this.sql)))
+      for (const id of await dueOffersOf(this.sql, companyId, new Date(now), 500))
+        if (await this.expireOne({ company_id: companyId, id }, now)) expired++;
     if (expired > 0) this.kick();
     return expired;
   }
 
   /** Withdraws an entry's pending offers (the entry was cancelled): holds given back. */
-  async withdrawAll(entryId: string) {
-    const pending = await rows(
-      this.sql,
-      qb
-        .selectFrom('booking_offers')
-        .select('id')
-        .where('waitlist_entry_id', '=', entryId)
-        .where('status', '=', 'pending'),
-    );
-    for (const { id } of pending)
-      await this.sql.transaction((tx) => this.close(tx, id, 'withdrawn', new Date(this.clock())));
+  async withdrawAll(entry: Pick<EntryRow, 'company_id' | 'id'>) {
+    const pending = await pendingOffersOfEntry(this.sql, entry);
+    for (const id of pending)
+      await this.sql.transaction((tx) =>
+        this.close(tx, { company_id: entry.company_id, id }, 'withdrawn', new Date(this.clock())),
+      );
     if (pending.length > 0) this.kick();
   }
 
@@ -316,55 +280,25 @@ export class BookingOffers {
    */
   private async close(
     tx: SqlTx,
-    id: string,
+    { company_id: companyId, id }: Pick<OfferRow, 'company_id' | 'id'>,
     to: Closing,
     now: Date,
     onlyIfDue = false,
   ): Promise<{ offer: OfferRow; changed: boolean }> {
-    const ref = await row(
-      tx,
-      qb.selectFrom('booking_offers').select(['company_id', 'reservation_id']).where('id', '=', id),
-    );
+    // The reservation is locked before the offer (the order every offer path takes), so it is
+    // read first without a lock: a reservation never changes offers.
+    const ref = await offerOf(tx, companyId, id);
     if (!ref) throw notFound('booking offer');
-    // The locks name the company: a database distributed by company_id refuses a row lock it
-    // cannot route to one node (docs/scaling.md, "Statements").
-    await tx.query('SELECT id FROM time_slot_reservations WHERE company_id = $1 AND id = $2 FOR UPDATE', [
-      ref.company_id,
-      ref.reservation_id,
-    ]);
-    const offer = await row(
-      tx,
-      qb
-        .selectFrom('booking_offers')
-        .selectAll()
-        .where('company_id', '=', ref.company_id)
-        .where('id', '=', id)
-        .forUpdate(),
-    );
+    await lockReservation(tx, companyId, ref.reservation_id);
+    const offer = await lockOffer(tx, companyId, id);
     if (!offer) throw notFound('booking offer');
     if (offer.status !== 'pending' || (onlyIfDue && offer.expires_at > now)) return { offer, changed: false };
-    const closed = await row(
-      tx,
-      qb
-        .updateTable('booking_offers')
-        .set({ status: to, updated_at: now })
-        .where('id', '=', id)
-        .returningAll(),
-    );
-    if (to !== 'withdrawn')
-      await row(
-        tx,
-        qb
-          .updateTable('waitlist_entries')
-          .set({ status: 'waiting', offer_id: null, updated_at: now })
-          .where('id', '=', offer.waitlist_entry_id)
-          .where('status', '=', 'offered')
-          .where('offer_id', '=', offer.id),
-      );
-    await releaseHold(tx, offer.reservation_id, now);
-    await triggerMatching(tx, offer.company_id, `booking_offer.${to}`);
-    const type = PUBLISHED[to];
+    const closed = await closeOfferRow(tx, offer, to, now);
     if (!closed) throw new Error(`offer ${id} vanished inside its transaction`);
+    if (to !== 'withdrawn') await entryBackInLine(tx, offer, now);
+    await releaseHold(tx, companyId, offer.reservation_id, now);
+    await triggerMatching(tx, companyId, `booking_offer.${to}`);
+    const type = PUBLISHED[to];
     if (type) await publishChange(tx, { type, company: offer.company_id, object: offerView(closed) });
     return { offer: closed, changed: true };
   }

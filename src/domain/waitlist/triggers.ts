@@ -3,18 +3,14 @@
 // matching, no lock held past it), so a cancellation costs the same round trip whether or not it
 // starts the matching; the waitlist job takes the rows and matches (matching.ts).
 import type { SqlTx } from '../../db/sql.ts';
+import type { EventRecord as Event } from '../bookings/booking-store.ts';
 import type { BookingChange, BookingChangeContext, BookingNotifier } from '../bookings/notify.ts';
-import type { EventRecord as Event } from '../bookings/store.ts';
 import { newId } from '../shared/ids.ts';
-
-const TRIGGER_SQL = `
-INSERT INTO waitlist_triggers (id, company_id, reason)
-SELECT $1, $2, $3
- WHERE EXISTS (SELECT 1 FROM waitlist_entries WHERE company_id = $2 AND status = 'waiting')`;
+import { insertTrigger } from './waitlist-store.ts';
 
 /** Records that time may have freed up in `companyId` (inside the change's transaction). */
 export async function triggerMatching(tx: SqlTx, companyId: string, reason: string) {
-  await tx.query(TRIGGER_SQL, [newId(), companyId, reason]);
+  await insertTrigger(tx, newId(), companyId, reason);
 }
 
 const inactive = (status: string) => status === 'cancelled' || status === 'noshow';

@@ -3,7 +3,6 @@
 //   offers.ts     offers: made (hold + e-mail + webhook), accepted, declined, expired, withdrawn
 //   matching.ts   the job that finds freed time with the slot engine and makes the offers
 //   triggers.ts   "time may have freed up" rows written in the changes' own transactions
-import { qb, row } from '../../db/kysely.ts';
 import type { Sql } from '../../db/sql.ts';
 import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
 import type { BookingService } from '../bookings/booking-service.ts';
@@ -15,7 +14,8 @@ import { WaitlistEntries } from './entries.ts';
 import { WaitlistMatcher } from './matching.ts';
 import { BookingOffers } from './offers.ts';
 import type { EntryFilter, EntryInput, OfferByHandInput, WaitlistEntryView } from './schemas.ts';
-import { type EntryRow, entryView, offerView } from './views.ts';
+import { cancelEntry, type EntryRow, entryOf } from './waitlist-store.ts';
+import { entryView, offerView } from './waitlist-view.ts';
 
 export class WaitlistService {
   readonly entries: WaitlistEntries;
@@ -124,23 +124,11 @@ export class WaitlistService {
    */
   private async cancel(entry: EntryRow) {
     if (entry.status === 'cancelled') return;
-    const done = await row(
-      this.sql,
-      qb
-        .updateTable('waitlist_entries')
-        .set({ status: 'cancelled', updated_at: new Date(this.clock()) })
-        .where('id', '=', entry.id)
-        .where('status', 'in', ['waiting', 'offered'])
-        .returning('status'),
-    );
-    if (!done) {
-      const now = await row(
-        this.sql,
-        qb.selectFrom('waitlist_entries').select('status').where('id', '=', entry.id),
-      );
+    if (!(await cancelEntry(this.sql, entry, new Date(this.clock())))) {
+      const now = await entryOf(this.sql, entry.company_id, entry.id);
       if (now?.status === 'cancelled') return;
       throw conflict('waitlist_entry_closed', `The waitlist entry is ${now?.status ?? entry.status}.`);
     }
-    await this.offers.withdrawAll(entry.id);
+    await this.offers.withdrawAll(entry);
   }
 }

@@ -2,6 +2,7 @@
 // NOTIFY is part of the change's transaction (see publish.ts), so it arrives once it committed,
 // never for a rollback. Streams and the delivery runner subscribe here.
 import type { Database } from '../../db/database.ts';
+import { currentSchema } from './webhook-store.ts';
 
 export interface ChangeNotice {
   /** The company whose change committed. */
@@ -29,7 +30,7 @@ export class ChangeFeed {
   /** Starts listening (once; later calls wait for the first; a failed start is tried again next time). */
   start(): Promise<void> {
     this.starting ??= (async () => {
-      const [{ schema }] = await this.db.sql.query<{ schema: string }>('SELECT current_schema() AS schema');
+      const schema = await currentSchema(this.db.sql);
       this.stop = await this.db.listen(`booking_changes_${schema}`, (payload) => this.dispatch(payload));
     })().catch((err) => {
       this.starting = undefined;

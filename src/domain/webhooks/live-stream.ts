@@ -8,11 +8,21 @@
 // out), and per instance. The right to read is checked again twice a second while a stream is
 // open: a token revoked or expired, narrowed to other companies, or whose user left the company
 // or its enterprise, ends the stream within a second.
+// Its SQL is in webhook-store.ts.
 import type { Sql } from '../../db/sql.ts';
-import { callerFor, type HqCaller, reachesCompany } from '../auth/caller.ts';
+import { companyOf, reaches } from '../auth/access.ts';
+import { callerFor, type HqCaller } from '../auth/caller.ts';
+import { companyExists } from '../companies/company-store.ts';
 import { ApiError, notFound } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
 import type { ChangeFeed } from './change-feed.ts';
+import {
+  latestStreamPosition,
+  releaseStreamLease,
+  renewStreamLeases,
+  streamMessagesAfter,
+  takeStreamLease,
+} from './webhook-store.ts';
 
 export interface StreamBudget {
   perToken: number;
@@ -125,7 +135,7 @@ export class LiveStream {
           // Still reached, and the caller's roles there still allow the stream (a role changed
           // or removed ends it); the check throws 403 for a role that no longer does.
           try {
-            return now !== null && reachesCompany(callerFor(now, credential.caller.need), companyId);
+            return now !== null && reaches(callerFor(now, credential.caller.need), companyId);
           } catch {
             return false;
           }
@@ -143,42 +153,24 @@ export class LiveStream {
   /** A lease on one of the token's and the company's budgets, or 429 when either is spent. */
   private async lease(tokenId: string, companyId: string): Promise<string> {
     const id = newId();
-    const refusal = await this.sql.transaction(async (tx) => {
-      // Two opens on two instances must not both take the last place: one waits for the other.
-      // Locks in one order (token, then company), so no two opens wait on each other.
-      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1::text))', [`live-stream-token:${tokenId}`]);
-      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1::text))', [
-        `live-stream-company:${companyId}`,
-      ]);
-      const [open] = await tx.query<{ token: number; company: number }>(
-        `SELECT count(*) FILTER (WHERE token_id = $1::text)::int AS token,
-                count(*) FILTER (WHERE company_id = $2::text)::int AS company
-           FROM live_stream_leases
-          WHERE expires_at > now() AND (token_id = $1::text OR company_id = $2::text)`,
-        [tokenId, companyId],
-      );
-      if (open.token >= this.budget.perToken) return tooManyStreams('per token', this.budget.perToken);
-      if (open.company >= this.budget.perCompany)
-        return tooManyStreams('per company', this.budget.perCompany);
-      await tx.query(
-        `INSERT INTO live_stream_leases (id, company_id, token_id, expires_at)
-         VALUES ($1::text, $2::text, $3::text, now() + make_interval(secs => $4::int))`,
-        [id, companyId, tokenId, LEASE_SECONDS],
-      );
-      return null;
-    });
-    if (refusal) throw refusal;
+    const spent = await this.sql.transaction((tx) =>
+      takeStreamLease(tx, {
+        id,
+        tokenId,
+        companyId,
+        seconds: LEASE_SECONDS,
+        perToken: this.budget.perToken,
+        perCompany: this.budget.perCompany,
+      }),
+    );
+    if (spent === 'token') throw tooManyStreams('per token', this.budget.perToken);
+    if (spent === 'company') throw tooManyStreams('per company', this.budget.perCompany);
     return id;
   }
 
   private async release(companyId: string, leaseId: string | undefined) {
     if (!leaseId) return;
-    await this.sql
-      .query('DELETE FROM live_stream_leases WHERE company_id = $1::text AND id = $2::text', [
-        companyId,
-        leaseId,
-      ])
-      .catch(() => {});
+    await releaseStreamLease(this.sql, companyId, leaseId).catch(() => {});
   }
 
   /** While streams are open: their rights checked twice a second, their leases renewed. */
@@ -220,22 +212,17 @@ export class LiveStream {
   }
 
   private async renew() {
-    const leased = [...this.open].filter((e) => e.leaseId && e.companyId);
+    const leased = [...this.open].flatMap((e) =>
+      e.leaseId && e.companyId ? [{ companyId: e.companyId, id: e.leaseId }] : [],
+    );
     if (leased.length === 0) return;
-    await this.sql
-      .query(
-        `UPDATE live_stream_leases SET expires_at = now() + make_interval(secs => $3::int)
-          WHERE (company_id, id) IN (SELECT * FROM unnest($1::text[], $2::text[]))`,
-        [leased.map((e) => e.companyId), leased.map((e) => e.leaseId), LEASE_SECONDS],
-      )
-      .catch(() => {});
+    await renewStreamLeases(this.sql, leased, LEASE_SECONDS).catch(() => {});
   }
 
   /** Refuses a company the caller does not reach (404), before anything is streamed. */
   async check(caller: HqCaller, companyId: string) {
-    if (!reachesCompany(caller, companyId)) throw notFound('company');
-    const rows = await this.sql.query('SELECT 1 FROM companies WHERE id = $1', [companyId]);
-    if (rows.length === 0) throw notFound('company');
+    companyOf(caller, companyId);
+    if (!(await companyExists(this.sql, companyId))) throw notFound('company');
   }
 
   /**
@@ -266,18 +253,11 @@ export class LiveStream {
         do {
           again = false;
           for (;;) {
-            const rows = await this.sql.query<{ seq: string; type: string; payload: unknown }>(
-              // Ordered by the column, qualified: a bare `seq` would name the text alias (an output
-              // column wins in ORDER BY), putting 10 before 2 and moving the cursor backwards.
-              `SELECT m.seq::text AS seq, m.type, m.payload FROM webhook_messages m
-                WHERE m.company_id = $1 AND m.seq > $2::bigint AND m.created_at > now() - interval '24 hours'
-                ORDER BY m.seq LIMIT ${BATCH}`,
-              [companyId, cursor.toString()],
-            );
+            const rows = await streamMessagesAfter(this.sql, companyId, cursor, BATCH);
             for (const row of rows) {
               if (closed) return;
-              await send({ id: row.seq, event: row.type, data: row.payload });
-              cursor = BigInt(row.seq);
+              await send({ id: row.position, event: row.type, data: row.payload });
+              cursor = BigInt(row.position);
             }
             if (rows.length < BATCH) break;
           }
@@ -314,11 +294,7 @@ export class LiveStream {
     if (this.closing) entry.end();
     try {
       // Listening before the position is read: a change committed in between is not missed.
-      const [{ seq }] = await this.sql.query<{ seq: string }>(
-        'SELECT coalesce((SELECT seq FROM webhook_stream_counters WHERE company_id = $1), 0)::text AS seq',
-        [companyId],
-      );
-      const latest = BigInt(seq);
+      const latest = await latestStreamPosition(this.sql, companyId);
       const asked =
         lastEventId !== null && /^\d{1,19}$/.test(lastEventId.trim()) ? BigInt(lastEventId.trim()) : null;
       // An id from the future (another database, a reset) resumes from now rather than waiting for it.

@@ -1,16 +1,29 @@
-// HQ: a company's webhook endpoints, their secrets, test pings, delivery log and manual retries.
-import { sql } from 'kysely';
-import { prepared, qb, rows as runRows } from '../../db/kysely.ts';
+// HQ: a company's webhook endpoints, their secrets, test pings, delivery log and manual retries;
+// who may (the access point). Their SQL is in webhook-store.ts, their views in webhook-view.ts.
 import type { Sql } from '../../db/sql.ts';
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { type HqCaller, reachesCompany } from '../auth/caller.ts';
+import { companyOf, reachable } from '../auth/access.ts';
+import type { HqCaller } from '../auth/caller.ts';
+import { companyExists } from '../companies/company-store.ts';
 import type { SecretBox } from '../fiscalization/secret-box.ts';
 import { fieldError, notFound } from '../shared/errors.ts';
-import { rowKey } from '../shared/ids.ts';
+import type { Page } from '../shared/paging.ts';
 import { urlProblem } from './destination.ts';
-import { CHANGES_CHANNEL_SQL, newMessageId } from './publish.ts';
+import { newMessageId } from './publish.ts';
 import { newSigningSecret } from './secrets.ts';
 import type { WebhookEventType } from './types.ts';
+import {
+  announceDelivery,
+  deleteEndpoint,
+  type EndpointChanges,
+  findDelivery,
+  findEndpoint,
+  insertEndpoint,
+  insertPing,
+  listDeliveries,
+  listEndpoints,
+  retryDelivery,
+  updateEndpoint,
+} from './webhook-store.ts';
 import { webhookDeliveryView, webhookEndpointView } from './webhook-view.ts';
 
 /** How long the secret before a rotation keeps verifying (both signatures are sent meanwhile). */
@@ -30,43 +43,12 @@ export interface WebhookUpdate {
   enabled?: boolean;
 }
 
-const ENDPOINT = prepared((p: { id: string }) =>
-  qb.selectFrom('webhook_endpoints').selectAll().where('id', '=', p.id),
-);
-const ENDPOINTS = prepared((p: { companyId: string; offset: number; limit: number }) =>
-  qb
-    .selectFrom('webhook_endpoints')
-    .selectAll()
-    .where('company_id', '=', p.companyId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .offset(p.offset)
-    .limit(p.limit),
-);
-/** Deliveries with their message's payload, which the delivery view shows. */
-const deliveries = () =>
-  qb
-    .selectFrom('webhook_deliveries as d')
-    // On company_id as well as the id: a distributed database joins co-located tables only so.
-    .innerJoin('webhook_messages as m', (j) =>
-      j.onRef('m.company_id', '=', 'd.company_id').onRef('m.id', '=', 'd.message_id'),
-    )
-    .selectAll('d')
-    .select('m.payload');
-const DELIVERY = prepared((p: { id: string }) => deliveries().where('d.id', '=', p.id));
-const withMessage = <R extends { payload: unknown }>({ payload, ...row }: R) => ({
-  ...row,
-  message: { payload },
-});
-
 export class WebhookService {
-  private readonly prisma: PrismaClient;
   private readonly sql: Sql;
   private readonly box: SecretBox;
   private readonly allowPrivate: boolean;
 
-  constructor(prisma: PrismaClient, sql: Sql, box: SecretBox, allowPrivate: boolean) {
-    this.prisma = prisma;
+  constructor(sql: Sql, box: SecretBox, allowPrivate: boolean) {
     this.sql = sql;
     this.box = box;
     this.allowPrivate = allowPrivate;
@@ -77,37 +59,28 @@ export class WebhookService {
     if (problem) throw fieldError('url', problem);
   }
 
-  private async load(caller: HqCaller, id: string) {
-    const row = await ENDPOINT.row(this.sql, { id });
-    if (!row || !reachesCompany(caller, row.company_id)) throw notFound('webhook');
-    return row;
+  private load(caller: HqCaller, id: string) {
+    return reachable(caller, 'webhook', (companies) => findEndpoint(this.sql, companies, id));
   }
 
   async create(caller: HqCaller, input: WebhookCreate) {
-    if (!reachesCompany(caller, input.company)) throw notFound('company');
-    const company = await this.prisma.company.findUnique({
-      where: { id: input.company },
-      select: { id: true },
-    });
-    if (!company) throw notFound('company');
+    const companyId = companyOf(caller, input.company, 'company', 'write');
+    if (!(await companyExists(this.sql, companyId))) throw notFound('company');
     this.checkUrl(input.url);
     const secret = newSigningSecret();
-    const row = await this.prisma.webhookEndpoint.create({
-      data: {
-        company_id: input.company,
-        url: input.url,
-        events: normaliseEvents(input.events),
-        description: input.description ?? null,
-        enabled: input.enabled ?? true,
-        secret: this.box.seal(secret),
-      },
+    const row = await insertEndpoint(this.sql, companyId, {
+      url: input.url,
+      events: normaliseEvents(input.events),
+      description: input.description ?? null,
+      enabled: input.enabled ?? true,
+      secret: this.box.seal(secret),
     });
     return { ...webhookEndpointView(row), secret };
   }
 
-  async list(caller: HqCaller, companyId: string, page: { limit: number; offset: number }) {
-    if (!reachesCompany(caller, companyId)) throw notFound('company');
-    const rows = await ENDPOINTS.rows(this.sql, { companyId, offset: page.offset, limit: page.limit });
+  async list(caller: HqCaller, companyId: string, page: Page) {
+    companyOf(caller, companyId);
+    const rows = await listEndpoints(this.sql, companyId, page);
     return rows.map(webhookEndpointView);
   }
 
@@ -118,33 +91,32 @@ export class WebhookService {
   async update(caller: HqCaller, id: string, input: WebhookUpdate) {
     const current = await this.load(caller, id);
     if (input.url !== undefined) this.checkUrl(input.url);
-    const data: Prisma.WebhookEndpointUpdateInput = {};
-    if (input.url !== undefined) data.url = input.url;
-    if (input.events !== undefined) data.events = normaliseEvents(input.events);
-    if (input.description !== undefined) data.description = input.description;
-    if (input.enabled !== undefined) data.enabled = input.enabled;
-    const row = await this.prisma.webhookEndpoint.update({ where: rowKey(current.company_id, id), data });
+    const changes: EndpointChanges = {};
+    if (input.url !== undefined) changes.url = input.url;
+    if (input.events !== undefined) changes.events = normaliseEvents(input.events);
+    if (input.description !== undefined) changes.description = input.description;
+    if (input.enabled !== undefined) changes.enabled = input.enabled;
+    const row = await updateEndpoint(this.sql, current.company_id, id, changes);
+    if (!row) throw notFound(); // removed meanwhile
     return webhookEndpointView(row);
   }
 
   /** Deletes the endpoint and its delivery log; nothing more is sent to it. */
   async delete(caller: HqCaller, id: string) {
-    await this.load(caller, id);
-    await this.prisma.webhookEndpoint.deleteMany({ where: { id } });
+    const current = await this.load(caller, id);
+    await deleteEndpoint(this.sql, current.company_id, id);
   }
 
   /** A new secret; the current one keeps verifying (and signing, beside it) for 24 hours. */
   async rotateSecret(caller: HqCaller, id: string) {
     const current = await this.load(caller, id);
     const secret = newSigningSecret();
-    const row = await this.prisma.webhookEndpoint.update({
-      where: rowKey(current.company_id, id),
-      data: {
-        secret: this.box.seal(secret),
-        previous_secret: current.secret,
-        previous_secret_expires_at: new Date(Date.now() + ROTATION_OVERLAP_MS),
-      },
+    const row = await updateEndpoint(this.sql, current.company_id, id, {
+      secret: this.box.seal(secret),
+      previous_secret: current.secret,
+      previous_secret_expires_at: new Date(Date.now() + ROTATION_OVERLAP_MS),
     });
+    if (!row) throw notFound(); // removed meanwhile
     return { ...webhookEndpointView(row), secret };
   }
 
@@ -161,23 +133,17 @@ export class WebhookService {
       data: { object: { webhook: endpoint.id, message: 'A test ping from the booking API.' } },
     };
     const deliveryId = await this.sql.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO webhook_messages (id, company_id, seq, type, object_id, payload, created_at)
-         VALUES ($1, $2, NULL, 'ping', $1, $3::jsonb, $4::timestamptz)`,
-        [msgId, endpoint.company_id, JSON.stringify(payload), now],
-      );
-      const rows = await tx.query<{ id: string }>(
-        `INSERT INTO webhook_deliveries (id, company_id, webhook_id, message_id, event_type, object_id, seq,
-                                         next_attempt_at, created_at, updated_at)
-         VALUES ('whd_' || replace(gen_random_uuid()::text, '-', ''), $1, $2, $3, 'ping', $3, 0,
-                 $4::timestamptz, $4::timestamptz, $4::timestamptz)
-         RETURNING id`,
-        [endpoint.company_id, endpoint.id, msgId, now],
-      );
-      await this.announceDelivery(tx, endpoint.company_id);
-      return rows[0].id;
+      const id = await insertPing(tx, {
+        messageId: msgId,
+        companyId: endpoint.company_id,
+        webhookId: endpoint.id,
+        payload: JSON.stringify(payload),
+        at: now,
+      });
+      await announceDelivery(tx, endpoint.company_id);
+      return id;
     });
-    return this.deliveryView(deliveryId);
+    return this.deliveryView(endpoint.company_id, deliveryId);
   }
 
   async deliveries(
@@ -185,20 +151,14 @@ export class WebhookService {
     id: string,
     options: { filter?: { status?: string; event_type?: string }; page: { limit: number; offset: number } },
   ) {
-    await this.load(caller, id);
-    let query = deliveries().where('d.webhook_id', '=', id);
+    const endpoint = await this.load(caller, id);
     const { status, event_type } = options.filter ?? {};
-    if (status) query = query.where(sql<boolean>`d.status::text = ${status}`);
-    if (event_type) query = query.where('d.event_type', '=', event_type);
-    const rows = await runRows(
-      this.sql,
-      query
-        .orderBy('d.created_at', 'desc')
-        .orderBy('d.id', 'desc')
-        .offset(options.page.offset)
-        .limit(options.page.limit),
-    );
-    return rows.map((r) => webhookDeliveryView(withMessage(r)));
+    const rows = await listDeliveries(this.sql, endpoint.company_id, id, {
+      status,
+      eventType: event_type,
+      page: options.page,
+    });
+    return rows.map(webhookDeliveryView);
   }
 
   /**
@@ -208,32 +168,19 @@ export class WebhookService {
    */
   async retry(caller: HqCaller, webhookId: string, deliveryId: string) {
     const endpoint = await this.load(caller, webhookId);
-    const delivery = await DELIVERY.row(this.sql, { id: deliveryId });
+    const delivery = await findDelivery(this.sql, endpoint.company_id, deliveryId);
     if (!delivery || delivery.webhook_id !== endpoint.id) throw notFound('delivery');
     await this.sql.transaction(async (tx) => {
-      await tx.query(
-        `UPDATE webhook_deliveries
-            SET status = 'pending', next_attempt_at = now(), leased_until = NULL, updated_at = now()
-          WHERE id = $1`,
-        [deliveryId],
-      );
-      await this.announceDelivery(tx, endpoint.company_id);
+      await retryDelivery(tx, endpoint.company_id, deliveryId);
+      await announceDelivery(tx, endpoint.company_id);
     });
-    return this.deliveryView(deliveryId);
+    return this.deliveryView(endpoint.company_id, deliveryId);
   }
 
-  /** Wakes the delivery runners of every instance once this commits. */
-  private announceDelivery(tx: { query: Sql['query'] }, companyId: string) {
-    return tx.query(
-      `SELECT pg_notify(${CHANGES_CHANNEL_SQL}, json_build_object('c', $1::text, 'd', 1)::text)`,
-      [companyId],
-    );
-  }
-
-  private async deliveryView(id: string) {
-    const row = await DELIVERY.row(this.sql, { id });
+  private async deliveryView(companyId: string, id: string) {
+    const row = await findDelivery(this.sql, companyId, id);
     if (!row) throw notFound('delivery');
-    return webhookDeliveryView(withMessage(row));
+    return webhookDeliveryView(row);
   }
 }
 

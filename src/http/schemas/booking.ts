@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { EVENT_SORT_FIELDS } from '../../domain/bookings/booking-inputs.ts';
-import { StatusEnum } from '../../domain/bookings/schemas.ts';
+import { StatusEnum, VisitSegment } from '../../domain/bookings/schemas.ts';
 import { Str } from '../../domain/shared/schemas.ts';
 import { REASONS } from '../../slots/index.ts';
 import { ExpandParam, SelectParam, SortParam } from '../query.ts';
@@ -15,6 +15,43 @@ const Date_ = Type.String({
   description: 'Local date YYYY-MM-DD.',
 });
 
+const SegmentAssignment = Type.Object(
+  { employeeIds: Type.Array(Type.String()), spaceIds: Type.Array(Type.String()) },
+  {
+    title: 'TimeSlotSegment',
+    description:
+      'Who may serve this segment of the visit: each id lies on at least one free chain of people and spaces ' +
+      'for the whole visit (empty when the slot is unavailable).',
+  },
+);
+
+const SeriesOfSlot = Type.Object(
+  {
+    occurrences: Type.Integer({ description: 'How many occurrences the series starting that day has.' }),
+    available: Type.Integer({ description: 'In how many of them this wall time is free.' }),
+    unavailable: Type.Array(
+      Type.Object({
+        date: Date_,
+        timestamp: Nullable(Timestamp),
+        reason: Type.Union(
+          [...REASONS, 'not_a_slot'].map((r) => Type.Literal(r)),
+          {
+            description:
+              "Why it is not free that day; not_a_slot: that date has no such wall time (a DST gap, or off the day's grid).",
+          },
+        ),
+      }),
+      { description: 'The occurrences where this wall time is not free, with why.' },
+    ),
+  },
+  {
+    title: 'TimeSlotSeries',
+    description:
+      'With recurrence: this wall time as a standing time of the series starting that day. employeeIds and ' +
+      'spaceIds are those free at it in every occurrence where it is free.',
+  },
+);
+
 export const Slot = Type.Object(
   {
     time: Type.String({ description: 'HH:MM in the company time zone.' }),
@@ -28,6 +65,14 @@ export const Slot = Type.Object(
         { description: 'Why the slot is unavailable.' },
       ),
     ),
+    segments: Opt(
+      Type.Array(SegmentAssignment, {
+        description:
+          "Only with visit: per segment, in the visit's order, who may serve it. employeeIds and spaceIds of the " +
+          'slot are then everyone taking part in some free chain.',
+      }),
+    ),
+    series: Opt(SeriesOfSlot),
   },
   { title: 'TimeSlot' },
 );
@@ -67,9 +112,44 @@ const slotQueryFields = {
   ),
 };
 
+/** docs/slots.md "Time slots over HTTP": a visit of several services by different people. */
+export const VisitParam = Type.Object(
+  {
+    // the segment createEvent's `visit` takes too: a client books what it searched
+    segments: Type.Array(VisitSegment, { minItems: 1, maxItems: 5 }),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'A visit: services one after the other, each by its own qualified person (and space), each starting ' +
+      "where the previous one's customer-visible time ends. URL-encoded JSON, e.g. " +
+      '{"segments":[{"event_type_id":"colour"},{"event_type_id":"cut"}]} (a list of objects has no bracket ' +
+      'form). Replaces event_type_ids, event_id, employee_id and space_id. ' +
+      'More than one segment needs the company to allow several services in one booking.',
+  },
+);
+
 export const TimeSlotsQuery = Type.Object(
   {
     ...slotQueryFields,
+    visit: Opt(VisitParam),
+    recurrence: Opt(
+      Str(200, {
+        minLength: 1,
+        description:
+          'Standing times: the RRULE subset a series takes (FREQ=DAILY|WEEKLY|MONTHLY, INTERVAL, BYDAY, COUNT or ' +
+          'UNTIL). Each date from start_date to end_date (at most 7 days) is the first occurrence of a series; ' +
+          'its slots are the wall times free in at least min_occurrences of them, each with series. ' +
+          'Example: FREQ=WEEKLY;BYDAY=TU;COUNT=8.',
+      }),
+    ),
+    min_occurrences: Opt(
+      Type.Integer({
+        minimum: 1,
+        maximum: 52,
+        description: 'With recurrence: in how many occurrences a wall time must be free (default: all).',
+      }),
+    ),
     select: Opt(SelectParam(DaySlots)),
     expand: Opt(ExpandParam([])),
   },

@@ -1,8 +1,5 @@
 import { Type } from 'typebox';
-import {
-  MENU_EVENT_TYPE_SORT_FIELDS,
-  MENU_GROUP_SORT_FIELDS,
-} from '../../domain/marketplace/service-menu.ts';
+import { MENU_EVENT_TYPE_SORT_FIELDS, MENU_GROUP_SORT_FIELDS } from '../../domain/marketplace/schemas.ts';
 import { SortParam } from '../query.ts';
 import { CompanyRef, Id } from './common.ts';
 

@@ -1,4 +1,4 @@
-// The declared list of what the time-slot engine reads (src/domain/bookings/loaders.ts): every
+// The declared list of what the time-slot engine reads (src/domain/bookings/loader-store.ts): every
 // table the loaders' SQL touches is in it (read from EXPLAIN's plan, so a join or subquery added
 // to a loader without declaring its table fails here), and a write to any declared
 // configuration table changes the stamp that lets cached configurations and answers be reused.
@@ -8,7 +8,7 @@ import {
   ENGINE_TABLES,
   loadBusy,
   loadCompanyConfig,
-} from '../../../src/domain/bookings/loaders.ts';
+} from '../../../src/domain/bookings/loader-store.ts';
 import { SlotChanges } from '../../../src/domain/bookings/slot-changes.ts';
 import { createEventType, createResource, createShop, type Shop } from '../../helpers/bookings.ts';
 import { tablesRead } from '../../helpers/query-plans.ts';

@@ -3,10 +3,10 @@
 // read without declaring its table fails here), and every declared table notifies its changes
 // (migration table_changes_notify), with the company the row belongs to.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SqlTx } from '../../../src/db/sql.ts';
+import type { Sql, SqlTx } from '../../../src/db/sql.ts';
 import { AuthService } from '../../../src/domain/auth/auth-service.ts';
 import type { HqCaller } from '../../../src/domain/auth/caller.ts';
-import { ENGINE_TABLES } from '../../../src/domain/bookings/loaders.ts';
+import { ENGINE_TABLES } from '../../../src/domain/bookings/loader-store.ts';
 import { CACHED_READS, type ReadTables } from '../../../src/domain/cache/cached-reads.ts';
 import { TableChanges } from '../../../src/domain/cache/table-changes.ts';
 import { CompanyService } from '../../../src/domain/companies/company-service.ts';
@@ -53,6 +53,11 @@ afterAll(async () => {
 });
 
 const declared = (read: ReadTables) => [...read.anyCompany, ...read.ofCompany];
+/** A read opens no transaction: the recording SqlTx stands for the whole Sql. */
+const reading = (sql: SqlTx): Sql => ({
+  query: sql.query.bind(sql),
+  transaction: opened.db.sql.transaction.bind(opened.db.sql),
+});
 const page = { offset: 0, limit: 20 };
 
 describe('the tables each cached read depends on', () => {
@@ -74,27 +79,20 @@ describe('the tables each cached read depends on', () => {
         heldRoles: { employee: {}, enterprise: {} },
         need: 'catalog.read',
       };
-      const companies = new CompanyService(opened.db.prisma, sql);
-      // A read opens no transaction: the recording SqlTx stands for the whole Sql.
-      const reader = {
-        query: sql.query.bind(sql),
-        transaction: opened.db.sql.transaction.bind(opened.db.sql),
-      };
-      const list = await new ResourceService(companies, reader).list(caller, shop.companyId, {
+      const companies = new CompanyService(reading(sql));
+      const list = await new ResourceService(companies, reading(sql)).list(caller, shop.companyId, {
         page,
         expand: ['sub_resources'],
       });
       expect(list.map((r) => r.id)).toEqual([resource]);
     },
     marketplaceCompany: async (sql) => {
-      expect((await new CompanyService(opened.db.prisma, sql).marketplaceBySlug(shop.companyId)).id).toBe(
+      expect((await new CompanyService(reading(sql)).marketplaceBySlug(shop.companyId)).id).toBe(
         shop.companyId,
       );
     },
     companyRef: async (sql) => {
-      expect(await new CompanyService(opened.db.prisma, sql).companyIdOf(shop.companyId)).toBe(
-        shop.companyId,
-      );
+      expect(await new CompanyService(reading(sql)).companyIdOf(shop.companyId)).toBe(shop.companyId);
     },
     marketplaceCompanies: async (sql) => {
       const browse = new MarketplaceBrowse(new MarketplaceCategories(sql), sql);

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "time_slot_reservations" ADD COLUMN     "segments" JSONB;
