@@ -500,3 +500,14 @@ export const LOCK_EVENT_FOR_CHANGE = prepared((p: { companyId: string; id: strin
 export const CUSTOMER_EMAIL = prepared((p: { companyId: string; id: string }) =>
   qb.selectFrom('customers').select('email').where('company_id', '=', p.companyId).where('id', '=', p.id),
 );
+
+/** An event, whole, locked for a payment's transaction (its confirmation, its expiry). */
+const LOCK_EVENT = prepared((p: { companyId: string; id: string }) =>
+  qb
+    .selectFrom('events')
+    .selectAll()
+    .where('company_id', '=', p.companyId)
+    .where('id', '=', p.id)
+    .forUpdate(),
+);
+export const lockEvent = (tx: SqlTx, companyId: string, id: string) => LOCK_EVENT.row(tx, { companyId, id });

@@ -4,12 +4,38 @@
 // refund when a prepaid booking is cancelled. The provider is reached only through
 // PaymentProvider (provider.ts).
 
+import type { Row } from '../../db/kysely.ts';
 import { Decimal } from '../../db/prisma-values.ts';
 import type { Sql, SqlTx } from '../../db/sql.ts';
-import type { Payment } from '../../generated/prisma/client.ts';
 import type { CustomerCaller } from '../auth/caller.ts';
 import { announcePayment } from '../payments/payment-changes.ts';
-import { PAYMENT, paymentsByIds } from '../payments/payment-store.ts';
+import {
+  companyCurrencyCode,
+  expiredHolds,
+  givePaymentBack,
+  hasLiveShare,
+  hasPendingPrepayment,
+  insertPendingPayment,
+  insertShare,
+  keepPaymentFee,
+  liveNoshowPayment,
+  livePrepaymentsOf,
+  liveShareOf,
+  lockPaymentOf,
+  lockPrepaymentsOf,
+  lockShareOf,
+  lockSharesOf,
+  markPaymentPaid,
+  returnShare as markShareReturned,
+  oweRefund,
+  PAYMENT,
+  paymentCompany,
+  paymentOf,
+  paymentsByIds,
+  paymentWritten,
+  shareOf,
+  voidPayment,
+} from '../payments/payment-store.ts';
 import { checkoutView } from '../payments/payment-view.ts';
 import {
   asTerms,
@@ -25,7 +51,12 @@ import { ProviderActions } from '../payments/provider-actions.ts';
 import type { CheckoutPaymentView } from '../payments/schemas.ts';
 import { ApiError, conflict, fieldError, notFound } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
-import { deleteEventOccupancies, type EventRecord as Event, updateEvent } from './booking-store.ts';
+import {
+  deleteEventOccupancies,
+  type EventRecord as Event,
+  lockEvent,
+  updateEvent,
+} from './booking-store.ts';
 import { asPolicy, lateCancellationFee, noShowFee, settleLateCancellation } from './cancellation-policy.ts';
 import type { CompanyConfig } from './data.ts';
 import type { BookingChange, BookingChangeContext, BookingNotifier } from './notify.ts';
@@ -34,12 +65,8 @@ import type { SpentVoucher } from './schemas.ts';
 import { releaseSeats } from './seats.ts';
 import { giveBackVouchers, redeemVoucher } from './voucher-redemption.ts';
 
-/** A payment row as plain SQL answers it (numeric as text). */
-type PaymentRow = Omit<Payment, 'amount' | 'refunded_amount' | 'provider_refunded'> & {
-  amount: string;
-  refunded_amount: string | null;
-  provider_refunded: string | null;
-};
+/** A payment row as its store answers it (the schema's; numeric as exact text). */
+type PaymentRow = Row<'payments'>;
 
 /** What is left of a payment once its refunded part is taken off. */
 const remainingOf = (p: PaymentRow) => new Decimal(p.amount).minus(p.refunded_amount ?? 0);
@@ -50,7 +77,6 @@ const paidOf = (rows: PaymentRow[]) =>
 const pendingOf = (rows: PaymentRow[]) =>
   rows.filter((p) => p.status === 'pending').reduce((sum, p) => sum.plus(p.amount), new Decimal(0));
 
-/** A charge opened at the provider before the booking's transaction, for the payment `id`. */
 /** What a series' one up-front payment is made out to: the series and who booked it. */
 export interface SeriesPayer {
   id: string;
@@ -59,28 +85,14 @@ export interface SeriesPayer {
   marketplace_user_id: string | null;
 }
 
+/** A charge opened at the provider before the booking's transaction, for the payment `id`. */
 export interface PreparedCharge {
   id: string;
+  /** The company it is opened for (the payment's, once written). */
+  companyId: string;
   plan: PrepaymentPlan;
   charge: ProviderCharge;
 }
-
-const PAYMENT_COLUMNS = `id, company_id, event_id, series_id, voucher_id, customer_id, marketplace_user_id, employee_id,
-  reason, provider, currency, amount::text AS amount, status, refundable, provider_ref, client_secret,
-  expires_at, created_at, updated_at, settlement_id, settled_to, settles_to_employee, reference,
-  refunded_at, settled_at, refunded_amount::text AS refunded_amount, provider_refunded::text AS provider_refunded`;
-
-/** An occurrence's part of its series' up-front prepayment (payment_shares, numeric as text). */
-interface ShareRow {
-  id: string;
-  payment_id: string;
-  event_id: string;
-  amount: string;
-  refunded: string | null;
-  returned_at: Date | null;
-}
-const SHARE_COLUMNS =
-  'id, payment_id, event_id, amount::text AS amount, refunded::text AS refunded, returned_at';
 
 /**
  * A payment found by its id alone (a URL's, a provider's webhook), locked: its company is read
@@ -89,15 +101,8 @@ const SHARE_COLUMNS =
  * never changes company, so the second read finds the same row.
  */
 async function lockPayment(tx: SqlTx, id: string): Promise<PaymentRow | undefined> {
-  const [found] = await tx.query<{ company_id: string }>('SELECT company_id FROM payments WHERE id = $1', [
-    id,
-  ]);
-  if (!found) return undefined;
-  const [p] = await tx.query<PaymentRow>(
-    `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE company_id = $2 AND id = $1 FOR UPDATE`,
-    [id, found.company_id],
-  );
-  return p;
+  const companyId = await paymentCompany(tx, id);
+  return companyId === undefined ? undefined : lockPaymentOf(tx, companyId, id);
 }
 
 export class Checkout {
@@ -166,19 +171,11 @@ export class Checkout {
     after: { price: Decimal | null; guests: number },
     fallback: PrepaymentTerms | null,
   ): Promise<PreparedCharge | null> {
-    const rows = await this.sql.query<PaymentRow>(
-      `SELECT ${PAYMENT_COLUMNS} FROM payments
-        WHERE company_id = $2 AND event_id = $1 AND reason = 'prepayment' AND status <> 'refunded'`,
-      [event.id, event.company_id],
-    );
+    const rows = await livePrepaymentsOf(this.sql, event.company_id, event.id);
     const terms = asTerms(event.prepayment_terms) ?? (rows.length ? fallback : null);
     if (!terms) return null;
     // An occurrence of a series paid up front is never asked a difference (rebalance refuses it).
-    const [share] = await this.sql.query<{ id: string }>(
-      'SELECT id FROM payment_shares WHERE company_id = $1 AND event_id = $2 AND returned_at IS NULL',
-      [event.company_id, event.id],
-    );
-    if (share) return null;
+    if (await liveShareOf(this.sql, event.company_id, event.id)) return null;
     const currency = event.currency ?? rows[0]?.currency ?? terms.currency;
     const due = dueUnder(terms, after.price, after.guests);
     const { ask } = settleBalance(due, paidOf(rows), pendingOf(rows));
@@ -202,21 +199,13 @@ export class Checkout {
     prepared: PreparedCharge | null,
     fallback: PrepaymentTerms | null,
   ): Promise<{ event: Event; used: boolean }> {
-    const rows = await tx.query<PaymentRow>(
-      `SELECT ${PAYMENT_COLUMNS} FROM payments
-        WHERE company_id = $2 AND event_id = $1 AND reason = 'prepayment' AND status <> 'refunded'
-        ORDER BY created_at DESC, id DESC FOR UPDATE`,
-      [event.id, event.company_id],
-    );
+    const rows = await lockPrepaymentsOf(tx, event.company_id, event.id, 'newest');
     const terms = asTerms(event.prepayment_terms) ?? (rows.length ? fallback : null);
     if (!terms || (event.status !== 'confirmed' && event.status !== 'unconfirmed'))
       return { event, used: false };
     // An occurrence of a series paid up front prepaid its part of the series' one payment: a change
     // that would owe another amount is refused rather than asked or refunded beside it.
-    const [share] = await tx.query<ShareRow>(
-      `SELECT ${SHARE_COLUMNS} FROM payment_shares WHERE company_id = $1 AND event_id = $2 AND returned_at IS NULL`,
-      [event.company_id, event.id],
-    );
+    const share = await liveShareOf(tx, event.company_id, event.id);
     if (share) {
       const price = event.price === null ? null : new Decimal(event.price);
       if (!dueUnder(terms, price, event.number_of_guests).eq(share.amount))
@@ -278,13 +267,7 @@ export class Checkout {
     const all = pending || part === null || part.gte(rest);
     const refunded = all ? null : new Decimal(p.refunded_amount ?? 0).plus(part!).toFixed(4);
     const action = p.provider_ref ? (pending ? 'cancel' : 'refund') : null;
-    const [row] = await tx.query<PaymentRow>(
-      `UPDATE payments SET status = CASE WHEN $3::numeric IS NULL THEN 'refunded'::payment_status ELSE status END,
-         refunded_amount = $3::numeric, refundable = $3::numeric IS NOT NULL, refunded_at = now(), updated_at = now(),
-         provider_action = coalesce($2, provider_action)
-        WHERE company_id = $4 AND id = $1 RETURNING ${PAYMENT_COLUMNS}`,
-      [p.id, action, refunded, p.company_id],
-    );
+    const row = await givePaymentBack(tx, p, { action, refunded });
     await announcePayment(tx, 'payment.refunded', row, p);
     if (action) this.actionsOwed = true;
   }
@@ -302,7 +285,7 @@ export class Checkout {
       amount: plan.amount.toFixed(2),
       currency: plan.currency,
     });
-    return { id, plan, charge };
+    return { id, companyId, plan, charge };
   }
 
   /**
@@ -312,8 +295,7 @@ export class Checkout {
    */
   async discard(prepared: PreparedCharge): Promise<void> {
     try {
-      const [written] = await this.sql.query('SELECT 1 AS one FROM payments WHERE id = $1', [prepared.id]);
-      if (written) return;
+      if (await paymentWritten(this.sql, prepared.companyId, prepared.id)) return;
       await this.provider.cancel({ paymentId: prepared.id, ref: prepared.charge.ref });
     } catch {
       // An unpaid intent nobody can pay; Stripe leaves it be.
@@ -324,30 +306,25 @@ export class Checkout {
   async open(tx: SqlTx, event: Event, prepared: PreparedCharge): Promise<CheckoutPaymentView> {
     const { id, plan, charge } = prepared;
     const expires = new Date(this.clock() + this.holdMinutes * 60_000);
-    const rows = await tx.query<PaymentRow>(
-      `INSERT INTO payments (id, company_id, event_id, customer_id, marketplace_user_id, employee_id, reason,
-         provider, currency, amount, status, refundable, settles_to_employee, settled_to, provider_ref,
-         client_secret, expires_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, 'prepayment', $7, $8, $9::numeric, 'pending', false, false, 'enterprise',
-         $10, $11, $12::timestamptz, now())
-       RETURNING ${PAYMENT_COLUMNS}`,
-      [
-        id,
-        event.company_id,
-        event.id,
-        event.customer_id,
-        event.marketplace_user_id,
-        event.employee_id,
-        this.provider.name,
-        plan.currency,
-        plan.amount.toFixed(2),
-        charge.ref,
-        charge.client_secret,
-        expires,
-      ],
-    );
-    await announcePayment(tx, 'payment.created', rows[0]);
-    return checkoutView(rows[0]);
+    const row = await insertPendingPayment(tx, {
+      id,
+      company_id: event.company_id,
+      event_id: event.id,
+      series_id: null,
+      customer_id: event.customer_id,
+      marketplace_user_id: event.marketplace_user_id,
+      employee_id: event.employee_id,
+      reason: 'prepayment',
+      provider: this.provider.name,
+      currency: plan.currency,
+      amount: plan.amount.toFixed(2),
+      settled_to: 'enterprise',
+      provider_ref: charge.ref,
+      client_secret: charge.client_secret,
+      expires_at: expires,
+    });
+    await announcePayment(tx, 'payment.created', row);
+    return checkoutView(row);
   }
 
   /**
@@ -412,30 +389,18 @@ export class Checkout {
 
   /** The capture's bookkeeping (also what a provider's webhook calls): payment unsettled, booking confirmed. */
   async markPaid(tx: SqlTx, p: PaymentRow) {
-    const [paid] = await tx.query<PaymentRow>(
-      `UPDATE payments SET status = 'unsettled', refundable = true, expires_at = NULL, updated_at = now()
-        WHERE company_id = $2 AND id = $1 AND status = 'pending' RETURNING ${PAYMENT_COLUMNS}`,
-      [p.id, p.company_id],
-    );
+    const paid = await markPaymentPaid(tx, p.company_id, p.id);
     if (paid) await announcePayment(tx, 'payment.succeeded', paid, p);
     if (p.series_id) {
       if (paid) await this.seriesPaid(tx, paid);
       return;
     }
     if (!p.event_id) return;
-    const [previous] = await tx.query<Event>(
-      'SELECT * FROM events WHERE company_id = $2 AND id = $1 FOR UPDATE',
-      [p.event_id, p.company_id],
-    );
+    const previous = await lockEvent(tx, p.company_id, p.event_id);
     if (previous?.status !== 'unconfirmed') return;
     // A booking whose party grew owes a difference of its own (a second prepayment): it is
     // confirmed once every prepayment asked of it is paid, not by the first alone.
-    const [unpaid] = await tx.query<{ id: string }>(
-      `SELECT id FROM payments WHERE company_id = $2 AND event_id = $1 AND reason = 'prepayment'
-          AND status = 'pending' LIMIT 1`,
-      [p.event_id, p.company_id],
-    );
-    if (unpaid) return;
+    if (await hasPendingPrepayment(tx, p.company_id, p.event_id)) return;
     const updated = await updateEvent(tx, p.company_id, p.event_id, { status: 'confirmed' });
     await this.notifier()?.bookingChanged(tx, 'status_changed', updated, {
       by: previous.marketplace_user_id ? 'customer' : 'guest',
@@ -454,18 +419,10 @@ export class Checkout {
     // The job's run also retries what the provider is still owed (an outage, a crash).
     if (Object.values(only).every((v) => v === undefined)) await this.actions.settle();
     const now = new Date(this.clock());
-    const due = await this.sql.query<{ id: string }>(
-      `SELECT id FROM payments WHERE status = 'pending' AND expires_at <= $1::timestamptz
-         AND ($2::text IS NULL OR id = $2) AND ($3::text IS NULL OR event_id = $3)
-         AND ($4::text IS NULL OR event_id IN (SELECT id FROM events WHERE scheduled_event_id = $4))
-       ORDER BY expires_at LIMIT 200`,
-      [now, only.paymentId ?? null, only.eventId ?? null, only.scheduledEventId ?? null],
-    );
+    const due = await expiredHolds(this.sql, now, only, 200);
     let expired = 0;
-    for (const { id } of due) {
-      const [p] = await this.sql.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1`, [
-        id,
-      ]);
+    for (const { id, company_id } of due) {
+      const p = await paymentOf(this.sql, company_id, id);
       if (!p) continue;
       // At the provider first, outside any transaction: once it is cancelled nobody can pay it.
       // Paid at the last moment (the webhook not here yet): the booking is confirmed instead.
@@ -484,7 +441,7 @@ export class Checkout {
         continue;
       }
       const done = await this.sql.transaction(async (tx) => {
-        const locked = await lockPayment(tx, id);
+        const locked = await lockPaymentOf(tx, company_id, id);
         if (locked?.status !== 'pending' || !locked.expires_at || new Date(locked.expires_at) > now)
           return false;
         await this.voidHold(tx, locked, now);
@@ -497,18 +454,11 @@ export class Checkout {
 
   /** A pending payment voided (nothing was taken) and its unconfirmed booking cancelled, its slot freed. */
   private async voidHold(tx: SqlTx, p: PaymentRow, now: Date) {
-    const [voided] = await tx.query<PaymentRow>(
-      `UPDATE payments SET status = 'refunded', refundable = false, refunded_at = now(), updated_at = now()
-        WHERE company_id = $2 AND id = $1 RETURNING ${PAYMENT_COLUMNS}`,
-      [p.id, p.company_id],
-    );
+    const voided = await voidPayment(tx, p.company_id, p.id);
     if (voided) await announcePayment(tx, 'payment.refunded', voided, p);
     if (p.series_id) return this.seriesVoided(tx, p, now);
     if (!p.event_id) return;
-    const [previous] = await tx.query<Event>(
-      'SELECT * FROM events WHERE company_id = $2 AND id = $1 FOR UPDATE',
-      [p.event_id, p.company_id],
-    );
+    const previous = await lockEvent(tx, p.company_id, p.event_id);
     if (previous?.status !== 'unconfirmed') return;
     await deleteEventOccupancies(tx, p.company_id, p.event_id);
     // A seat of a class gives its seats back to the tier, as a cancel does.
@@ -543,7 +493,7 @@ export class Checkout {
       } else if (p.status !== 'refunded') return 'unchanged' as const;
       // Money for a payment voided (its booking cancelled or its hold passed) goes back. The
       // refund is idempotent at the provider (one per payment): a duplicate delivery moves no money.
-      await tx.query(`UPDATE payments SET provider_action = 'refund' WHERE id = $1`, [id]);
+      await oweRefund(tx, p.company_id, p.id);
       return 'refund' as const;
     });
     if (outcome !== 'refund') return outcome;
@@ -614,32 +564,24 @@ export class Checkout {
     if (!plan.amount.eq(share.times(events.length)))
       throw new Error(`a series' charge of ${plan.amount} is not ${events.length} x ${share}`);
     const expires = new Date(this.clock() + this.holdMinutes * 60_000);
-    const [row] = await tx.query<PaymentRow>(
-      `INSERT INTO payments (id, company_id, series_id, customer_id, marketplace_user_id, reason, provider,
-         currency, amount, status, refundable, settles_to_employee, settled_to, provider_ref, client_secret,
-         expires_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, 'prepayment', $6, $7, $8::numeric, 'pending', false, false, 'enterprise',
-         $9, $10, $11::timestamptz, now())
-       RETURNING ${PAYMENT_COLUMNS}`,
-      [
-        id,
-        series.company_id,
-        series.id,
-        series.customer_id ?? events[0]?.customer_id ?? null,
-        series.marketplace_user_id,
-        this.provider.name,
-        plan.currency,
-        plan.amount.toFixed(2),
-        charge.ref,
-        charge.client_secret,
-        expires,
-      ],
-    );
-    for (const event of events)
-      await tx.query(
-        `INSERT INTO payment_shares (id, company_id, payment_id, event_id, amount) VALUES ($1, $2, $3, $4, $5::numeric)`,
-        [newId(), series.company_id, id, event.id, share.toFixed(2)],
-      );
+    const row = await insertPendingPayment(tx, {
+      id,
+      company_id: series.company_id,
+      event_id: null,
+      series_id: series.id,
+      customer_id: series.customer_id ?? events[0]?.customer_id ?? null,
+      marketplace_user_id: series.marketplace_user_id,
+      employee_id: null,
+      reason: 'prepayment',
+      provider: this.provider.name,
+      currency: plan.currency,
+      amount: plan.amount.toFixed(2),
+      settled_to: 'enterprise',
+      provider_ref: charge.ref,
+      client_secret: charge.client_secret,
+      expires_at: expires,
+    });
+    for (const event of events) await insertShare(tx, series.company_id, id, event.id, share.toFixed(2));
     await announcePayment(tx, 'payment.created', row);
     return checkoutView(row);
   }
@@ -657,10 +599,7 @@ export class Checkout {
         owed = owed.plus(share.refunded ?? 0);
         continue;
       }
-      const [previous] = await tx.query<Event>(
-        'SELECT * FROM events WHERE company_id = $2 AND id = $1 FOR UPDATE',
-        [share.event_id, paid.company_id],
-      );
+      const previous = await lockEvent(tx, paid.company_id, share.event_id);
       if (previous?.status !== 'unconfirmed') continue;
       const updated = await updateEvent(tx, paid.company_id, share.event_id, { status: 'confirmed' });
       await this.notifier()?.bookingChanged(tx, 'status_changed', updated, {
@@ -679,10 +618,7 @@ export class Checkout {
   private async seriesVoided(tx: SqlTx, p: PaymentRow, now: Date): Promise<void> {
     for (const share of await this.sharesOf(tx, p)) {
       if (share.returned_at) continue;
-      const [previous] = await tx.query<Event>(
-        'SELECT * FROM events WHERE company_id = $2 AND id = $1 FOR UPDATE',
-        [share.event_id, p.company_id],
-      );
+      const previous = await lockEvent(tx, p.company_id, share.event_id);
       if (previous?.status !== 'unconfirmed') continue;
       await deleteEventOccupancies(tx, p.company_id, share.event_id);
       const updated = await updateEvent(tx, p.company_id, share.event_id, {
@@ -694,12 +630,8 @@ export class Checkout {
   }
 
   /** The parts of a series' payment, oldest first, locked. */
-  private sharesOf(tx: SqlTx, p: { id: string; company_id: string }): Promise<ShareRow[]> {
-    return tx.query<ShareRow>(
-      `SELECT ${SHARE_COLUMNS} FROM payment_shares WHERE company_id = $1 AND payment_id = $2
-        ORDER BY created_at, id FOR UPDATE`,
-      [p.company_id, p.id],
-    );
+  private sharesOf(tx: SqlTx, p: { id: string; company_id: string }) {
+    return lockSharesOf(tx, p);
   }
 
   /**
@@ -716,16 +648,10 @@ export class Checkout {
     event: Event,
     late: { policy: NonNullable<ReturnType<typeof asPolicy>>; fee: Decimal } | null,
   ): Promise<boolean> {
-    const [share] = await tx.query<ShareRow>(
-      `SELECT ${SHARE_COLUMNS} FROM payment_shares WHERE company_id = $1 AND event_id = $2 FOR UPDATE`,
-      [event.company_id, event.id],
-    );
+    const share = await lockShareOf(tx, event.company_id, event.id);
     if (!share) return false;
     if (share.returned_at) return true;
-    const [p] = await tx.query<PaymentRow>(
-      `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE company_id = $2 AND id = $1 FOR UPDATE`,
-      [share.payment_id, event.company_id],
-    );
+    const p = await lockPaymentOf(tx, event.company_id, share.payment_id);
     const part = new Decimal(share.amount);
     let refund = new Decimal(0);
     let owed = new Decimal(0);
@@ -738,17 +664,9 @@ export class Checkout {
       owed = settled?.owed ?? owed;
       if (refund.gt(0)) await this.giveBack(tx, p, refund);
     }
-    await tx.query(
-      `UPDATE payment_shares SET returned_at = now(), refunded = $3::numeric WHERE company_id = $1 AND id = $2`,
-      [event.company_id, share.id, refund.toFixed(2)],
-    );
-    if (p?.status === 'pending') {
-      const [live] = await tx.query<{ id: string }>(
-        `SELECT id FROM payment_shares WHERE company_id = $1 AND payment_id = $2 AND returned_at IS NULL LIMIT 1`,
-        [event.company_id, p.id],
-      );
-      if (!live) await this.giveBack(tx, p, null);
-    }
+    await markShareReturned(tx, event.company_id, share.id, refund.toFixed(2));
+    if (p?.status === 'pending' && !(await hasLiveShare(tx, event.company_id, p.id)))
+      await this.giveBack(tx, p, null);
     if (owed.gt(0)) await this.askForFee(tx, event, owed, p?.currency ?? null, 'late_cancellation');
     return true;
   }
@@ -765,33 +683,20 @@ export class Checkout {
     // A booking a package covered keeps its credit instead (docs/packages.md).
     if (!policy || !fee || event.customer_package_id) return;
     // An occurrence of a series paid up front keeps its part of the series' payment whole.
-    const [share] = await tx.query<{ id: string }>(
-      'SELECT id FROM payment_shares WHERE company_id = $1 AND event_id = $2',
-      [event.company_id, event.id],
-    );
-    if (share) return;
+    if (await shareOf(tx, event.company_id, event.id)) return;
     const rows = (await this.lockPrepayments(tx, event)).filter((p) => p.status !== 'pending');
     const settled = settleLateCancellation(policy, paidOf(rows), fee);
     await this.keepOnly(tx, rows, settled.kept);
     if (settled.owed.gt(0)) {
       // One live no-show payment per booking (as HQ's POST /payments keeps it).
-      const [live] = await tx.query<{ id: string }>(
-        `SELECT id FROM payments WHERE company_id = $2 AND event_id = $1 AND reason = 'noshow'
-            AND status <> 'refunded' LIMIT 1`,
-        [event.id, event.company_id],
-      );
+      const live = await liveNoshowPayment(tx, event.company_id, event.id);
       if (!live) await this.askForFee(tx, event, settled.owed, rows[0]?.currency ?? null, 'noshow');
     }
   }
 
   /** A booking's live prepayments, oldest first, locked for the change's transaction. */
   private lockPrepayments(tx: SqlTx, event: Event): Promise<PaymentRow[]> {
-    return tx.query<PaymentRow>(
-      `SELECT ${PAYMENT_COLUMNS} FROM payments
-        WHERE company_id = $2 AND event_id = $1 AND reason = 'prepayment' AND status <> 'refunded'
-        ORDER BY created_at, id FOR UPDATE`,
-      [event.id, event.company_id],
-    );
+    return lockPrepaymentsOf(tx, event.company_id, event.id, 'oldest');
   }
 
   /**
@@ -807,13 +712,10 @@ export class Checkout {
       if (p.status !== 'pending' && kept.eq(remainingOf(p))) continue; // all of it kept: the fee, settled as any paid payment
       const action = p.provider_ref ? (p.status === 'pending' ? 'cancel' : 'refund') : null;
       const partial = kept.gt(0);
-      const [refunded] = await tx.query<PaymentRow>(
-        `UPDATE payments SET status = CASE WHEN $3::numeric IS NULL THEN 'refunded'::payment_status ELSE status END,
-           refunded_amount = $3::numeric, refundable = false, refunded_at = now(), updated_at = now(),
-           provider_action = $2
-          WHERE company_id = $4 AND id = $1 RETURNING ${PAYMENT_COLUMNS}`,
-        [p.id, action, partial ? new Decimal(p.amount).minus(kept).toFixed(4) : null, p.company_id],
-      );
+      const refunded = await keepPaymentFee(tx, p, {
+        action,
+        refunded: partial ? new Decimal(p.amount).minus(kept).toFixed(4) : null,
+      });
       await announcePayment(tx, 'payment.refunded', refunded, p);
       if (action) this.actionsOwed = true;
     }
@@ -829,32 +731,26 @@ export class Checkout {
   ): Promise<void> {
     // The booking's currency (or its prepayment's); a booking without a price: the company's,
     // read apart (a distributed database refuses a subquery in an INSERT's VALUES).
-    const currency =
-      event.currency ??
-      paidIn ??
-      (
-        await tx.query<{ currency_code: string | null }>(
-          'SELECT currency_code FROM companies WHERE id = $1',
-          [event.company_id],
-        )
-      )[0]?.currency_code ??
-      null;
-    const [owed] = await tx.query<PaymentRow>(
-      `INSERT INTO payments (id, company_id, event_id, customer_id, marketplace_user_id, reason, status,
-         currency, amount, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $8::text, 'pending', $6::text, $7::numeric, now())
-       RETURNING ${PAYMENT_COLUMNS}`,
-      [
-        newId(),
-        event.company_id,
-        event.id,
-        event.customer_id,
-        event.marketplace_user_id,
-        currency,
-        amount.toFixed(2),
-        reason,
-      ],
-    );
+    const currency = event.currency ?? paidIn ?? (await companyCurrencyCode(tx, event.company_id));
+    // A payment has a currency (the column is NOT NULL): the statement would be refused as well.
+    if (currency === null) throw new Error(`company ${event.company_id} has no currency to ask a fee in`);
+    const owed = await insertPendingPayment(tx, {
+      id: newId(),
+      company_id: event.company_id,
+      event_id: event.id,
+      series_id: null,
+      customer_id: event.customer_id,
+      marketplace_user_id: event.marketplace_user_id,
+      employee_id: null,
+      reason,
+      provider: null,
+      currency,
+      amount: amount.toFixed(2),
+      settled_to: null,
+      provider_ref: null,
+      client_secret: null,
+      expires_at: null,
+    });
     await announcePayment(tx, 'payment.created', owed);
   }
 

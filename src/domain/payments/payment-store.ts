@@ -3,6 +3,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import { type DB, prepared, qb, type Row, row, rows } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
+import { newId } from '../shared/ids.ts';
 import { obj } from '../shared/json.ts';
 import type { Page } from '../shared/paging.ts';
 import { likePattern } from '../shared/search-store.ts';
@@ -352,3 +353,366 @@ export async function insertPaymentAs(
   if (!inserted) throw new Error('INSERT ... RETURNING answered no row');
   return inserted;
 }
+
+// ---------------------------------------------------------------------------------------------
+// A booking's checkout (bookings/checkout.ts): its prepayments, a series' up-front payment and
+// its shares, the fees a cancellation or a no-show asks, and the holds that expire. Every
+// statement that runs in a booking's transaction names the booking's company beside the id
+// (docs/scaling.md, "Statements"): `where company_id = $c and id = $id`.
+
+type PaymentStatus = Row<'payments'>['status'];
+
+/** A payment's company, by its id alone (a URL's, a provider's webhook): the lock then names it. */
+const PAYMENT_COMPANY = prepared((p: { id: string }) =>
+  qb.selectFrom('payments').select('company_id').where('id', '=', p.id),
+);
+export const paymentCompany = async (db: SqlTx, id: string) =>
+  (await PAYMENT_COMPANY.row(db, { id }))?.company_id;
+
+/** The company's payment, locked for the transaction. */
+const LOCK_PAYMENT = prepared((p: { companyId: string; id: string }) =>
+  qb
+    .selectFrom('payments')
+    .selectAll()
+    .where('company_id', '=', p.companyId)
+    .where('id', '=', p.id)
+    .forUpdate(),
+);
+export const lockPaymentOf = (db: SqlTx, companyId: string, id: string) =>
+  LOCK_PAYMENT.row(db, { companyId, id });
+
+/** The company's payment, not locked (the expiry job's look before it calls the provider). */
+const PAYMENT_OF = prepared((p: { companyId: string; id: string }) =>
+  qb.selectFrom('payments').selectAll().where('company_id', '=', p.companyId).where('id', '=', p.id),
+);
+export const paymentOf = (db: SqlTx, companyId: string, id: string) => PAYMENT_OF.row(db, { companyId, id });
+
+/** Whether the company's payment `id` was written (a charge prepared for it is then kept). */
+export const paymentWritten = async (db: SqlTx, companyId: string, id: string) =>
+  (await PAYMENT_OF_ID.row(db, { companyId, id })) !== undefined;
+const PAYMENT_OF_ID = prepared((p: { companyId: string; id: string }) =>
+  qb.selectFrom('payments').select('id').where('company_id', '=', p.companyId).where('id', '=', p.id),
+);
+
+/** A booking's prepayments not refunded (pending or captured). */
+const livePrepayments = (p: { companyId: string; eventId: string }) =>
+  qb
+    .selectFrom('payments')
+    .selectAll()
+    .where('company_id', '=', p.companyId)
+    .where('event_id', '=', p.eventId)
+    .where('reason', '=', 'prepayment')
+    .where('status', '<>', 'refunded');
+const LIVE_PREPAYMENTS = prepared(livePrepayments);
+/** Oldest first, locked: what a cancellation or a no-show gives back or keeps, in that order. */
+const LOCK_PREPAYMENTS = prepared((p: { companyId: string; eventId: string }) =>
+  livePrepayments(p).orderBy('created_at').orderBy('id').forUpdate(),
+);
+/** Newest first, locked: what a change of the booking gives back first. */
+const LOCK_PREPAYMENTS_NEWEST = prepared((p: { companyId: string; eventId: string }) =>
+  livePrepayments(p).orderBy('created_at', 'desc').orderBy('id', 'desc').forUpdate(),
+);
+
+export const livePrepaymentsOf = (db: SqlTx, companyId: string, eventId: string) =>
+  LIVE_PREPAYMENTS.rows(db, { companyId, eventId });
+export const lockPrepaymentsOf = (
+  db: SqlTx,
+  companyId: string,
+  eventId: string,
+  order: 'oldest' | 'newest',
+) => (order === 'oldest' ? LOCK_PREPAYMENTS : LOCK_PREPAYMENTS_NEWEST).rows(db, { companyId, eventId });
+
+/** Whether a prepayment of the booking is still asked and unpaid (its confirmation waits for it). */
+const PENDING_PREPAYMENT = prepared((p: { companyId: string; eventId: string }) =>
+  qb
+    .selectFrom('payments')
+    .select('id')
+    .where('company_id', '=', p.companyId)
+    .where('event_id', '=', p.eventId)
+    .where('reason', '=', 'prepayment')
+    .where('status', '=', 'pending')
+    .limit(1),
+);
+export const hasPendingPrepayment = async (db: SqlTx, companyId: string, eventId: string) =>
+  (await PENDING_PREPAYMENT.row(db, { companyId, eventId })) !== undefined;
+
+/** What a checkout writes: a pending payment (a prepayment, a series' one, a fee asked). */
+export type PendingPayment = {
+  id: string;
+  company_id: string;
+  event_id: string | null;
+  series_id: string | null;
+  customer_id: string | null;
+  marketplace_user_id: string | null;
+  employee_id: string | null;
+  reason: string;
+  provider: string | null;
+  currency: string;
+  /** Exact decimal text. */
+  amount: string;
+  settled_to: string | null;
+  provider_ref: string | null;
+  client_secret: string | null;
+  expires_at: Date | null;
+};
+
+/**
+ * One statement for every pending payment a checkout writes; the columns a kind does not use
+ * are given as null (refundable and settles_to_employee are false, their defaults, as the
+ * schema's). `updated_at` is the transaction's time, as `created_at`'s default is.
+ */
+const INSERT_PENDING = prepared((p: PendingPayment) =>
+  qb
+    .insertInto('payments')
+    .values({
+      id: p.id,
+      company_id: p.company_id,
+      event_id: p.event_id,
+      series_id: p.series_id,
+      customer_id: p.customer_id,
+      marketplace_user_id: p.marketplace_user_id,
+      employee_id: p.employee_id,
+      reason: p.reason,
+      provider: p.provider,
+      currency: p.currency,
+      amount: p.amount,
+      status: 'pending',
+      refundable: false,
+      settles_to_employee: false,
+      settled_to: p.settled_to,
+      provider_ref: p.provider_ref,
+      client_secret: p.client_secret,
+      expires_at: p.expires_at,
+      updated_at: sql<Date>`now()`,
+    })
+    .returningAll(),
+);
+
+export async function insertPendingPayment(db: SqlTx, values: PendingPayment) {
+  const inserted = await INSERT_PENDING.row(db, values);
+  if (!inserted) throw new Error('INSERT ... RETURNING answered no row');
+  return inserted;
+}
+
+/**
+ * Gives back a payment in a change's transaction: `refunded` is what is refunded of it in all
+ * (exact text; null: all of it, and the payment is refunded, or voided while pending). A part
+ * given back leaves it refundable for the rest; `action`, what the provider is owed after the
+ * commit, leaves an action already owed when null.
+ */
+const GIVE_BACK = prepared(
+  (p: { companyId: string; id: string; action: string | null; refunded: string | null }) =>
+    qb
+      .updateTable('payments')
+      .set({
+        status: sql<PaymentStatus>`CASE WHEN ${p.refunded}::numeric IS NULL THEN 'refunded'::payment_status ELSE status END`,
+        refunded_amount: sql<string | null>`${p.refunded}::numeric`,
+        refundable: sql<boolean>`${p.refunded}::numeric IS NOT NULL`,
+        refunded_at: sql<Date>`now()`,
+        updated_at: sql<Date>`now()`,
+        provider_action: sql<string | null>`coalesce(${p.action}, provider_action)`,
+      })
+      .where('company_id', '=', p.companyId)
+      .where('id', '=', p.id)
+      .returningAll(),
+);
+
+/**
+ * Keeps part of a payment as a fee (a late cancellation's, a no-show's) and gives the rest back:
+ * `refunded` as in GIVE_BACK; what is kept is no longer refundable, and the provider is owed
+ * exactly `action` (null: nothing).
+ */
+const KEEP_FEE = prepared(
+  (p: { companyId: string; id: string; action: string | null; refunded: string | null }) =>
+    qb
+      .updateTable('payments')
+      .set({
+        status: sql<PaymentStatus>`CASE WHEN ${p.refunded}::numeric IS NULL THEN 'refunded'::payment_status ELSE status END`,
+        refunded_amount: sql<string | null>`${p.refunded}::numeric`,
+        refundable: false,
+        refunded_at: sql<Date>`now()`,
+        updated_at: sql<Date>`now()`,
+        provider_action: p.action,
+      })
+      .where('company_id', '=', p.companyId)
+      .where('id', '=', p.id)
+      .returningAll(),
+);
+
+type Refund = { action: string | null; refunded: string | null };
+const answered = <T>(found: T | undefined, what: string): T => {
+  if (!found) throw new Error(`${what} vanished inside its transaction`);
+  return found;
+};
+
+export const givePaymentBack = async (db: SqlTx, p: { company_id: string; id: string }, r: Refund) =>
+  answered(await GIVE_BACK.row(db, { companyId: p.company_id, id: p.id, ...r }), `payment ${p.id}`);
+export const keepPaymentFee = async (db: SqlTx, p: { company_id: string; id: string }, r: Refund) =>
+  answered(await KEEP_FEE.row(db, { companyId: p.company_id, id: p.id, ...r }), `payment ${p.id}`);
+
+/** A pending payment captured (undefined: it was not pending any more). */
+const MARK_PAID = prepared((p: { companyId: string; id: string }) =>
+  qb
+    .updateTable('payments')
+    .set({ status: 'unsettled', refundable: true, expires_at: null, updated_at: sql<Date>`now()` })
+    .where('company_id', '=', p.companyId)
+    .where('id', '=', p.id)
+    .where('status', '=', 'pending')
+    .returningAll(),
+);
+export const markPaymentPaid = (db: SqlTx, companyId: string, id: string) =>
+  MARK_PAID.row(db, { companyId, id });
+
+/** A pending payment voided: nothing was taken, nothing goes back. */
+const VOID = prepared((p: { companyId: string; id: string }) =>
+  qb
+    .updateTable('payments')
+    .set({
+      status: 'refunded',
+      refundable: false,
+      refunded_at: sql<Date>`now()`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('company_id', '=', p.companyId)
+    .where('id', '=', p.id)
+    .returningAll(),
+);
+export const voidPayment = (db: SqlTx, companyId: string, id: string) => VOID.row(db, { companyId, id });
+
+/** The money of a voided payment, paid after all, is owed back: the provider refunds it after the commit. */
+const OWE_REFUND = prepared((p: { companyId: string; id: string }) =>
+  qb
+    .updateTable('payments')
+    .set({ provider_action: 'refund' })
+    .where('company_id', '=', p.companyId)
+    .where('id', '=', p.id),
+);
+export const oweRefund = async (db: SqlTx, companyId: string, id: string) => {
+  await OWE_REFUND.rows(db, { companyId, id });
+};
+
+/**
+ * Unpaid payments whose hold has passed, oldest hold first, at most `limit`: the expiry job's
+ * work for every company at once (each row then names its own), or those of one payment, one
+ * booking or one class before it is read.
+ */
+export function expiredHolds(
+  db: SqlTx,
+  now: Date,
+  only: { paymentId?: string; eventId?: string; scheduledEventId?: string },
+  limit: number,
+) {
+  let query = qb
+    .selectFrom('payments')
+    .select(['id', 'company_id'])
+    .where('status', '=', 'pending')
+    .where('expires_at', '<=', now);
+  if (only.paymentId !== undefined) query = query.where('id', '=', only.paymentId);
+  if (only.eventId !== undefined) query = query.where('event_id', '=', only.eventId);
+  if (only.scheduledEventId !== undefined)
+    query = query.where('event_id', 'in', (eb) =>
+      eb.selectFrom('events').select('id').where('scheduled_event_id', '=', only.scheduledEventId!),
+    );
+  return rows(db, query.orderBy('expires_at').limit(limit));
+}
+
+/** The company's currency (a fee asked of a booking without a price is in it). */
+export const companyCurrencyCode = async (db: SqlTx, id: string) =>
+  (await row(db, qb.selectFrom('companies').select('currency_code').where('id', '=', id)))?.currency_code ??
+  null;
+
+// A series' up-front prepayment is shared among its occurrences (payment_shares): each one's part.
+
+/** The booking's part of a series' payment, not yet returned. */
+const LIVE_SHARE = prepared((p: { companyId: string; eventId: string }) =>
+  qb
+    .selectFrom('payment_shares')
+    .selectAll()
+    .where('company_id', '=', p.companyId)
+    .where('event_id', '=', p.eventId)
+    .where('returned_at', 'is', null),
+);
+export const liveShareOf = (db: SqlTx, companyId: string, eventId: string) =>
+  LIVE_SHARE.row(db, { companyId, eventId });
+
+/** The booking's part of a series' payment, returned or not. */
+const SHARE = prepared((p: { companyId: string; eventId: string }) =>
+  qb
+    .selectFrom('payment_shares')
+    .selectAll()
+    .where('company_id', '=', p.companyId)
+    .where('event_id', '=', p.eventId),
+);
+/** Locked, for returning it once. */
+const LOCK_SHARE = prepared((p: { companyId: string; eventId: string }) =>
+  qb
+    .selectFrom('payment_shares')
+    .selectAll()
+    .where('company_id', '=', p.companyId)
+    .where('event_id', '=', p.eventId)
+    .forUpdate(),
+);
+export const shareOf = (db: SqlTx, companyId: string, eventId: string) =>
+  SHARE.row(db, { companyId, eventId });
+export const lockShareOf = (db: SqlTx, companyId: string, eventId: string) =>
+  LOCK_SHARE.row(db, { companyId, eventId });
+
+/** The parts of a series' payment, oldest first, locked. */
+const LOCK_SHARES = prepared((p: { companyId: string; paymentId: string }) =>
+  qb
+    .selectFrom('payment_shares')
+    .selectAll()
+    .where('company_id', '=', p.companyId)
+    .where('payment_id', '=', p.paymentId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .forUpdate(),
+);
+export const lockSharesOf = (db: SqlTx, payment: { company_id: string; id: string }) =>
+  LOCK_SHARES.rows(db, { companyId: payment.company_id, paymentId: payment.id });
+
+/** Whether a part of the series' payment is not returned yet. */
+const LIVE_SHARE_OF_PAYMENT = prepared((p: { companyId: string; paymentId: string }) =>
+  qb
+    .selectFrom('payment_shares')
+    .select('id')
+    .where('company_id', '=', p.companyId)
+    .where('payment_id', '=', p.paymentId)
+    .where('returned_at', 'is', null)
+    .limit(1),
+);
+export const hasLiveShare = async (db: SqlTx, companyId: string, paymentId: string) =>
+  (await LIVE_SHARE_OF_PAYMENT.row(db, { companyId, paymentId })) !== undefined;
+
+/** A booking's part of its series' payment. */
+const INSERT_SHARE = prepared(
+  (p: { id: string; companyId: string; paymentId: string; eventId: string; amount: string }) =>
+    qb.insertInto('payment_shares').values({
+      id: p.id,
+      company_id: p.companyId,
+      payment_id: p.paymentId,
+      event_id: p.eventId,
+      amount: p.amount,
+    }),
+);
+export const insertShare = async (
+  db: SqlTx,
+  companyId: string,
+  paymentId: string,
+  eventId: string,
+  amount: string,
+) => {
+  await INSERT_SHARE.rows(db, { id: newId(), companyId, paymentId, eventId, amount });
+};
+
+/** A part returned (once): what of it was refunded, exact text. */
+const RETURN_SHARE = prepared((p: { companyId: string; id: string; refunded: string }) =>
+  qb
+    .updateTable('payment_shares')
+    .set({ returned_at: sql<Date>`now()`, refunded: sql<string>`${p.refunded}::numeric` })
+    .where('company_id', '=', p.companyId)
+    .where('id', '=', p.id),
+);
+export const returnShare = async (db: SqlTx, companyId: string, id: string, refunded: string) => {
+  await RETURN_SHARE.rows(db, { companyId, id, refunded });
+};
