@@ -11,10 +11,10 @@
 //   customer-policies.ts  what the company allows its customers (guests, confirmation, cancel, change)
 //   *-store.ts            the area's SQL: booking-, class-, event-, idempotency-, redemption-, series-store.ts
 import type { Sql, SqlTx } from '../../db/sql.ts';
+import { companyOf, reachable } from '../auth/access.ts';
 import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
-import { ownCalendarOf, reachesCompany } from '../auth/caller.ts';
+import { ownCalendarOf } from '../auth/caller.ts';
 import type { ResourceService } from '../resources/resource-service.ts';
-import { notFound } from '../shared/errors.ts';
 import type { Page } from '../shared/paging.ts';
 import {
   announced,
@@ -219,17 +219,15 @@ export class BookingService {
   }
 
   async listForCompany(caller: HqCaller, companyId: string, options: EventListOptions) {
-    if (!reachesCompany(caller, companyId)) throw notFound('company');
+    companyOf(caller, companyId);
     return list(this.ctx, { company_id: companyId, served_by: ownCalendarOf(caller, companyId) }, options);
   }
 
   /** GET /hq/scheduled_events/{id}/events: the class's bookings (its attendee list). */
   async listForScheduledEvent(caller: HqCaller, scheduledEventId: string, options: EventListOptions) {
-    const se = await LIVE_SCHEDULED_EVENT_COMPANY.row(this.ctx.sql, {
-      companyIds: [...caller.companyIds],
-      id: scheduledEventId,
-    });
-    if (!se || !reachesCompany(caller, se.company_id)) throw notFound('scheduled event');
+    const se = await reachable(caller, 'scheduled event', (companyIds) =>
+      LIVE_SCHEDULED_EVENT_COMPANY.row(this.ctx.sql, { companyIds, id: scheduledEventId }),
+    );
     return list(
       this.ctx,
       {

@@ -1,7 +1,9 @@
 // Reading events: by id (a customer's, staff's), lists with filters, and the views with the
 // references a caller asks to expand. The statements are event-store.ts's.
+
+import { reachable } from '../auth/access.ts';
 import type { CustomerCaller, HqCaller } from '../auth/caller.ts';
-import { ownCalendarOf, reachesCompany } from '../auth/caller.ts';
+import { ownCalendarOf } from '../auth/caller.ts';
 import { customersByIds } from '../customers/customer-store.ts';
 import { customerView } from '../customers/customer-view.ts';
 import { eventTypeView } from '../event-types/event-type-view.ts';
@@ -125,9 +127,10 @@ export async function loadOfCompany(
 }
 
 export async function loadForStaff(ctx: BookingContext, caller: HqCaller, id: string): Promise<EventRow> {
-  const loaded = await EVENT_IN_COMPANIES.row(ctx.sql, { companyIds: [...caller.companyIds], id });
-  const found = loaded && withReservation(loaded);
-  if (!found || !reachesCompany(caller, found.company_id)) throw notFound('event');
+  const found = await reachable(caller, 'event', async (companyIds) => {
+    const loaded = await EVENT_IN_COMPANIES.row(ctx.sql, { companyIds, id });
+    return loaded && withReservation(loaded);
+  });
   // Staff reach the bookings they serve; another's is not theirs to see (docs/roles.md).
   const own = ownCalendarOf(caller, found.company_id);
   if (own !== null && !(await SERVES.row(ctx.sql, { companyId: found.company_id, id, employeeId: own })))

@@ -1,7 +1,7 @@
 import type { Sql, SqlTx } from '../../db/sql.ts';
 import { isUniqueViolation } from '../../db/sql.ts';
-import { reachable } from '../auth/access.ts';
-import { type HqCaller, ownCalendarOf, reachesCompany } from '../auth/caller.ts';
+import { companyOf, reachable } from '../auth/access.ts';
+import { type HqCaller, ownCalendarOf } from '../auth/caller.ts';
 import { conflict, fieldError, notFound } from '../shared/errors.ts';
 import type { Page } from '../shared/paging.ts';
 import { publishChange } from '../webhooks/publish.ts';
@@ -80,8 +80,11 @@ export class CustomerService {
 
   /** The record with its stats, in one statement; 404 when the caller does not reach its company. */
   async get(caller: HqCaller, id: string): Promise<CustomerView> {
-    const [row] = await customersByIds(this.sql, [id]);
-    if (!row || !reachesCompany(caller, row.company_id)) throw notFound('customer');
+    const row = await reachable(
+      caller,
+      'customer',
+      async (companies) => (await customersByIds(this.sql, [id], { companies }))[0],
+    );
     await this.served(caller, row.company_id, row.id);
     return customerView(row);
   }
@@ -93,7 +96,7 @@ export class CustomerService {
   }
 
   async list(caller: HqCaller, companyId: string, options: CustomerListOptions): Promise<CustomerView[]> {
-    if (!reachesCompany(caller, companyId)) throw notFound('company');
+    companyOf(caller, companyId);
     const f = options.filter;
     for (const field of ['created_from', 'created_to'] as const)
       if (f?.[field] !== undefined && !Number.isFinite(Date.parse(f[field]!)))
@@ -128,7 +131,7 @@ export class CustomerService {
   }
 
   async create(caller: HqCaller, input: CustomerCreateInput): Promise<CustomerView> {
-    if (!reachesCompany(caller, input.company)) throw notFound('company');
+    companyOf(caller, input.company);
     const data = await this.dataOf(input.company, input, []);
     if (!data.name) throw fieldError('name', 'must not be blank');
     await this.refuseTaken(input.company, null, data);

@@ -1,7 +1,7 @@
 import { Decimal } from '../../db/prisma-values.ts';
 import type { Sql } from '../../db/sql.ts';
-import { reachable } from '../auth/access.ts';
-import { type HqCaller, reachesCompany } from '../auth/caller.ts';
+import { companyOf, reachable } from '../auth/access.ts';
+import type { HqCaller } from '../auth/caller.ts';
 import type { CompanyService } from '../companies/company-service.ts';
 import { findCompany } from '../companies/company-store.ts';
 import type { Outbox } from '../messaging/outbox.ts';
@@ -15,7 +15,7 @@ import { announcePayment, paymentChangeType } from './payment-changes.ts';
 import {
   companyHas,
   customerContact,
-  eventById,
+  eventAmong,
   eventEmail,
   insertPayment,
   isCompanysMarketplaceUser,
@@ -91,8 +91,9 @@ export class PaymentService {
    * per event: a second is a 409 unless the first was refunded.
    */
   async create(caller: HqCaller, input: PaymentCreateInput, expand: readonly string[] = []) {
-    const event = await eventById(this.sql, input.event);
-    if (!event || !reachesCompany(caller, event.company_id)) throw notFound('event');
+    const event = await reachable(caller, 'event', (companies) =>
+      eventAmong(this.sql, companies, input.event),
+    );
     if (event.status !== 'noshow') {
       throw fieldError('event', `the event is ${event.status}; mark it noshow before charging a no-show fee`);
     }
@@ -139,7 +140,7 @@ export class PaymentService {
   }
 
   async list(caller: HqCaller, companyId: string, options: PaymentListOptions) {
-    if (!reachesCompany(caller, companyId)) throw notFound('company');
+    companyOf(caller, companyId);
     const { filter = {}, sort, page, search, expand = [] } = options;
     const rows = await listPayments(this.sql, companyId, { filter, sort, page, search });
     return this.views(rows, expand);

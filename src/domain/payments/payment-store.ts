@@ -202,9 +202,16 @@ export async function listPayments(db: SqlTx, companyId: string, q: PaymentListQ
   );
 }
 
-/** An event by id alone (the caller then checks its company). */
-export const eventById = (db: SqlTx, id: string) =>
-  row(db, qb.selectFrom('events').selectAll().where('id', '=', id));
+/** An event by its id among the companies named (an HQ caller's; checked on the row). */
+export const eventAmong = (db: SqlTx, companyIds: string[], id: string) =>
+  row(
+    db,
+    qb
+      .selectFrom('events')
+      .selectAll()
+      .where('company_id', '=', (eb) => eb.fn.any(eb.val(companyIds)))
+      .where('id', '=', id),
+  );
 
 /** The event's no-show payment that is not refunded, if any. */
 export const liveNoshowPayment = (db: SqlTx, companyId: string, eventId: string) =>
