@@ -601,27 +601,52 @@ export const oweRefund = async (db: SqlTx, companyId: string, id: string) => {
 /**
  * Unpaid payments whose hold has passed, oldest hold first, at most `limit`: the expiry job's
  * work for every company at once (each row then names its own), or those of one payment, one
- * booking or one class before it is read.
+ * booking or one class before it is read. One statement for all four (a filter not given is
+ * null and matches all), as it was written by hand: one shape for the statement checker's work
+ * list, built once.
  */
-export function expiredHolds(
+const EXPIRED_HOLDS = prepared(
+  (p: {
+    now: Date;
+    paymentId: string | null;
+    eventId: string | null;
+    scheduledEventId: string | null;
+    limit: number;
+  }) =>
+    qb
+      .selectFrom('payments')
+      .select(['id', 'company_id'])
+      .where('status', '=', 'pending')
+      .where('expires_at', '<=', p.now)
+      .where((eb) => eb.or([eb(sql`${p.paymentId}::text`, 'is', null), eb('id', '=', p.paymentId)]))
+      .where((eb) => eb.or([eb(sql`${p.eventId}::text`, 'is', null), eb('event_id', '=', p.eventId)]))
+      .where((eb) =>
+        eb.or([
+          eb(sql`${p.scheduledEventId}::text`, 'is', null),
+          eb(
+            'event_id',
+            'in',
+            eb.selectFrom('events').select('id').where('scheduled_event_id', '=', p.scheduledEventId),
+          ),
+        ]),
+      )
+      .orderBy('expires_at')
+      .limit(p.limit),
+);
+
+export const expiredHolds = (
   db: SqlTx,
   now: Date,
   only: { paymentId?: string; eventId?: string; scheduledEventId?: string },
   limit: number,
-) {
-  let query = qb
-    .selectFrom('payments')
-    .select(['id', 'company_id'])
-    .where('status', '=', 'pending')
-    .where('expires_at', '<=', now);
-  if (only.paymentId !== undefined) query = query.where('id', '=', only.paymentId);
-  if (only.eventId !== undefined) query = query.where('event_id', '=', only.eventId);
-  if (only.scheduledEventId !== undefined)
-    query = query.where('event_id', 'in', (eb) =>
-      eb.selectFrom('events').select('id').where('scheduled_event_id', '=', only.scheduledEventId!),
-    );
-  return rows(db, query.orderBy('expires_at').limit(limit));
-}
+) =>
+  EXPIRED_HOLDS.rows(db, {
+    now,
+    paymentId: only.paymentId ?? null,
+    eventId: only.eventId ?? null,
+    scheduledEventId: only.scheduledEventId ?? null,
+    limit,
+  });
 
 /** The company's currency (a fee asked of a booking without a price is in it). */
 export const companyCurrencyCode = async (db: SqlTx, id: string) =>
