@@ -394,12 +394,12 @@ const PAYMENT_OF = prepared((p: { companyId: string; id: string }) =>
 );
 export const paymentOf = (db: SqlTx, companyId: string, id: string) => PAYMENT_OF.row(db, { companyId, id });
 
-/** Whether the company's payment `id` was written (a charge prepared for it is then kept). */
-export const paymentWritten = async (db: SqlTx, companyId: string, id: string) =>
-  (await PAYMENT_OF_ID.row(db, { companyId, id })) !== undefined;
 const PAYMENT_OF_ID = prepared((p: { companyId: string; id: string }) =>
   qb.selectFrom('payments').select('id').where('company_id', '=', p.companyId).where('id', '=', p.id),
 );
+/** Whether the company's payment `id` was written (a charge prepared for it is then kept). */
+export const paymentWritten = async (db: SqlTx, companyId: string, id: string) =>
+  (await PAYMENT_OF_ID.row(db, { companyId, id })) !== undefined;
 
 /** A booking's prepayments not refunded (pending or captured). */
 const livePrepayments = (p: { companyId: string; eventId: string }) =>
