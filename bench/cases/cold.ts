@@ -185,8 +185,13 @@ function categoryOf(url: string, fn: string): string {
   )
     return 'queries: driver, kysely (src/db)';
   // fast-json-stringify's compiled serializers have no file (anonymousN) and its helpers one.
-  if (url.includes('fast-json-stringify') || (url === '' && /^anonymous\d*$/.test(fn)))
-    return 'serialisation (compiled response schema)';
+  // ...and since 28 November a week of slots is written by src/http/time-slots-json.ts.
+  if (
+    url.includes('fast-json-stringify') ||
+    url.includes('/src/http/time-slots-json.ts') ||
+    (url === '' && /^anonymous\d*$/.test(fn))
+  )
+    return 'serialisation (time-slots-json.ts, compiled response schemas)';
   if (url.includes('zlib') || /brotli|gzip|deflate|zstd/i.test(fn)) return 'compression';
   if (fn === 'writeSync' || /\/node_modules\/(pino|sonic-boom|thread-stream)/.test(url))
     return 'request log (pino, to a file)';

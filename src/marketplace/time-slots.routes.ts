@@ -11,6 +11,7 @@ import {
   TimeSlotsQuery,
 } from '../http/schemas/booking.ts';
 import { CompanyRefParams } from '../http/schemas/menu.ts';
+import { timeSlotsJson } from '../http/time-slots-json.ts';
 
 const tags = ['Marketplace: time slots'];
 
@@ -41,7 +42,12 @@ export const marketplaceTimeSlotRoutes: FastifyPluginAsyncTypebox = async (app) 
     async (request, reply) =>
       request.query.recurrence
         ? timeSlots.standingSlots(request.params.company_id, request.query.recurrence, request.query)
-        : sendMemo(request, reply, await timeSlots.keptAnswer(request.params.company_id, request.query)),
+        : sendMemo(
+            request,
+            reply,
+            await timeSlots.keptAnswer(request.params.company_id, request.query),
+            timeSlotsJson,
+          ),
   );
 
   app.get(

@@ -85,4 +85,36 @@ describe.skipIf(!onPostgres)('time slots kept by one instance, written through a
     await client.end();
     expect(await times(a.http)).toEqual([]);
   });
+
+  it('a day not asked before reads only its busy time while the configuration is unchanged, and the configuration again once written', async () => {
+    const other = await createShop(a.db.prisma, { employees: 1 });
+    const service = await createEventType(a.db.prisma, other, { duration: 60 });
+    const on = (d: string) =>
+      a.http
+        .get(`/v1/marketplace/companies/${other.companyId}/time_slots`)
+        .query({ event_type_ids: [service], start_date: d, end_date: d });
+    const notify = (await changeTrackingMode(a.db.sql)) === 'notify';
+    // First ask: the company's configuration and busy time in one statement, after the version.
+    const first = await statements(async () => expect((await on(dayAfter(7))).body[0].slots).toHaveLength(8));
+    expect(first).toHaveLength(2);
+    expect(first[1]).toContain('from "companies"');
+    // Another day: only its busy time (listening: the configuration's version is unchanged).
+    const second = await statements(async () =>
+      expect((await on(dayAfter(8))).body[0].slots).toHaveLength(8),
+    );
+    expect(second).toHaveLength(2);
+    if (notify) expect(second).toEqual(['SELECT 1', expect.not.stringContaining('"companies"')]);
+    // The employee leaves the marketplace, written on a connection of its own: a day not asked
+    // before shows it at once (the kept configuration is not used), 8 starts become none.
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    const [{ schema }] = await a.db.sql.query<{ schema: string }>('SELECT current_schema() AS schema');
+    await client.query(
+      `UPDATE "${schema}".employees SET marketplace_enabled = false, updated_at = now() WHERE company_id = $1`,
+      [other.companyId],
+    );
+    await client.end();
+    const third = await statements(async () => expect((await on(dayAfter(9))).body[0].slots).toEqual([]));
+    expect(third[1]).toContain('from "companies"');
+  });
 });

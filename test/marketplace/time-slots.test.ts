@@ -149,6 +149,31 @@ describe('GET /companies/{id}/time_slots', () => {
     expect(rooms.body[0].slots[0].spaceIds).toEqual([visible]);
   });
 
+  it('a day not asked before shows a configuration written since the company was last asked', async () => {
+    // The configuration read for one day is kept for the company's other days while unchanged.
+    const s = await createShop(t.db.prisma, { employees: 2 });
+    const et = await createEventType(t.db.prisma, s);
+    const first = await slots(s.companyId, { event_type_ids: [et], start_date: day, end_date: day });
+    expect(first.body[0].slots[0].employeeIds).toEqual(s.employees);
+    await one(
+      t.db.prisma.employee.updateMany({
+        where: { id: s.employees[1] },
+        data: { marketplace_enabled: false },
+      }),
+    );
+    const next = dayAfter(4);
+    const later = await slots(s.companyId, { event_type_ids: [et], start_date: next, end_date: next });
+    expect(later.body[0].slots[0].employeeIds).toEqual([s.employees[0]]);
+    // A company leaving the marketplace: 404 on a day not asked before either.
+    await t.db.prisma.company.update({ where: { id: s.companyId }, data: { marketplace_visible: false } });
+    const gone = await slots(s.companyId, {
+      event_type_ids: [et],
+      start_date: dayAfter(5),
+      end_date: dayAfter(5),
+    });
+    expect(gone.status).toBe(404);
+  });
+
   it('applies online_bookings rules of rule sets', async () => {
     const s = await createShop(t.db.prisma);
     const et = await createEventType(t.db.prisma, s);

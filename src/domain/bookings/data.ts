@@ -2,7 +2,7 @@
 import type { JsonRow, Row } from '../../db/kysely.ts';
 import type * as Slots from '../../slots/index.ts';
 import { obj } from '../shared/json.ts';
-import type { CompanyConfig } from './loader-store.ts';
+import type { CompanyConfig, ConfigRows } from './loader-store.ts';
 
 export type { CompanyConfig };
 
@@ -121,7 +121,7 @@ export function hasGuestCaps(config: CompanyConfig): boolean {
   );
 }
 
-export function engineConfig(config: CompanyConfig, busy: Slots.BusyEntry[], now: number): EngineConfig {
+export function engineConfig(config: ConfigRows, busy: Slots.BusyEntry[], now: number): EngineConfig {
   return {
     timeZone: config.company.time_zone,
     now,

@@ -5,7 +5,7 @@
 // cannot be read without being stamped;
 // test/domain/bookings/loaders.test.ts checks, with EXPLAIN, that every table the loaders'
 // SQL touches is declared here.
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { type JsonRow, jsonObject, jsonRows, prepared, qb, type Row } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import type * as Slots from '../../slots/index.ts';
@@ -67,13 +67,11 @@ export const BUSY_TABLES = {
   payments: "stamped: id, updated_at of the company's pending prepayments whose hold has passed",
 } as const;
 
+/** The tables of a company's configuration: its row, its enterprise's, and CONFIG_SOURCES. */
+export const CONFIG_TABLES = ['companies', 'enterprises', ...Object.keys(CONFIG_SOURCES)];
+
 /** Every table a time-slot answer or a booking check depends on. */
-export const ENGINE_TABLES = [
-  'companies',
-  'enterprises',
-  ...Object.keys(CONFIG_SOURCES),
-  ...Object.keys(BUSY_TABLES),
-];
+export const ENGINE_TABLES = [...CONFIG_TABLES, ...Object.keys(BUSY_TABLES)];
 
 type ConfigTable = keyof typeof CONFIG_SOURCES;
 
@@ -111,10 +109,16 @@ export interface CompanyConfig {
   enterpriseConnections: Record<string, unknown> | null;
 }
 
-const CONFIG = prepared(({ companyId }: { companyId: string }) => {
+/**
+ * A configuration without its stamp: what the time-slot path reads, which knows its rows current
+ * by the company's change version (slot-changes.ts) and never compares stamps.
+ */
+export type ConfigRows = Omit<CompanyConfig, 'stamp'>;
+
+/** The columns of the configuration's rows, one JSON value per table (CONFIG and SLOT_INPUTS). */
+const configColumns = (companyId: string) => {
   const s = CONFIG_SOURCES;
-  return qb.selectNoFrom([
-    configStamp(companyId).as('stamp'),
+  return [
     jsonObject(qb.selectFrom('companies').selectAll().where('id', '=', companyId)).as('company'),
     qb
       .selectFrom('enterprises as n')
@@ -127,17 +131,29 @@ const CONFIG = prepared(({ companyId }: { companyId: string }) => {
     jsonRows(s.event_types(companyId)).as('event_types'),
     jsonRows(s.rule_sets(companyId)).as('rule_sets'),
     jsonRows(s.rules(companyId)).as('rules'),
-  ]);
-});
+  ] as const;
+};
 
-/** The configuration of one company in ONE round trip, or null when there is no such company. */
-export async function loadCompanyConfig(db: SqlTx, companyId: string): Promise<CompanyConfig | null> {
-  const found = await CONFIG.row(db, { companyId });
-  if (!found?.company) return null;
+const CONFIG = prepared(({ companyId }: { companyId: string }) =>
+  qb.selectNoFrom([configStamp(companyId).as('stamp'), ...configColumns(companyId)]),
+);
+
+type ConfigFound = {
+  company: JsonRow<Company> | null;
+  enterprise: unknown;
+  employees: JsonRow<Row<'employees'>>[];
+  resources: JsonRow<Row<'resources'>>[];
+  event_types: JsonRow<Row<'event_types'>>[];
+  rule_sets: RuleSet[];
+  rules: Rule[];
+};
+
+/** The configuration's rows as the engine's loaders give them; null when there is no such company. */
+function configRows(found: ConfigFound): ConfigRows | null {
+  if (!found.company) return null;
   const rulesOf = new Map<string, Rule[]>();
   for (const r of found.rules) rulesOf.set(r.rule_set_id, [...(rulesOf.get(r.rule_set_id) ?? []), r]);
   return {
-    stamp: found.stamp,
     company: found.company,
     employees: found.employees,
     resources: found.resources,
@@ -145,6 +161,13 @@ export async function loadCompanyConfig(db: SqlTx, companyId: string): Promise<C
     ruleSets: found.rule_sets.map((set) => ({ ...set, rules: rulesOf.get(set.id) ?? [] })),
     enterpriseConnections: (found.enterprise as Record<string, unknown> | null) ?? null,
   };
+}
+
+/** The configuration of one company in ONE round trip, or null when there is no such company. */
+export async function loadCompanyConfig(db: SqlTx, companyId: string): Promise<CompanyConfig | null> {
+  const found = await CONFIG.row(db, { companyId });
+  const rows = found ? configRows(found) : null;
+  return found && rows ? { stamp: found.stamp, ...rows } : null;
 }
 
 const ms = (v: string) => Date.parse(v);
@@ -226,11 +249,8 @@ const nextChange = ({ companyId, early, to, now }: BusyParams) =>
        WHERE e.company_id = ${companyId} AND e.status = 'unconfirmed' AND e.scheduled_event_id IS NULL
          AND p.status = 'pending' AND p.expires_at > ${now}::timestamptz AND ${overlaps('e', early, to)}) x)`;
 
-/**
- * The busy-time query; with `purge`, expired holds of the window are deleted first; with `next`,
- * it also answers nextChange.
- */
-function busyQuery(params: BusyParams, purge: boolean, next = false) {
+/** Events (not cancelled / no-show) and live reservations that may meet the window, as JSON rows. */
+function busyRows(params: BusyParams) {
   const { companyId, early, to, now } = params;
   const events = qb
     .selectFrom('events as e')
@@ -268,10 +288,16 @@ function busyQuery(params: BusyParams, purge: boolean, next = false) {
     .where('r.consumed_at', 'is', null)
     .where('r.expires_at', '>', now)
     .where(overlaps('r', early, to));
+  return jsonRows(events.unionAll(reservations));
+}
+
+/** The busy-time query of a booking; with `purge`, expired holds of the window are deleted first. */
+function busyQuery(params: BusyParams, purge: boolean) {
+  const { companyId, early, to, now } = params;
   const select = [
     configStamp(companyId).as('config_stamp'),
-    jsonRows(events.unionAll(reservations)).as('busy'),
-    (next ? nextChange(params) : sql<Date | null>`NULL::timestamptz`).as('next_change'),
+    busyRows(params).as('busy'),
+    sql<Date | null>`NULL::timestamptz`.as('next_change'),
   ] as const;
   return purge
     ? qb
@@ -305,31 +331,11 @@ function busyQuery(params: BusyParams, purge: boolean, next = false) {
 
 const BUSY = prepared((p: BusyParams) => busyQuery(p, false));
 const BUSY_PURGING = prepared((p: BusyParams) => busyQuery(p, true));
-const BUSY_UNTIL = prepared((p: BusyParams) => busyQuery(p, false, true));
 
-/**
- * Events (not cancelled / no-show) and live reservations of the company that may meet
- * [from, to), each with its occupancy segments, and the configuration stamp: ONE query. `now`
- * decides which reservations are live; expired ones never block. `margin` widens the window on
- * the left, for buffers that run past a booking's ends_at (default a day; a booking check passes
- * its own). Rows are found by range overlap through GiST indexes (migration busy_time_ranges).
- * In a booking transaction (`purgeExpired`), expired holds of the window are deleted in the same
- * round trip (their rows would trip the exclusion constraints). With `nextChange`, also when the
- * answer next changes by itself (see nextChange).
- */
-export async function loadBusy(
-  db: SqlTx,
-  companyId: string,
-  from: Date,
-  to: Date,
-  now: Date,
-  options: { purgeExpired?: boolean; margin?: number; nextChange?: boolean } = {},
-): Promise<{ busy: Slots.BusyEntry[]; configStamp: string; nextChange: number | null }> {
-  const early = new Date(from.getTime() - (options.margin ?? 86_400_000));
-  const query = options.purgeExpired ? BUSY_PURGING : options.nextChange ? BUSY_UNTIL : BUSY;
-  const found = await query.row(db, { companyId, early, to, now });
+/** The busy rows as the engine reads them (each with its occupancy segments, or its holds). */
+function busyEntries(rows: readonly BusyRow[]): Slots.BusyEntry[] {
   const busy: Slots.BusyEntry[] = [];
-  for (const b of found?.busy ?? []) {
+  for (const b of rows) {
     const held = b.segs ? holdsOf(b.segs) : null;
     busy.push({
       id: b.id,
@@ -344,10 +350,74 @@ export async function loadBusy(
       status: b.st as Slots.BusyEntry['status'],
     });
   }
+  return busy;
+}
+
+type BusyRow = JsonRow<ReturnType<typeof busyRows> extends RawBuilder<(infer R)[]> ? R : never>;
+
+/**
+ * Events (not cancelled / no-show) and live reservations of the company that may meet
+ * [from, to), each with its occupancy segments, and the configuration stamp: ONE query. `now`
+ * decides which reservations are live; expired ones never block. `margin` widens the window on
+ * the left, for buffers that run past a booking's ends_at (default a day; a booking check passes
+ * its own). Rows are found by range overlap through GiST indexes (migration busy_time_ranges).
+ * In a booking transaction (`purgeExpired`), expired holds of the window are deleted in the same
+ * round trip (their rows would trip the exclusion constraints).
+ */
+export async function loadBusy(
+  db: SqlTx,
+  companyId: string,
+  from: Date,
+  to: Date,
+  now: Date,
+  options: { purgeExpired?: boolean; margin?: number } = {},
+): Promise<{ busy: Slots.BusyEntry[]; configStamp: string }> {
+  const early = new Date(from.getTime() - (options.margin ?? 86_400_000));
+  const query = options.purgeExpired ? BUSY_PURGING : BUSY;
+  const found = await query.row(db, { companyId, early, to, now });
+  return { busy: busyEntries(found?.busy ?? []), configStamp: found?.config_stamp ?? '' };
+}
+
+/**
+ * What a time-slot answer reads, in ONE statement: the busy time of the window and when it next
+ * changes by itself (nextChange), and, unless the caller kept them, the configuration's rows. No
+ * configuration stamp: the time-slot path knows a kept configuration current by the company's
+ * change version, read before (slot-changes.ts), and a booking checks its own in its transaction.
+ */
+const SLOT_BUSY = prepared((p: BusyParams) =>
+  qb.selectNoFrom([busyRows(p).as('busy'), nextChange(p).as('next_change')]),
+);
+const SLOT_INPUTS = prepared((p: BusyParams) =>
+  qb.selectNoFrom([...configColumns(p.companyId), busyRows(p).as('busy'), nextChange(p).as('next_change')]),
+);
+
+/**
+ * The busy time of [from, to) as loadBusy reads it (a day's margin on the left), with when it next
+ * changes by itself; with `withConfig`, also the company's configuration rows (`config` null:
+ * no such company). One round trip either way.
+ */
+export async function loadSlotInputs(
+  db: SqlTx,
+  companyId: string,
+  from: Date,
+  to: Date,
+  now: Date,
+  withConfig: boolean,
+): Promise<{ config: ConfigRows | null; busy: Slots.BusyEntry[]; nextChange: number | null }> {
+  const params = { companyId, early: new Date(from.getTime() - 86_400_000), to, now };
+  let config: ConfigRows | null = null;
+  let found: { busy: BusyRow[]; next_change: Date | null } | undefined;
+  if (withConfig) {
+    const all = await SLOT_INPUTS.row(db, params);
+    config = all ? configRows(all) : null;
+    found = all;
+  } else {
+    found = await SLOT_BUSY.row(db, params);
+  }
   const next = found?.next_change;
   return {
-    busy,
-    configStamp: found?.config_stamp ?? '',
+    config,
+    busy: busyEntries(found?.busy ?? []),
     nextChange: next == null ? null : new Date(next).getTime(),
   };
 }

@@ -10,7 +10,7 @@
 // answer with a data stamp query.
 import type { Database } from '../../db/database.ts';
 import { type Dependency, TableChanges } from '../cache/table-changes.ts';
-import { ENGINE_TABLES } from './loader-store.ts';
+import { CONFIG_TABLES, ENGINE_TABLES } from './loader-store.ts';
 
 export class SlotChanges {
   private readonly changes: TableChanges;
@@ -26,9 +26,21 @@ export class SlotChanges {
    * cannot be known (not listening).
    */
   async version(companyId: string): Promise<string | null> {
+    return (await this.versionsOf(companyId)).version;
+  }
+
+  /**
+   * `version`, and from the same moment the version of the company's configuration alone (its
+   * row, its enterprise's, the CONFIG_SOURCES tables): equal configuration versions mean its
+   * configuration rows were not written in between, whatever its bookings did. The
+   * configuration's is null when that cannot be known (not listening; and in the versions mode,
+   * which reads one set of dependencies per round trip: the configuration is then read afresh).
+   */
+  async versionsOf(companyId: string): Promise<{ version: string | null; config: string | null }> {
     const dependencies: Dependency[] = ENGINE_TABLES.map((table) => ({ table, company: companyId }));
     const state = await this.changes.before(dependencies);
-    return state?.stampOf(dependencies) ?? null;
+    const config: Dependency[] = CONFIG_TABLES.map((table) => ({ table, company: companyId }));
+    return { version: state?.stampOf(dependencies) ?? null, config: state?.stampOf(config) ?? null };
   }
 
   /**

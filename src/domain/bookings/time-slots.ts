@@ -29,7 +29,14 @@ import { fieldError, notFound, validationError } from '../shared/errors.ts';
 import { obj } from '../shared/json.ts';
 import { companySettings, engineConfig } from './data.ts';
 import { companyEventTypes, EVENT_TYPE_IDS } from './event-store.ts';
-import { type CompanyConfig, dataStamp, loadBusy, loadCompanyConfig } from './loader-store.ts';
+import {
+  type CompanyConfig,
+  type ConfigRows,
+  dataStamp,
+  loadBusy,
+  loadCompanyConfig,
+  loadSlotInputs,
+} from './loader-store.ts';
 import { expandRecurrence, parseRecurrence, type Recurrence } from './recurrence.ts';
 import type { SlotChanges } from './slot-changes.ts';
 
@@ -129,10 +136,11 @@ type ComputeAnswer = (
   first: number,
   last: number,
   bucketEnd: number,
+  configVersion: string | null,
 ) => Promise<CachedSlots>;
 
 /** The clock a kept answer was computed at, for its reuse in a later bucket (atLaterClock). */
-function answerClock(config: CompanyConfig, bucketEnd: number): CachedSlots['clock'] {
+function answerClock(config: ConfigRows, bucketEnd: number): CachedSlots['clock'] {
   const settings = companySettings(config.company);
   const zone = config.company.time_zone;
   const maxDays = settings.max_bookable_future_days ?? null;
@@ -205,6 +213,12 @@ export class TimeSlotService {
    */
   private readonly searchAnswers = new AnswerCache<CachedSlots>(20_000);
   private readonly stamps = new Coalescer<string | null>();
+  /**
+   * Configurations read for answers, each with the company's configuration version when it was
+   * read (slot-changes.ts): a week not asked before of a company asked before reads only its busy
+   * time. A few KB each; the least recently used goes first.
+   */
+  private readonly configs = new AnswerCache<{ version: string; config: ConfigRows }>(2000);
 
   private async visibleConfig(companyId: string): Promise<CompanyConfig> {
     const config = await loadCompanyConfig(this.sql, companyId);
@@ -213,8 +227,25 @@ export class TimeSlotService {
     return config;
   }
 
+  /**
+   * What an answer of [first, last] reads, in one statement: the busy time as of now and when it
+   * next changes by itself, and the configuration unless the one kept is of `configVersion` (the
+   * company's configuration version read before: a configuration written since has another).
+   */
+  private async answerInputs(companyId: string, configVersion: string | null, first: number, last: number) {
+    const kept = configVersion === null ? undefined : this.configs.get(companyId);
+    const reuse = kept !== undefined && kept.version === configVersion ? kept.config : undefined;
+    const { from, to } = busyWindow(first, last);
+    const loaded = await loadSlotInputs(this.sql, companyId, from, to, new Date(this.clock()), !reuse);
+    const config = reuse ?? loaded.config;
+    if (!config?.company.marketplace_enabled || !config.company.marketplace_visible)
+      throw notFound('company');
+    if (!reuse && configVersion !== null) this.configs.set(companyId, { version: configVersion, config });
+    return { config, busy: loaded.busy, nextChange: loaded.nextChange };
+  }
+
   /** Event types of the query (or of the event), each a live event type of the company. */
-  private async eventTypesOf(config: CompanyConfig, q: TimeSlotQuery): Promise<string[]> {
+  private async eventTypesOf(config: ConfigRows, q: TimeSlotQuery): Promise<string[]> {
     if (q.event_id) {
       const event = await EVENT_TYPE_IDS.row(this.sql, { companyId: config.company.id, id: q.event_id });
       if (!event) throw notFound('event');
@@ -230,18 +261,14 @@ export class TimeSlotService {
     return ids;
   }
 
-  private checkEntities(config: CompanyConfig, q: TimeSlotQuery) {
+  private checkEntities(config: ConfigRows, q: TimeSlotQuery) {
     if (q.employee_id && !config.employees.some((e) => e.id === q.employee_id)) throw notFound('employee');
     if (q.space_id && !config.resources.some((r) => r.id === q.space_id)) throw notFound('space');
     if (q.min_capacity != null && q.max_capacity != null && q.max_capacity < q.min_capacity)
       throw fieldError('max_capacity', 'must not be below min_capacity');
   }
 
-  /**
-   * The engine's slots with its clock at `now` (what is too soon) and the busy time as of
-   * `busyAt` (which holds are live; default `now`); with `nextChange`, also `until`: when that
-   * busy time next changes by itself (null otherwise, or when it does not).
-   */
+  /** The engine's slots with its clock and the busy time as of `now`. */
   private async compute(
     config: CompanyConfig,
     q: TimeSlotQuery,
@@ -249,14 +276,10 @@ export class TimeSlotService {
     first: number,
     last: number,
     now = this.clock(),
-    { busyAt = now, nextChange = false }: { busyAt?: number; nextChange?: boolean } = {},
   ) {
     const { from, to } = busyWindow(first, last);
-    const loaded = await loadBusy(this.sql, config.company.id, from, to, new Date(busyAt), { nextChange });
-    return {
-      results: this.run(engineConfig(config, loaded.busy, now), q, eventTypeIds),
-      until: loaded.nextChange,
-    };
+    const loaded = await loadBusy(this.sql, config.company.id, from, to, new Date(now));
+    return this.run(engineConfig(config, loaded.busy, now), q, eventTypeIds);
   }
 
   private run(base: ReturnType<typeof engineConfig>, q: TimeSlotQuery, eventTypeIds: string[][]) {
@@ -330,10 +353,12 @@ export class TimeSlotService {
     // checks passed on the same data. The version is read before the data, so a change that
     // commits meanwhile makes the answer unreachable, never a stale one served.
     const bucketEnd = (Math.floor(this.clock() / CACHE_BUCKET_MS) + 1) * CACHE_BUCKET_MS;
-    const version =
+    const versionsOf =
       versions !== undefined
-        ? (versions?.(companyId) ?? null)
-        : ((await this.changes?.version(companyId)) ?? null);
+        ? { version: versions?.(companyId) ?? null, config: null }
+        : await this.changes?.versionsOf(companyId);
+    const version = versionsOf?.version ?? null;
+    const configVersion = versionsOf?.config ?? null;
     let stamp: string | null;
     if (version !== null) {
       stamp = `v${version}`;
@@ -359,11 +384,11 @@ export class TimeSlotService {
     // version was read before its data, as above): a search over a thousand companies that many
     // customers send at once, when the time bucket turns, computes each company once, not once
     // per customer.
-    if (key === null) return computeAnswer(companyId, q, first, last, bucketEnd);
+    if (key === null) return computeAnswer(companyId, q, first, last, bucketEnd, configVersion);
     const runningKey = acrossBuckets ? `${key}|${bucketEnd}` : key;
     const running = this.computing.get(runningKey);
     if (running) return running;
-    const computing = computeAnswer(companyId, q, first, last, bucketEnd).then((answer) => {
+    const computing = computeAnswer(companyId, q, first, last, bucketEnd, configVersion).then((answer) => {
       answers.set(key, answer);
       return answer;
     });
@@ -381,18 +406,16 @@ export class TimeSlotService {
     first: number,
     last: number,
     bucketEnd: number,
+    configVersion: string | null,
   ): Promise<CachedSlots> {
-    const config = await this.visibleConfig(companyId);
+    const { config, busy, nextChange } = await this.answerInputs(companyId, configVersion, first, last);
     this.checkEntities(config, q);
     const ids = await this.eventTypesOf(config, q);
     // The engine's clock is the end of the bucket: the answer may hide a slot some seconds early,
     // never show one that has become too soon while it was reused. The holds are those live now,
     // and the answer is reused only until the first of them passes (nothing is written then).
-    const computed = await this.compute(config, q, [ids], first, last, bucketEnd, {
-      busyAt: this.clock(),
-      nextChange: true,
-    });
-    return { value: computed.results[0], until: computed.until, clock: answerClock(config, bucketEnd) };
+    const [value] = this.run(engineConfig(config, busy, bucketEnd), q, [ids]);
+    return { value, until: nextChange, clock: answerClock(config, bucketEnd) };
   }
 
   /** time_slots as the cache holds it, for one booking's services or for a visit. */
@@ -417,23 +440,16 @@ export class TimeSlotService {
     first: number,
     last: number,
     bucketEnd: number,
+    configVersion: string | null,
   ): Promise<CachedSlots> {
-    const config = await this.visibleConfig(companyId);
-    const segments = this.visitSegments(config, q);
-    const { from, to } = busyWindow(first, last);
     // As computeAnswer: the holds live now, the engine's clock the end of the bucket.
-    const loaded = await loadBusy(this.sql, config.company.id, from, to, new Date(this.clock()), {
-      nextChange: true,
-    });
+    const { config, busy, nextChange } = await this.answerInputs(companyId, configVersion, first, last);
+    const segments = this.visitSegments(config, q);
     const input: VisitInput = {
-      ...engineConfig(config, loaded.busy, bucketEnd),
+      ...engineConfig(config, busy, bucketEnd),
       query: { ...slotQuery(q, q.start_date, q.end_date, q.time_slot_type ?? 'available'), segments },
     };
-    return {
-      value: computeVisitSlots(input),
-      until: loaded.nextChange,
-      clock: answerClock(config, bucketEnd),
-    };
+    return { value: computeVisitSlots(input), until: nextChange, clock: answerClock(config, bucketEnd) };
   }
 
   /**
@@ -447,7 +463,7 @@ export class TimeSlotService {
     const { first, last } = dateRange(q.start_date, q.end_date);
     this.checkEntities(config, q);
     const ids = await this.eventTypesOf(config, q);
-    return (await this.compute(config, q, [ids], first, last, now)).results[0];
+    return (await this.compute(config, q, [ids], first, last, now))[0];
   }
 
   /**
@@ -503,7 +519,7 @@ export class TimeSlotService {
   }
 
   /** The visit's segments for the engine, each event type, employee and space one of the company's. */
-  private visitSegments(config: CompanyConfig, q: TimeSlotQuery): SegmentQuery[] {
+  private visitSegments(config: ConfigRows, q: TimeSlotQuery): SegmentQuery[] {
     const segs = q.visit?.segments ?? [];
     if ((q.event_type_ids?.length ?? 0) > 0 || q.event_id || q.employee_id || q.space_id)
       throw fieldError(
@@ -534,7 +550,7 @@ export class TimeSlotService {
     this.checkEntities(config, q);
     const ids = await this.eventTypesOf(config, q);
     const unique = [...new Set(ids)];
-    const { results } = await this.compute(
+    const results = await this.compute(
       config,
       q,
       unique.map((id) => [id]),

@@ -8,6 +8,7 @@ import {
   ENGINE_TABLES,
   loadBusy,
   loadCompanyConfig,
+  loadSlotInputs,
 } from '../../../src/domain/bookings/loader-store.ts';
 import { SlotChanges } from '../../../src/domain/bookings/slot-changes.ts';
 import { createEventType, createResource, createShop, type Shop } from '../../helpers/bookings.ts';
@@ -34,12 +35,13 @@ describe('the tables the engine reads', () => {
   const day = new Date('2030-01-01T00:00:00Z');
   const week = new Date('2030-01-08T00:00:00Z');
 
-  it('are all declared: the configuration loader, the busy loader (with the purge, with the next change) and the data stamp', async () => {
+  it('are all declared: the configuration loader, the busy loader (with the purge), the time-slot inputs (with and without the configuration) and the data stamp', async () => {
     const id = shop.companyId;
     const read = new Set([
       ...(await tablesRead(opened.db.sql, (db) => loadCompanyConfig(db, id))),
       ...(await tablesRead(opened.db.sql, (db) => loadBusy(db, id, day, week, day, { purgeExpired: true }))),
-      ...(await tablesRead(opened.db.sql, (db) => loadBusy(db, id, day, week, day, { nextChange: true }))),
+      ...(await tablesRead(opened.db.sql, (db) => loadSlotInputs(db, id, day, week, day, true))),
+      ...(await tablesRead(opened.db.sql, (db) => loadSlotInputs(db, id, day, week, day, false))),
       ...(await tablesRead(opened.db.sql, (db) => dataStamp(db, id, day, week, day))),
     ]);
     // The check sees the tables (not a vacuous pass): the loaders read at least these.
