@@ -91,7 +91,9 @@ export async function views(
   if (expand.includes('customer')) {
     // The customer record (docs/api-conventions.md#customers), stats included, as GET /v1/hq/customers/{id} answers it.
     const ids = [...new Set(rows.map((r) => r.customer_id).filter((x): x is string => !!x))];
-    const byId = new Map((await customersByIds(ctx.sql, ids)).map((c) => [c.id, customerView(c)]));
+    const byId = new Map(
+      (await customersByIds(ctx.sql, ids, { companies: companyIds })).map((c) => [c.id, customerView(c)]),
+    );
     for (const v of out) if (v.customer) v.customer = byId.get(v.customer as string) ?? v.customer;
   }
   if (expand.includes('payment') && ctx.payments) {

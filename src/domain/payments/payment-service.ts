@@ -15,8 +15,8 @@ import { announcePayment, paymentChangeType } from './payment-changes.ts';
 import {
   companyHas,
   customerContact,
-  eventById,
   eventEmail,
+  eventIn,
   insertPayment,
   isCompanysMarketplaceUser,
   listPayments,
@@ -91,7 +91,7 @@ export class PaymentService {
    * per event: a second is a 409 unless the first was refunded.
    */
   async create(caller: HqCaller, input: PaymentCreateInput, expand: readonly string[] = []) {
-    const event = await eventById(this.sql, input.event);
+    const event = await eventIn(this.sql, [...caller.companyIds], input.event);
     if (!event || !reachesCompany(caller, event.company_id)) throw notFound('event');
     if (event.status !== 'noshow') {
       throw fieldError('event', `the event is ${event.status}; mark it noshow before charging a no-show fee`);

@@ -201,9 +201,19 @@ export async function listPayments(db: SqlTx, companyId: string, q: PaymentListQ
   );
 }
 
-/** An event by id alone (the caller then checks its company). */
-export const eventById = (db: SqlTx, id: string) =>
-  row(db, qb.selectFrom('events').selectAll().where('id', '=', id));
+/**
+ * An event by id among the companies named (the HQ caller's: a database distributed by
+ * company_id routes it to their nodes); the caller then checks its company.
+ */
+export const eventIn = (db: SqlTx, companyIds: readonly string[], id: string) =>
+  row(
+    db,
+    qb
+      .selectFrom('events')
+      .selectAll()
+      .where('company_id', '=', (eb) => eb.fn.any(eb.val([...companyIds])))
+      .where('id', '=', id),
+  );
 
 /** The event's no-show payment that is not refunded, if any. */
 export const liveNoshowPayment = (db: SqlTx, companyId: string, eventId: string) =>

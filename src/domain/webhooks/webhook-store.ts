@@ -403,13 +403,17 @@ export async function purgeOld(db: SqlTx): Promise<void> {
  * Takes a lease on the token's and the company's stream budgets in `tx`, unless either is spent:
  * answers which was ('token', 'company') or null when the lease was taken. Two opens on two
  * instances must not both take the last place: one waits for the other, under locks taken in one
- * order (token, then company), so no two opens wait on each other.
+ * order (token, then company), so no two opens wait on each other. The token's leases are counted
+ * among the companies it reaches (`tokenCompanies`, the company opened among them): a stream is
+ * only opened in a company the token reaches, so no lease of it is elsewhere, and a database
+ * distributed by company_id asks those companies' nodes only (docs/scaling.md, "Statements").
  */
 export async function takeStreamLease(
   tx: SqlTx,
   p: {
     id: string;
     tokenId: string;
+    tokenCompanies: readonly string[];
     companyId: string;
     seconds: number;
     perToken: number;
@@ -429,7 +433,8 @@ export async function takeStreamLease(
     }>`SELECT count(*) FILTER (WHERE token_id = ${p.tokenId}::text)::int AS token,
                 count(*) FILTER (WHERE company_id = ${p.companyId}::text)::int AS company
            FROM live_stream_leases
-          WHERE expires_at > now() AND (token_id = ${p.tokenId}::text OR company_id = ${p.companyId}::text)`,
+          WHERE company_id = ANY(${[...new Set([...p.tokenCompanies, p.companyId])]}::text[])
+            AND expires_at > now() AND (token_id = ${p.tokenId}::text OR company_id = ${p.companyId}::text)`,
   );
   if (open.token >= p.perToken) return 'token';
   if (open.company >= p.perCompany) return 'company';
