@@ -36,7 +36,7 @@
 //
 // Two kinds of statement are read apart (docs/scaling.md, "Statements"):
 // - A read across companies declared in its text, `/* across companies: <kind> */`, where
-//   <kind> is one of ACROSS_COMPANIES (each with why no company can be named): `unconstrained`
+//   <kind> is one of ACROSS_COMPANIES (src/db/tables.ts) (each with why no company can be named): `unconstrained`
 //   does not apply to it, as it is the design, not an oversight. Only a read: a SELECT without
 //   FOR UPDATE/SHARE and without a data-modifying CTE (Citus runs it on every node in parallel,
 //   taking no row lock); a write or a lock across companies is still found. Every other rule
@@ -49,7 +49,14 @@
 //   backfill must join distributed tables on company_id as a request must.
 import { readFileSync } from 'node:fs';
 import { fingerprintSync, loadModule, parseSync } from 'libpg-query';
-import { placementOf, type TablePlacement } from '../src/db/tables.ts';
+import {
+  ACROSS_COMPANIES,
+  type AcrossCompanies,
+  placementOf,
+  type TablePlacement,
+} from '../src/db/tables.ts';
+
+export { ACROSS_COMPANIES, acrossCompanies } from '../src/db/tables.ts';
 
 export type Rule =
   | 'unconstrained'
@@ -599,34 +606,12 @@ function nonImmutable(item: Tree, table: string): boolean {
   return found;
 }
 
-/**
- * The reads that cannot name one company, by kind, each with why (docs/scaling.md, "What is
- * left"). A statement declares its kind in its text: `/* across companies: <kind> *\/`.
- */
-export const ACROSS_COMPANIES = {
-  'marketplace-id':
-    'a load by the unguessable id in a marketplace URL that names no company (a booking, hold, offer, waitlist entry, class, resource, voucher template or voucher code): the company is known from the row',
-  'marketplace-user':
-    "a marketplace customer's own list: one account books with many companies, and its rows are in each",
-  'marketplace-search': 'the marketplace search: every visible company is a candidate',
-  'hq-user': "the HQ caller's employee rows: one user works in any number of companies",
-  'job-scan':
-    "a job finding its work among every company's rows (then each company's rows by key, in statements that name it)",
-} as const;
-
-export type AcrossCompanies = keyof typeof ACROSS_COMPANIES;
-
 const DECLARED = /\/\*\s*across companies:\s*([\w-]+)\s*\*\//;
 
 /** The kind a text declares (`/* across companies: <kind> *\/`), if it is a known one. */
 export function acrossCompaniesOf(text: string): AcrossCompanies | undefined {
   const kind = DECLARED.exec(text)?.[1];
   return kind && Object.hasOwn(ACROSS_COMPANIES, kind) ? (kind as AcrossCompanies) : undefined;
-}
-
-/** The comment that declares a read across companies, to put in a statement's text. */
-export function acrossCompanies(kind: AcrossCompanies): string {
-  return `/* across companies: ${kind} */`;
 }
 
 /** A plain read: a SELECT without a lock and without a data-modifying CTE, at any depth. */
