@@ -26,9 +26,13 @@ import { type EventRow, eventView } from './event-view.ts';
 import { parseStart } from './placement.ts';
 import type { EventView } from './schemas.ts';
 
-/** Every event linked to a customer record, earliest first (for the customer's data export). */
-export async function eventsOfCustomer(ctx: BookingContext, customerId: string): Promise<EventRow[]> {
-  return (await EVENTS_OF_CUSTOMER.rows(ctx.sql, { customerId })).map(withReservation);
+/** Every event linked to a company's customer record, earliest first (for the customer's data export). */
+export async function eventsOfCustomer(
+  ctx: BookingContext,
+  companyId: string,
+  customerId: string,
+): Promise<EventRow[]> {
+  return (await EVENTS_OF_CUSTOMER.rows(ctx.sql, { companyId, customerId })).map(withReservation);
 }
 
 async function loadEvent(ctx: BookingContext, id: string): Promise<EventRow | undefined> {
