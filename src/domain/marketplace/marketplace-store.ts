@@ -424,6 +424,7 @@ const MENU_COMPANY = prepared((p: { idOrSlug: string }) =>
     .where('marketplace_enabled', '=', true)
     .where('marketplace_visible', '=', true)
     .where((eb) => eb.or([eb('id', '=', p.idOrSlug), eb('url_name', '=', p.idOrSlug)]))
+    // A slug that is another company's id: the slug wins, as for the company by slug.
     .orderBy((eb) => eb('url_name', '=', p.idOrSlug), 'desc')
     .limit(1),
 );
