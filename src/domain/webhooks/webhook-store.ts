@@ -424,17 +424,35 @@ export async function nextDueInMs(db: SqlTx, now: Date): Promise<number | null> 
   return next?.ms == null ? null : Number(next.ms);
 }
 
-/** Drops stream messages after 24 h (unless a delivery refers to them), deliveries after 30 days. */
-export async function purgeOld(db: SqlTx): Promise<void> {
-  await rawRows(
+/**
+ * Drops stream messages after 24 h (unless a delivery refers to them), deliveries after 30 days.
+ * Company by company: the companies with something to drop (a read without a lock, on every node
+ * of a distributed database), then each company's deletes, which name it (a delete across
+ * companies would lock rows on every node at once).
+ */
+export async function purgeOld(db: SqlTx): Promise<number> {
+  const companies = await rawRows(
     db,
-    sql`DELETE FROM webhook_deliveries WHERE status <> 'pending' AND created_at < now() - interval '30 days'`,
+    sql<{ company_id: string }>`
+SELECT ${readsAcross('job-scan')} company_id FROM webhook_deliveries
+ WHERE status <> 'pending' AND created_at < now() - interval '30 days'
+UNION
+SELECT company_id FROM webhook_messages WHERE created_at < now() - interval '24 hours'`,
   );
-  await rawRows(
-    db,
-    sql`DELETE FROM webhook_messages m WHERE m.created_at < now() - interval '24 hours'
-          AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.company_id = m.company_id AND d.message_id = m.id)`,
-  );
+  for (const { company_id } of companies) {
+    await rawRows(
+      db,
+      sql`DELETE FROM webhook_deliveries WHERE company_id = ${company_id}::text
+            AND status <> 'pending' AND created_at < now() - interval '30 days'`,
+    );
+    await rawRows(
+      db,
+      sql`DELETE FROM webhook_messages m WHERE m.company_id = ${company_id}::text
+            AND m.created_at < now() - interval '24 hours'
+            AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.company_id = m.company_id AND d.message_id = m.id)`,
+    );
+  }
+  return companies.length;
 }
 
 // ---------------------------------------------------------------------------------------------
