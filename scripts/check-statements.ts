@@ -15,6 +15,20 @@ import { join } from 'node:path';
 import { check, type Finding, loadParser, shapeOf } from './statement-rules.ts';
 
 const WORKLIST = new URL('./statement-worklist.json', import.meta.url);
+const MIGRATIONS = new URL('../prisma/migrations/', import.meta.url);
+
+/**
+ * The migrations' scripts, as the migration engine sends them (one text per file), trimmed: a
+ * recorded text that is one of them is checked as a migration (scripts/statement-rules.ts).
+ */
+export function migrationScripts(dir: URL = MIGRATIONS): Set<string> {
+  const scripts = new Set<string>();
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = new URL(`${entry.name}/migration.sql`, dir);
+    if (entry.isDirectory() && existsSync(file)) scripts.add(readFileSync(file, 'utf8').trim());
+  }
+  return scripts;
+}
 
 export interface Offender extends Finding {
   shape: string;
@@ -26,6 +40,7 @@ const keyOf = (o: Pick<Offender, 'rule' | 'shape'>) => `${o.rule} ${o.shape}`;
 /** Every offender among the texts, one per rule, tables and shape (sorted). */
 export async function offenders(
   texts: Iterable<string>,
+  migrations: ReadonlySet<string> = migrationScripts(),
 ): Promise<{ offenders: Offender[]; errors: string[] }> {
   await loadParser();
   const found = new Map<string, Offender>();
@@ -34,7 +49,7 @@ export async function offenders(
     let findings: Finding[];
     let shape: string;
     try {
-      findings = check(text);
+      findings = check(text, { migration: migrations.has(text.trim()) });
       if (findings.length === 0) continue;
       shape = shapeOf(text);
     } catch (err) {

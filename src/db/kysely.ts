@@ -27,6 +27,7 @@ import {
 } from 'kysely';
 import type { DB } from '../generated/kysely/types.ts';
 import type { SqlTx } from './sql.ts';
+import { type AcrossCompanies, acrossCompanies } from './tables.ts';
 
 export type { DB };
 /** A row of a table as a SELECT answers it (e.g. Row<'events'>). */
@@ -168,4 +169,13 @@ export function rawRows<R>(db: SqlTx, query: RawBuilder<R>): Promise<R[]> {
  */
 export function jsonb(value: unknown): RawBuilder<unknown> {
   return sql`${JSON.stringify(value)}::jsonb`;
+}
+
+/**
+ * Declares a read across companies of a kind listed in src/db/tables.ts (`ACROSS_COMPANIES`), for
+ * `.modifyFront(readsAcross(kind))` on a select: the statement's text then says why it names no
+ * company (docs/scaling.md, "Statements").
+ */
+export function readsAcross(kind: AcrossCompanies): RawBuilder<unknown> {
+  return sql.raw(acrossCompanies(kind));
 }

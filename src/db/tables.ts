@@ -157,3 +157,29 @@ export const CLEARED_REFERENCES: readonly { table: string; column: string; refer
   { table: 'payments', column: 'settlement_id', references: 'settlements' },
   { table: 'voucher_templates', column: 'event_type_id', references: 'event_types' },
 ];
+
+/**
+ * The reads that cannot name one company, by kind, each with why (docs/scaling.md, "What is
+ * left"). Such a read declares its kind in its text, `/* across companies: <kind> *\/`
+ * (`acrossCompanies(kind)`; `readsAcross(kind)` in src/db/kysely.ts for a Kysely select), and the
+ * statement checker (scripts/statement-rules.ts) then does not count it as `unconstrained`: a
+ * plain read without locks, which a distributed database runs on every node in parallel. A write
+ * or a lock across companies is never declared away.
+ */
+export const ACROSS_COMPANIES = {
+  'marketplace-id':
+    'a load by the unguessable id in a marketplace URL that names no company (a booking, hold, offer, waitlist entry, class, resource, voucher template or voucher code): the company is known from the row',
+  'marketplace-user':
+    "a marketplace customer's own list: one account books with many companies, and its rows are in each",
+  'marketplace-search': 'the marketplace search: every visible company is a candidate',
+  'hq-user': "the HQ caller's employee rows: one user works in any number of companies",
+  'job-scan':
+    "a job finding its work among every company's rows (then each company's rows by key, in statements that name it)",
+} as const;
+
+export type AcrossCompanies = keyof typeof ACROSS_COMPANIES;
+
+/** The comment that declares a read across companies, to put in a statement's text. */
+export function acrossCompanies(kind: AcrossCompanies): string {
+  return `/* across companies: ${kind} */`;
+}

@@ -164,7 +164,8 @@ export function createServices(db: Database, config: Config) {
     customerPrivacy: new CustomerPrivacy(
       customerRecords,
       {
-        events: async (customerId) => bookings.views(await bookings.eventsOfCustomer(customerId)),
+        events: async (companyId, customerId) =>
+          bookings.views(await bookings.eventsOfCustomer(companyId, customerId)),
         payments: (rows) => payments.views(rows),
         waitlistEntries: async (person) =>
           (await waitlistEntriesOf(db.sql, person)).map((row) => entryView(row)),

@@ -175,13 +175,20 @@ export async function loadDemoCustomers(tx: Tx, dates: DemoDates, ids: DemoIds):
     data: { customer_id: 'demo_customer_jon' },
   });
   // Every other demo booking gets its customer by the rule a booking through the API follows.
-  const unlinked = await tx.event.findMany({
-    where: { customer_id: null },
-    include: { company: { select: { country_code: true } } },
-    orderBy: [{ starts_at: 'asc' }, { id: 'asc' }],
+  // Company by company (the registry is a reference table): each read names its company, as a
+  // database distributed by company_id routes it (docs/scaling.md, "Statements").
+  const companies = await tx.company.findMany({
+    select: { id: true, country_code: true },
+    orderBy: { id: 'asc' },
   });
-  for (const ev of unlinked) {
-    const customerId = await linkCustomer(prismaTxSql(tx), ev, ev.company.country_code);
-    await tx.event.update({ where: rowKey(ev.company_id, ev.id), data: { customer_id: customerId } });
+  for (const company of companies) {
+    const unlinked = await tx.event.findMany({
+      where: { company_id: company.id, customer_id: null },
+      orderBy: [{ starts_at: 'asc' }, { id: 'asc' }],
+    });
+    for (const ev of unlinked) {
+      const customerId = await linkCustomer(prismaTxSql(tx), ev, company.country_code);
+      await tx.event.update({ where: rowKey(ev.company_id, ev.id), data: { customer_id: customerId } });
+    }
   }
 }

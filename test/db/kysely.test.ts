@@ -36,7 +36,10 @@ afterAll(async () => {
 
 describe('rows typed from the schema', () => {
   it('are what the driver returns: Date for timestamptz, string for numeric, arrays, parsed JSON, enum text', async () => {
-    const e = await row(opened.db.sql, qb.selectFrom('events').selectAll().where('id', '=', eventId));
+    const e = await row(
+      opened.db.sql,
+      qb.selectFrom('events').selectAll().where('company_id', '=', shop.companyId).where('id', '=', eventId),
+    );
     expect(e).toBeDefined();
     expect(e!.starts_at).toBeInstanceOf(Date);
     expect(e!.starts_at.toISOString()).toBe('2030-01-01T10:00:00.000Z');
@@ -52,7 +55,10 @@ describe('rows typed from the schema', () => {
   it('count(*) differs between the drivers (bigint): cast to int it is a number on both', async () => {
     const raw = await row(
       opened.db.sql,
-      qb.selectFrom('events').select((eb) => [eb.fn.countAll().as('n'), sql<number>`count(*)::int`.as('i')]),
+      qb
+        .selectFrom('events')
+        .select((eb) => [eb.fn.countAll().as('n'), sql<number>`count(*)::int`.as('i')])
+        .where('company_id', '=', shop.companyId),
     );
     expect(['1', 1]).toContain(raw!.n);
     expect(raw!.i).toBe(1);
@@ -62,7 +68,13 @@ describe('rows typed from the schema', () => {
     const found = await row(
       opened.db.sql,
       qb.selectNoFrom(
-        jsonRows(qb.selectFrom('events').select(['id', 'starts_at']).where('id', '=', eventId)).as('list'),
+        jsonRows(
+          qb
+            .selectFrom('events')
+            .select(['id', 'starts_at'])
+            .where('company_id', '=', shop.companyId)
+            .where('id', '=', eventId),
+        ).as('list'),
       ),
     );
     expect(found!.list).toHaveLength(1);
@@ -72,23 +84,36 @@ describe('rows typed from the schema', () => {
 });
 
 describe('prepared', () => {
-  const byName = prepared((p: { name: string; ids: string[]; limit: number }) =>
+  // Every statement names the company, as the product's do (docs/scaling.md, "Statements").
+  const byName = prepared((p: { company: string; name: string; ids: string[]; limit: number }) =>
     qb
       .selectFrom('events')
       .select(['id', 'customer_name'])
+      .where('company_id', '=', p.company)
       .where('customer_name', '=', p.name)
       .where('id', '=', (eb) => eb.fn.any(eb.val(p.ids)))
       .limit(p.limit),
   );
 
   it('builds once and puts each run its own values', async () => {
-    expect(await byName.rows(opened.db.sql, { name: 'Kysely', ids: [eventId], limit: 5 })).toEqual([
-      { id: eventId, customer_name: 'Kysely' },
-    ]);
+    expect(
+      await byName.rows(opened.db.sql, { company: shop.companyId, name: 'Kysely', ids: [eventId], limit: 5 }),
+    ).toEqual([{ id: eventId, customer_name: 'Kysely' }]);
     // Another run of the same statement with other values: no row of another name or id.
-    expect(await byName.rows(opened.db.sql, { name: 'Nobody', ids: [eventId], limit: 5 })).toEqual([]);
-    expect(await byName.rows(opened.db.sql, { name: 'Kysely', ids: ['x'], limit: 5 })).toEqual([]);
-    expect(await byName.row(opened.db.sql, { name: 'Kysely', ids: [eventId, 'x'], limit: 1 })).toEqual({
+    expect(
+      await byName.rows(opened.db.sql, { company: shop.companyId, name: 'Nobody', ids: [eventId], limit: 5 }),
+    ).toEqual([]);
+    expect(
+      await byName.rows(opened.db.sql, { company: shop.companyId, name: 'Kysely', ids: ['x'], limit: 5 }),
+    ).toEqual([]);
+    expect(
+      await byName.row(opened.db.sql, {
+        company: shop.companyId,
+        name: 'Kysely',
+        ids: [eventId, 'x'],
+        limit: 1,
+      }),
+    ).toEqual({
       id: eventId,
       customer_name: 'Kysely',
     });
@@ -97,11 +122,22 @@ describe('prepared', () => {
   it('runs inside a transaction of db/sql.ts, which rolls back with it', async () => {
     await expect(
       opened.db.sql.transaction(async (tx) => {
-        await rows(tx, qb.updateTable('events').set({ customer_name: 'Changed' }).where('id', '=', eventId));
-        expect(await byName.row(tx, { name: 'Changed', ids: [eventId], limit: 1 })).toBeDefined();
+        await rows(
+          tx,
+          qb
+            .updateTable('events')
+            .set({ customer_name: 'Changed' })
+            .where('company_id', '=', shop.companyId)
+            .where('id', '=', eventId),
+        );
+        expect(
+          await byName.row(tx, { company: shop.companyId, name: 'Changed', ids: [eventId], limit: 1 }),
+        ).toBeDefined();
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
-    expect(await byName.row(opened.db.sql, { name: 'Kysely', ids: [eventId], limit: 1 })).toBeDefined();
+    expect(
+      await byName.row(opened.db.sql, { company: shop.companyId, name: 'Kysely', ids: [eventId], limit: 1 }),
+    ).toBeDefined();
   });
 });

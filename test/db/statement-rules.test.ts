@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compare, offenders } from '../../scripts/check-statements.ts';
-import { check, loadParser } from '../../scripts/statement-rules.ts';
+import { compare, migrationScripts, offenders } from '../../scripts/check-statements.ts';
+import { ACROSS_COMPANIES, acrossCompanies, check, loadParser } from '../../scripts/statement-rules.ts';
 
 /**
  * The statement checker's rules (scripts/statement-rules.ts, docs/scaling.md "Statements"): each
@@ -171,6 +171,65 @@ describe('statement rules for a database distributed by company_id', () => {
     ).toEqual([]);
     // The column itself under its own name is the same value either way.
     expect(rules('SELECT m.seq FROM webhook_messages m WHERE m.company_id = $1 ORDER BY m.seq')).toEqual([]);
+  });
+
+  it('reads a declared read across companies apart: unconstrained is its design, a lock or a write is not', () => {
+    const search = `SELECT ${acrossCompanies('marketplace-search')} e.id, e.company_id FROM employees e JOIN companies c ON c.id = e.company_id WHERE e.marketplace_enabled`;
+    expect(rules(search)).toEqual([]);
+    // Without the declaration, or with a kind that is not listed, it is an offender as before.
+    expect(rules(search.replace(acrossCompanies('marketplace-search'), ''))).toEqual([
+      'unconstrained: employees',
+    ]);
+    expect(rules(search.replace('marketplace-search', 'because-i-said-so'))).toEqual([
+      'unconstrained: employees',
+    ]);
+    // Only a plain read: a lock, a write, or a write in a CTE stays an offender.
+    const scan = acrossCompanies('job-scan');
+    expect(rules(`SELECT ${scan} id FROM payments WHERE status = 'pending' FOR UPDATE SKIP LOCKED`)).toEqual([
+      'unconstrained: payments',
+      'lock-across-companies: payments',
+    ]);
+    expect(rules(`UPDATE payments SET status = 'expired' WHERE status = 'pending' ${scan}`)).toEqual([
+      'unconstrained: payments',
+    ]);
+    expect(
+      rules(
+        `WITH gone AS (DELETE FROM payments WHERE status = 'expired' RETURNING id) SELECT ${scan} count(*) FROM gone`,
+      ),
+    ).toEqual(['unconstrained: payments']);
+    // The other rules still apply: a declared read must join distributed tables on company_id.
+    expect(
+      rules(`SELECT ${scan} d.id FROM webhook_deliveries d JOIN webhook_endpoints w ON w.id = d.webhook_id`),
+    ).toEqual(['join-not-on-company: webhook_deliveries, webhook_endpoints']);
+    expect(
+      rules(
+        `SELECT ${scan} d.id FROM webhook_deliveries d JOIN webhook_endpoints w ON w.company_id = d.company_id AND w.id = d.webhook_id`,
+      ),
+    ).toEqual([]);
+    // Each kind says why.
+    for (const why of Object.values(ACROSS_COMPANIES)) expect(why.length).toBeGreaterThan(40);
+  });
+
+  it("reads a migration's script apart: a one-off backfill of every company, joined on company_id all the same", async () => {
+    const backfill =
+      'ALTER TABLE payments ADD COLUMN note TEXT; UPDATE payments p SET note = e.customer_name FROM events e WHERE e.id = p.event_id AND e.company_id = p.company_id';
+    expect(check(backfill, { migration: true })).toEqual([]);
+    // The same text sent by a request is an offender (every shard written, for no reason).
+    expect(rules(backfill)).toEqual(['unconstrained: events, payments']);
+    // Joined on the id alone, Citus refuses it on a distributed database: a migration written
+    // after the distribution would fail there, so the rule holds for migrations too.
+    const loose = 'UPDATE payments p SET note = e.customer_name FROM events e WHERE e.id = p.event_id';
+    expect(check(loose, { migration: true }).map((f) => f.rule)).toEqual(['join-not-on-company']);
+    // The checker knows a migration by its text: one of prisma/migrations' files, as sent.
+    const scripts = migrationScripts();
+    expect(scripts.size).toBeGreaterThan(40);
+    expect((await offenders([loose], new Set([loose]))).offenders.map((o) => o.rule)).toEqual([
+      'join-not-on-company',
+    ]);
+    expect((await offenders([loose], new Set())).offenders.map((o) => o.rule).sort()).toEqual([
+      'join-not-on-company',
+      'unconstrained',
+    ]);
   });
 
   it('keeps a work list that only shrinks: a new offender and a listed shape no longer sent both fail', async () => {

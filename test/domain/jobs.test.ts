@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { previousWeekStart } from '../../src/domain/settlements/settlement-service.ts';
 import { Prisma, type PrismaClient } from '../../src/generated/prisma/client.ts';
+import { fixtureHandles } from '../helpers/fixture-handles.ts';
 import { createTenant, type Tenant } from '../helpers/tenants.ts';
 import { openTestDatabase } from '../helpers/test-app.ts';
 
@@ -15,12 +16,14 @@ let prisma: PrismaClient;
 beforeAll(async () => {
   const opened = await openTestDatabase();
   drop = opened.drop;
-  prisma = opened.db.prisma;
+  // The test's own rows and reads go through its fixture handle, left out of the statement
+  // record (docs/testing.md); the app runs on the plain handle, recorded.
+  prisma = fixtureHandles(opened.db).prisma;
   const config = loadConfig({ RATE_LIMIT: '0', LOG_LEVEL: 'silent', DEMO_DATA: 'false' });
   // The queue's tables go to the test's own schema on PostgreSQL (dropped afterwards).
   app = await buildApp({ config, db: opened.db, logger: false, jobs: true });
   await app.ready();
-  a = await createTenant(opened.db.prisma);
+  a = await createTenant(prisma);
 }, 60_000);
 afterAll(async () => {
   await app?.close();

@@ -148,8 +148,10 @@ const cases: Record<string, Case> = {
   event: {
     schema: Event,
     views: async () => {
-      const customers = await runRows(db, qb.selectFrom('customers').select('id'));
-      const rows = await Promise.all(customers.map((c) => t.app.services.bookings.eventsOfCustomer(c.id)));
+      const customers = await runRows(db, qb.selectFrom('customers').select(['company_id', 'id']));
+      const rows = await Promise.all(
+        customers.map((c) => t.app.services.bookings.eventsOfCustomer(c.company_id, c.id)),
+      );
       return rows.flat().map(eventView);
     },
     // What a create that spent a voucher adds.

@@ -320,7 +320,11 @@ describe('delivery', () => {
     await waitFor('/rollback', 1);
     await new Promise((r) => setTimeout(r, 1000)); // anything else queued would have gone by now
     expect(at_('/rollback').map((r) => r.json.data.object.id)).toEqual([ok.body.id]);
-    expect(await db.prisma.webhookMessage.count({ where: { object_id: 'pay_rolled_back' } })).toBe(0);
+    expect(
+      await db.prisma.webhookMessage.count({
+        where: { company_id: a.companyId, object_id: 'pay_rolled_back' },
+      }),
+    ).toBe(0);
   });
 
   it('test ping; after a rotation both signatures are sent and each secret verifies', async () => {

@@ -26,7 +26,7 @@ export async function findDemoObjects(prisma: PrismaClient): Promise<DemoIds> {
   const noshow = await payment('noshow');
   const prepayment = await payment('prepayment');
   const seat = await prisma.event.findFirstOrThrow({
-    where: { scheduled_event_id: 'demo_scheduled_pilates' },
+    where: { company_id: 'demo_company_clinic', scheduled_event_id: 'demo_scheduled_pilates' },
     select: { id: true },
   });
   const voucher = await prisma.voucher.findFirstOrThrow({

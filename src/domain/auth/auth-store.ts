@@ -1,7 +1,7 @@
 // All of the auth area's SQL (docs/data-access.md): the HQ caller behind a token (one round trip,
 // every HQ request), a user's reach and tokens, and the attempt counters every instance shares.
 import { type Insertable, sql } from 'kysely';
-import { arrayOf, type DB, jsonRows, prepared, qb, type Row, rows } from '../../db/kysely.ts';
+import { arrayOf, type DB, jsonRows, prepared, qb, type Row, readsAcross, rows } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import { newId } from '../shared/ids.ts';
 
@@ -17,6 +17,9 @@ import { newId } from '../shared/ids.ts';
 const HQ_CALLER = prepared((p: { hash: string }) =>
   qb
     .selectFrom('api_tokens as t')
+    // The user's employee rows are in every company they work in: no company can be named
+    // (docs/scaling.md, "What is left"). A read of every node's index of employees.user_id.
+    .modifyFront(readsAcross('hq-user'))
     .where('t.token_hash', '=', p.hash)
     .where('t.revoked_at', 'is', null)
     .select((eb) => [
@@ -61,22 +64,25 @@ export const callerByTokenHash = (db: SqlTx, hash: string) => HQ_CALLER.row(db, 
 
 /** The companies a user reaches: those they are a live employee of, and their enterprises' ones. */
 const REACH = prepared((p: { userId: string }) =>
-  qb.selectNoFrom((eb) => [
-    arrayOf(
-      eb
-        .selectFrom('employees as e')
-        .select('e.company_id')
-        .where('e.user_id', '=', p.userId)
-        .where('e.deleted_at', 'is', null),
-    ).as('employee'),
-    arrayOf(
-      eb
-        .selectFrom('companies as c')
-        .innerJoin('enterprise_admins as a', 'a.enterprise_id', 'c.enterprise_id')
-        .select('c.id')
-        .where('a.user_id', '=', p.userId),
-    ).as('admin'),
-  ]),
+  qb
+    .selectNoFrom((eb) => [
+      // The user's employee rows, in any company (as the HQ caller's).
+      arrayOf(
+        eb
+          .selectFrom('employees as e')
+          .select('e.company_id')
+          .where('e.user_id', '=', p.userId)
+          .where('e.deleted_at', 'is', null),
+      ).as('employee'),
+      arrayOf(
+        eb
+          .selectFrom('companies as c')
+          .innerJoin('enterprise_admins as a', 'a.enterprise_id', 'c.enterprise_id')
+          .select('c.id')
+          .where('a.user_id', '=', p.userId),
+      ).as('admin'),
+    ])
+    .modifyFront(readsAcross('hq-user')),
 );
 
 /** The ids of the companies a user reaches. */

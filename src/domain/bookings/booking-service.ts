@@ -210,8 +210,8 @@ export class BookingService {
   }
 
   /** Every event of a customer record, earliest first, as rows (the export views them). */
-  eventsOfCustomer(customerId: string): Promise<EventRow[]> {
-    return eventsOfCustomer(this.ctx, customerId);
+  eventsOfCustomer(companyId: string, customerId: string): Promise<EventRow[]> {
+    return eventsOfCustomer(this.ctx, companyId, customerId);
   }
 
   listForCustomer(caller: CustomerCaller, options: EventListOptions) {

@@ -3,7 +3,7 @@
 // (db/kysely.ts); the multi-row inserts are one hand-written statement each (one round trip),
 // their column lists checked against the schema's types.
 import { type Compilable, CompiledQuery, type Insertable, sql } from 'kysely';
-import { type DB, prepared, qb, type Row, row, rows as runRows } from '../../db/kysely.ts';
+import { type DB, prepared, qb, type Row, readsAcross, row, rows as runRows } from '../../db/kysely.ts';
 import { Decimal } from '../../db/prisma-values.ts';
 import type { Sql, SqlTx } from '../../db/sql.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -451,18 +451,42 @@ export async function servicesOf(tx: SqlTx, companyId: string, eventId: string) 
 }
 
 /**
- * A reservation a booking names, by its id alone (the body does not need to name its company:
- * the booking checks the company and the customer on the row it answers), or null.
+ * A reservation a booking names (the booking checks the company and the customer on the row it
+ * answers), or null. Among `companies` when the request names them (the body's company): a
+ * distributed database then asks that company's node. Without, by its id alone: a marketplace
+ * body need not name its company, and the hold's id is unguessable (a read of every node).
  */
-export async function reservationById(db: Sql | SqlTx, id: string): Promise<ReservationRecord | null> {
-  return (await row(db, qb.selectFrom('time_slot_reservations').selectAll().where('id', '=', id))) ?? null;
+export async function reservationById(
+  db: Sql | SqlTx,
+  id: string,
+  companies?: readonly string[],
+): Promise<ReservationRecord | null> {
+  const query = qb.selectFrom('time_slot_reservations').selectAll().where('id', '=', id);
+  return (
+    (await row(
+      db,
+      companies
+        ? query.where('company_id', '=', (eb) => eb.fn.any(eb.val([...companies])))
+        : query.modifyFront(readsAcross('marketplace-id')),
+    )) ?? null
+  );
 }
 
-/** The company of a class (a seat booking without `company` names only the class), or null. */
-export async function classCompanyId(db: Sql | SqlTx, scheduledEventId: string): Promise<string | null> {
+/**
+ * The company of a class (a seat booking without `company` names only the class), or null:
+ * among `companies` when they are known (a staff caller's), else by the class's id alone.
+ */
+export async function classCompanyId(
+  db: Sql | SqlTx,
+  scheduledEventId: string,
+  companies?: readonly string[],
+): Promise<string | null> {
+  const query = qb.selectFrom('scheduled_events').select('company_id').where('id', '=', scheduledEventId);
   const found = await row(
     db,
-    qb.selectFrom('scheduled_events').select('company_id').where('id', '=', scheduledEventId),
+    companies
+      ? query.where('company_id', '=', (eb) => eb.fn.any(eb.val([...companies])))
+      : query.modifyFront(readsAcross('marketplace-id')),
   );
   return found?.company_id ?? null;
 }

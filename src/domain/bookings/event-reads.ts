@@ -28,9 +28,13 @@ import { type EventRow, eventView } from './event-view.ts';
 import { parseStart } from './placement.ts';
 import type { EventView } from './schemas.ts';
 
-/** Every event linked to a customer record, earliest first (for the customer's data export). */
-export async function eventsOfCustomer(ctx: BookingContext, customerId: string): Promise<EventRow[]> {
-  return (await EVENTS_OF_CUSTOMER.rows(ctx.sql, { customerId })).map(withReservation);
+/** Every event linked to a company's customer record, earliest first (for the customer's data export). */
+export async function eventsOfCustomer(
+  ctx: BookingContext,
+  companyId: string,
+  customerId: string,
+): Promise<EventRow[]> {
+  return (await EVENTS_OF_CUSTOMER.rows(ctx.sql, { companyId, customerId })).map(withReservation);
 }
 
 async function loadEvent(ctx: BookingContext, id: string): Promise<EventRow | undefined> {
@@ -93,7 +97,9 @@ export async function views(
   if (expand.includes('customer')) {
     // The customer record (docs/api-conventions.md#customers), stats included, as GET /v1/hq/customers/{id} answers it.
     const ids = [...new Set(rows.map((r) => r.customer_id).filter((x): x is string => !!x))];
-    const byId = new Map((await customersByIds(ctx.sql, ids)).map((c) => [c.id, customerView(c)]));
+    const byId = new Map(
+      (await customersByIds(ctx.sql, ids, { companies: companyIds })).map((c) => [c.id, customerView(c)]),
+    );
     for (const v of out) if (v.customer) v.customer = byId.get(v.customer as string) ?? v.customer;
   }
   if (expand.includes('payment') && ctx.payments) {

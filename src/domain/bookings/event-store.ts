@@ -3,7 +3,7 @@
 // list with its filters and keyset cursor. Typed from the schema; each constrains company_id
 // where the company is known (docs/scaling.md).
 import { sql } from 'kysely';
-import { jsonRows, prepared, qb, rows } from '../../db/kysely.ts';
+import { jsonRows, prepared, qb, readsAcross, rows } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import type { EventFilter, EventListOptions, EventStatus } from './booking-inputs.ts';
 
@@ -97,7 +97,13 @@ export const withReservation = <
   prepayments: { paid: prepaid ?? null, pending: prepay_pending ?? null },
 });
 
-export const EVENT_BY_ID = prepared((p: { id: string }) => eventsWithReservation().where('e.id', '=', p.id));
+/**
+ * By its id alone: a marketplace booking's URL names no company, and the id is unguessable (the
+ * row's company and account are checked after): a read of every node of a distributed database.
+ */
+export const EVENT_BY_ID = prepared((p: { id: string }) =>
+  eventsWithReservation().modifyFront(readsAcross('marketplace-id')).where('e.id', '=', p.id),
+);
 /** By its id among the companies named: a staff caller's (docs/scaling.md, "Statements"). */
 export const EVENT_IN_COMPANIES = prepared((p: { companyIds: string[]; id: string }) =>
   eventsWithReservation()
@@ -109,8 +115,13 @@ export const EVENT_OF_COMPANY = prepared((p: { companyId: string; id: string }) 
   eventsWithReservation().where('e.company_id', '=', p.companyId).where('e.id', '=', p.id),
 );
 
-export const EVENTS_OF_CUSTOMER = prepared((p: { customerId: string }) =>
-  eventsWithReservation().where('e.customer_id', '=', p.customerId).orderBy('e.starts_at').orderBy('e.id'),
+/** A company's customer record's events (a customer record is of one company). */
+export const EVENTS_OF_CUSTOMER = prepared((p: { companyId: string; customerId: string }) =>
+  eventsWithReservation()
+    .where('e.company_id', '=', p.companyId)
+    .where('e.customer_id', '=', p.customerId)
+    .orderBy('e.starts_at')
+    .orderBy('e.id'),
 );
 
 /** Whether an employee serves an event: its employee, or the employee of one of its services. */
@@ -182,7 +193,9 @@ export async function eventSortKey(db: SqlTx, base: EventListBase, field: SortFi
   lookup =
     'company_id' in base
       ? lookup.where('e.company_id', '=', base.company_id)
-      : lookup.where('e.marketplace_user_id', '=', base.marketplace_user_id);
+      : lookup
+          .modifyFront(readsAcross('marketplace-user'))
+          .where('e.marketplace_user_id', '=', base.marketplace_user_id);
   const [cursor] = await rows(db, lookup.limit(1));
   return cursor?.key;
 }
@@ -210,7 +223,12 @@ export async function listEvents(db: SqlTx, base: EventListBase, q: EventListQue
       query = query.where('e.scheduled_event_id', '=', base.scheduled_event_id);
     if (base.served_by != null) query = query.where(servedBy(base.served_by));
     if (base.series_id !== undefined) query = query.where('e.series_id', '=', base.series_id);
-  } else query = query.where('e.marketplace_user_id', '=', base.marketplace_user_id);
+  }
+  // A marketplace customer's own bookings, with every company they booked with.
+  else
+    query = query
+      .modifyFront(readsAcross('marketplace-user'))
+      .where('e.marketplace_user_id', '=', base.marketplace_user_id);
   if (q.startsAfter !== undefined) query = query.where('e.starts_at', '>=', q.startsAfter);
   if (q.startsBefore !== undefined) query = query.where('e.starts_at', '<', q.startsBefore);
   if (q.statuses !== undefined) query = query.where('e.status', 'in', q.statuses);

@@ -1,6 +1,6 @@
 // All of the series' SQL (docs/bookings.md#series): Kysely over the generated table types. Every
 // statement names the company, so a database distributed by company_id routes it to one node.
-import { qb, type Row, row, rows } from '../../db/kysely.ts';
+import { qb, type Row, readsAcross, row, rows } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import { tenantTable } from '../shared/tenant-store.ts';
 
@@ -39,6 +39,7 @@ export function listSeriesOfUser(db: SqlTx, userId: string, page: { offset: numb
     db,
     qb
       .selectFrom('series')
+      .modifyFront(readsAcross('marketplace-user'))
       .selectAll()
       .where('marketplace_user_id', '=', userId)
       .orderBy('starts_at', 'desc')

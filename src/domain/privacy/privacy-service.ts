@@ -50,8 +50,8 @@ const PERSONAL_FIELDS = [
  * view of a package or membership (docs/packages.md: that area sits above this one).
  */
 export interface PrivacyViews<P> {
-  /** Every event of the customer record, earliest first, as the API shows them. */
-  events(customerId: string): Promise<EventView[]>;
+  /** Every event of the company's customer record, earliest first, as the API shows them. */
+  events(companyId: string, customerId: string): Promise<EventView[]>;
   payments(rows: Row<'payments'>[]): Promise<PaymentView[]>;
   /** Their waitlist entries (docs/api-conventions.md#waitlist-and-booking-offers), by account or e-mail as erasure finds them. */
   waitlistEntries(
@@ -92,7 +92,7 @@ export class CustomerPrivacy<P> {
   /** Everything held about the person, as one JSON document (GDPR access). */
   async export(caller: HqCaller, id: string) {
     const customer = await this.customers.get(caller, id);
-    const events = await this.views.events(id);
+    const events = await this.views.events(customer.company, id);
     const payments = await paymentsOfCustomer(this.sql, customer.company, id);
     const vouchers = await vouchersOfCustomer(this.sql, customer.company, id);
     const messages = await messagesOfCustomer(this.sql, customer.company, id, customer.email ?? null);

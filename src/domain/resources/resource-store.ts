@@ -1,7 +1,7 @@
 // All of the resources area's SQL (docs/data-access.md): Kysely over the tables' generated types,
 // run on the SqlTx it is given (a pool, or the transaction a service opened).
 import { sql } from 'kysely';
-import { prepared, qb, type Row, row, rows } from '../../db/kysely.ts';
+import { prepared, qb, type Row, readsAcross, row, rows } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import type { Page } from '../shared/paging.ts';
 import { type TenantChanges, type TenantInsert, tenantTable } from '../shared/tenant-store.ts';
@@ -42,6 +42,7 @@ export const findLiveResource = (db: SqlTx, companyIds: string[], id: string) =>
 const SPACE = prepared((p: { id: string }) =>
   qb
     .selectFrom('resources as r')
+    .modifyFront(readsAcross('marketplace-id'))
     .innerJoin('companies as c', 'c.id', 'r.company_id')
     .selectAll('r')
     .where('r.id', '=', p.id)

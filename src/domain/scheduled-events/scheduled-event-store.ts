@@ -2,7 +2,7 @@
 // the marketplace (the events in one statement, their tiers in a second, prepared where the shape
 // is fixed), and the writes of HQ's create, update and delete. Every statement after the event
 // is found by its URL id names its company (docs/scaling.md, "Statements").
-import { prepared, qb, type Row, row, rows as runRows } from '../../db/kysely.ts';
+import { prepared, qb, type Row, readsAcross, row, rows as runRows } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import type { Page } from '../shared/paging.ts';
 import { type TenantChanges, type TenantInsert, tenantTable } from '../shared/tenant-store.ts';
@@ -128,6 +128,7 @@ export const MARKETPLACE_COMPANY = prepared((p: { idOrSlug: string }) =>
 export const MARKETPLACE_CLASS = prepared((p: { id: string; now: Date }) =>
   qb
     .selectFrom('scheduled_events as s')
+    .modifyFront(readsAcross('marketplace-id'))
     .innerJoin('companies as c', 'c.id', 's.company_id')
     .selectAll('s')
     .where('s.id', '=', p.id)

@@ -200,18 +200,15 @@ export const updateSettlement = (
   changes: TenantChanges<'settlements'>,
 ) => SETTLEMENTS.update(db, companyId, id, changes);
 
-/** The companies with unsettled payments. */
-export async function companiesWithUnsettled(db: SqlTx): Promise<string[]> {
-  const found = await rows(
-    db,
-    qb
-      .selectFrom('payments')
-      .select('company_id')
-      .distinct()
-      .where('status', '=', 'unsettled')
-      .where('settlement_id', 'is', null),
-  );
-  return found.map((r) => r.company_id);
+/**
+ * Every company, in id order: the weekly job's list, read from the company registry (a reference
+ * table, on every node) rather than found among the payments of every company, which a database
+ * distributed by company_id would ask every node for (docs/scaling.md, "Statements"). Each
+ * company's own statements then name it.
+ */
+export async function allCompanyIds(db: SqlTx): Promise<string[]> {
+  const found = await rows(db, qb.selectFrom('companies').select('id').orderBy('id'));
+  return found.map((r) => r.id);
 }
 
 /** An employee's own settlement account, the oldest. */

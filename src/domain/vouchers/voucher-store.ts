@@ -1,7 +1,7 @@
 // All of the vouchers' and voucher templates' SQL (docs/data-access.md): Kysely over the tables'
 // generated types, prepared where the shape is fixed, built per request where filters vary.
 import { sql } from 'kysely';
-import { prepared, qb, row, rows as runRows } from '../../db/kysely.ts';
+import { prepared, qb, readsAcross, row, rows as runRows } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import type { Page } from '../shared/paging.ts';
 import { type TenantChanges, type TenantInsert, tenantTable } from '../shared/tenant-store.ts';
@@ -58,7 +58,11 @@ export const findTemplate = (db: SqlTx, companyIds: string[], id: string) =>
   TEMPLATE.row(db, { companyIds, id });
 
 const TEMPLATE_BY_ID = prepared((p: { id: string }) =>
-  qb.selectFrom('voucher_templates').selectAll().where('id', '=', p.id),
+  qb
+    .selectFrom('voucher_templates')
+    .modifyFront(readsAcross('marketplace-id'))
+    .selectAll()
+    .where('id', '=', p.id),
 );
 /**
  * A voucher template by its id alone: a marketplace purchase names the template only (its
@@ -272,6 +276,12 @@ export const shopTemplates = (db: SqlTx, companyId: string) => SHOP_TEMPLATES.ro
 
 /** A live voucher by its code (any company's: the code is unique and is all the holder has). */
 const VOUCHER_BY_CODE = prepared((p: { code: string }) =>
-  qb.selectFrom('vouchers').selectAll().where('code', '=', p.code).where('deleted_at', 'is', null).limit(1),
+  qb
+    .selectFrom('vouchers')
+    .modifyFront(readsAcross('marketplace-id'))
+    .selectAll()
+    .where('code', '=', p.code)
+    .where('deleted_at', 'is', null)
+    .limit(1),
 );
 export const liveVoucherByCode = (db: SqlTx, code: string) => VOUCHER_BY_CODE.row(db, { code });

@@ -6,7 +6,7 @@
 // routes it to one node (docs/scaling.md, "Statements"). The matching job works company by
 // company, starting from the companies (a reference table), never across shards.
 import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
-import { type DB, qb, type Row, row, rows } from '../../db/kysely.ts';
+import { type DB, qb, type Row, readsAcross, row, rows } from '../../db/kysely.ts';
 import type { SqlTx } from '../../db/sql.ts';
 import type { Page } from '../shared/paging.ts';
 
@@ -24,7 +24,14 @@ export function insertEntry(
 
 /** An entry by its id alone: what a URL names (its company is checked on the row). */
 export function entryById(db: SqlTx, id: string): Promise<EntryRow | undefined> {
-  return row(db, qb.selectFrom('waitlist_entries').selectAll().where('id', '=', id));
+  return row(
+    db,
+    qb
+      .selectFrom('waitlist_entries')
+      .modifyFront(readsAcross('marketplace-id'))
+      .selectAll()
+      .where('id', '=', id),
+  );
 }
 
 /** An entry by its id among the companies named (a staff caller's: checked on the row). */
@@ -52,6 +59,7 @@ export function entriesOfUser(db: SqlTx, userId: string, page: Page): Promise<En
     db,
     qb
       .selectFrom('waitlist_entries')
+      .modifyFront(readsAcross('marketplace-user'))
       .selectAll()
       .where('marketplace_user_id', '=', userId)
       .orderBy('created_at', 'desc')
@@ -196,7 +204,14 @@ export function insertOffer(
 
 /** An offer by its id alone: what a URL names (its company is checked through its entry). */
 export function offerById(db: SqlTx, id: string): Promise<OfferRow | undefined> {
-  return row(db, qb.selectFrom('booking_offers').selectAll().where('id', '=', id));
+  return row(
+    db,
+    qb
+      .selectFrom('booking_offers')
+      .modifyFront(readsAcross('marketplace-id'))
+      .selectAll()
+      .where('id', '=', id),
+  );
 }
 
 export function offerOf(db: SqlTx, companyId: string, id: string): Promise<OfferRow | undefined> {

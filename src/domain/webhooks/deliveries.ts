@@ -53,15 +53,14 @@ export class WebhookDeliverer {
 
   private async claim(limit: number, now: Date): Promise<ClaimedDelivery[]> {
     if (limit <= 0) return [];
-    // One claim at a time across instances, so the in-flight count per endpoint it reads is exact.
-    return this.sql.transaction((tx) =>
-      claimDue(tx, {
-        now,
-        concurrency: this.options.concurrency,
-        limit,
-        leaseSeconds: this.options.timeoutMs / 1000 + LEASE_MARGIN_SECONDS,
-      }),
-    );
+    // One claim of a company at a time across instances, so the in-flight count per endpoint it
+    // reads is exact (webhook-store.ts, claimDue).
+    return claimDue(this.sql, {
+      now,
+      concurrency: this.options.concurrency,
+      limit,
+      leaseSeconds: this.options.timeoutMs / 1000 + LEASE_MARGIN_SECONDS,
+    });
   }
 
   /** Sends one claimed delivery and records the outcome. */

@@ -127,7 +127,7 @@ export class LiveStream {
   ): Promise<StreamHandle> {
     await this.check(credential.caller, companyId);
     if (this.open.size >= this.budget.perInstance) throw instanceFull();
-    const leaseId = await this.lease(credential.caller.tokenId, companyId);
+    const leaseId = await this.lease(credential.caller, companyId);
     const lookup = this.lookup;
     const allowed = lookup
       ? async () => {
@@ -151,12 +151,13 @@ export class LiveStream {
   }
 
   /** A lease on one of the token's and the company's budgets, or 429 when either is spent. */
-  private async lease(tokenId: string, companyId: string): Promise<string> {
+  private async lease(caller: HqCaller, companyId: string): Promise<string> {
     const id = newId();
     const spent = await this.sql.transaction((tx) =>
       takeStreamLease(tx, {
         id,
-        tokenId,
+        tokenId: caller.tokenId,
+        tokenCompanies: [...caller.companyIds],
         companyId,
         seconds: LEASE_SECONDS,
         perToken: this.budget.perToken,

@@ -4,8 +4,8 @@
 // (docs/scaling.md, "Statements"), except the endpoint found by the id in its URL and the
 // delivery runner's, which works across companies.
 import { sql } from 'kysely';
-import { prepared, qb, type Row, rawRows, rows as runRows } from '../../db/kysely.ts';
-import type { SqlTx } from '../../db/sql.ts';
+import { prepared, qb, type Row, rawRows, readsAcross, rows as runRows } from '../../db/kysely.ts';
+import type { Sql, SqlTx } from '../../db/sql.ts';
 import type { Page } from '../shared/paging.ts';
 import { type TenantChanges, type TenantInsert, tenantTable } from '../shared/tenant-store.ts';
 
@@ -281,17 +281,55 @@ export interface ClaimedDelivery {
 
 /**
  * Claims up to `limit` due deliveries (a lease of `leaseSeconds`), at most `concurrency` in
- * flight per endpoint, one at a time per object and endpoint in stream order. One claim at a time
- * across instances (an advisory lock for the transaction `tx`), so the in-flight count it reads
- * is exact. Every pair of distributed tables is joined on company_id as well as the id (a
- * delivery, its endpoint and its message are of one company), so that a database distributed by
- * company_id can run it (docs/scaling.md, "Statements"): the join stays within each node.
+ * flight per endpoint, one at a time per object and endpoint in stream order.
+ *
+ * Company by company: first the companies with a delivery due, the longest waiting first (a read
+ * of every company's pending deliveries without a lock: on a distributed database every node
+ * reads its shards' index in parallel), then each company's claim in a transaction of its own,
+ * whose every table is pinned to that company: its rows are locked and written on its node only
+ * (one claim across companies locked rows on every node in one distributed transaction). One
+ * claim of a company at a time across instances (an advisory lock per company for the claim's
+ * transaction), so the in-flight count per endpoint it reads is exact: an endpoint is of one
+ * company. Every pair of distributed tables is joined on company_id as well as the id
+ * (docs/scaling.md, "Statements").
  */
 export async function claimDue(
-  tx: SqlTx,
+  db: Sql,
   p: { now: Date; concurrency: number; limit: number; leaseSeconds: number },
 ): Promise<ClaimedDelivery[]> {
-  await rawRows(tx, sql`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':webhook-claim'))`);
+  const companies = await rawRows(
+    db,
+    sql<{ company_id: string }>`
+SELECT ${readsAcross('job-scan')} d.company_id
+  FROM webhook_deliveries d
+ WHERE d.status = 'pending' AND d.next_attempt_at <= ${p.now}::timestamptz
+   AND (d.leased_until IS NULL OR d.leased_until <= ${p.now}::timestamptz)
+ GROUP BY d.company_id
+ ORDER BY min(d.next_attempt_at), d.company_id`,
+  );
+  const claimed: ClaimedDelivery[] = [];
+  for (const { company_id } of companies) {
+    const left = p.limit - claimed.length;
+    if (left <= 0) break;
+    claimed.push(
+      ...(await db.transaction(async (tx) => {
+        await rawRows(
+          tx,
+          sql`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':webhook-claim:' || ${company_id}::text))`,
+        );
+        return claimDueOf(tx, company_id, { ...p, limit: left });
+      })),
+    );
+  }
+  return claimed;
+}
+
+/** One company's claim (claimDue): every table pinned to the company. */
+function claimDueOf(
+  tx: SqlTx,
+  companyId: string,
+  p: { now: Date; concurrency: number; limit: number; leaseSeconds: number },
+): Promise<ClaimedDelivery[]> {
   const now = p.now;
   return rawRows(
     tx,
@@ -299,7 +337,8 @@ export async function claimDue(
 WITH due AS (
   SELECT d.company_id, d.id, d.webhook_id, d.seq, d.created_at
     FROM webhook_deliveries d
-   WHERE d.status = 'pending' AND d.next_attempt_at <= ${now}::timestamptz
+   WHERE d.company_id = ${companyId}::text
+     AND d.status = 'pending' AND d.next_attempt_at <= ${now}::timestamptz
      AND (d.leased_until IS NULL OR d.leased_until <= ${now}::timestamptz)
      AND NOT EXISTS (
        SELECT 1 FROM webhook_deliveries e
@@ -310,7 +349,8 @@ WITH due AS (
 ), busy AS (
   SELECT f.webhook_id, count(*)::int AS n
     FROM webhook_deliveries f
-   WHERE f.status = 'pending' AND f.leased_until > ${now}::timestamptz
+   WHERE f.company_id = ${companyId}::text
+     AND f.status = 'pending' AND f.leased_until > ${now}::timestamptz
      AND f.webhook_id IN (SELECT webhook_id FROM due)
    GROUP BY f.webhook_id
 ), ranked AS (
@@ -325,7 +365,7 @@ UPDATE webhook_deliveries d
        leased_until = ${now}::timestamptz + make_interval(secs => ${p.leaseSeconds}::double precision),
        updated_at = ${now}::timestamptz
   FROM picked, webhook_endpoints w, webhook_messages m
- WHERE d.company_id = picked.company_id AND d.id = picked.id
+ WHERE d.company_id = ${companyId}::text AND d.company_id = picked.company_id AND d.id = picked.id
    AND w.company_id = d.company_id AND w.id = d.webhook_id
    AND m.company_id = d.company_id AND m.id = d.message_id
    AND d.status = 'pending' AND (d.leased_until IS NULL OR d.leased_until <= ${now}::timestamptz)
@@ -362,7 +402,8 @@ export async function recordAttempt(db: SqlTx, companyId: string, id: string, o:
 }
 
 /**
- * Milliseconds from `now` until the next head of a line is due (a delivery not waiting behind an
+ * Milliseconds from `now` until the next head of a line is due, across companies (a read without
+ * a lock: on a distributed database each node answers its shards' minimum) (a delivery not waiting behind an
  * earlier one of its object); null: none pending. `now` is the app's clock, as the claim's and an
  * attempt's times are (recordAttempt): measured against the database's clock, a skew between the
  * two would put the next retry that far off.
@@ -372,7 +413,7 @@ export async function nextDueInMs(db: SqlTx, now: Date): Promise<number | null> 
     db,
     sql<{
       ms: number | null;
-    }>`SELECT (extract(epoch FROM min(greatest(d.next_attempt_at, coalesce(d.leased_until, d.next_attempt_at))) - ${now}::timestamptz) * 1000)::float8 AS ms
+    }>`SELECT ${readsAcross('job-scan')} (extract(epoch FROM min(greatest(d.next_attempt_at, coalesce(d.leased_until, d.next_attempt_at))) - ${now}::timestamptz) * 1000)::float8 AS ms
          FROM webhook_deliveries d
         WHERE d.status = 'pending'
           AND NOT EXISTS (
@@ -383,17 +424,35 @@ export async function nextDueInMs(db: SqlTx, now: Date): Promise<number | null> 
   return next?.ms == null ? null : Number(next.ms);
 }
 
-/** Drops stream messages after 24 h (unless a delivery refers to them), deliveries after 30 days. */
-export async function purgeOld(db: SqlTx): Promise<void> {
-  await rawRows(
+/**
+ * Drops stream messages after 24 h (unless a delivery refers to them), deliveries after 30 days.
+ * Company by company: the companies with something to drop (a read without a lock, on every node
+ * of a distributed database), then each company's deletes, which name it (a delete across
+ * companies would lock rows on every node at once).
+ */
+export async function purgeOld(db: SqlTx): Promise<number> {
+  const companies = await rawRows(
     db,
-    sql`DELETE FROM webhook_deliveries WHERE status <> 'pending' AND created_at < now() - interval '30 days'`,
+    sql<{ company_id: string }>`
+SELECT ${readsAcross('job-scan')} company_id FROM webhook_deliveries
+ WHERE status <> 'pending' AND created_at < now() - interval '30 days'
+UNION
+SELECT company_id FROM webhook_messages WHERE created_at < now() - interval '24 hours'`,
   );
-  await rawRows(
-    db,
-    sql`DELETE FROM webhook_messages m WHERE m.created_at < now() - interval '24 hours'
-          AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.company_id = m.company_id AND d.message_id = m.id)`,
-  );
+  for (const { company_id } of companies) {
+    await rawRows(
+      db,
+      sql`DELETE FROM webhook_deliveries WHERE company_id = ${company_id}::text
+            AND status <> 'pending' AND created_at < now() - interval '30 days'`,
+    );
+    await rawRows(
+      db,
+      sql`DELETE FROM webhook_messages m WHERE m.company_id = ${company_id}::text
+            AND m.created_at < now() - interval '24 hours'
+            AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.company_id = m.company_id AND d.message_id = m.id)`,
+    );
+  }
+  return companies.length;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -403,13 +462,17 @@ export async function purgeOld(db: SqlTx): Promise<void> {
  * Takes a lease on the token's and the company's stream budgets in `tx`, unless either is spent:
  * answers which was ('token', 'company') or null when the lease was taken. Two opens on two
  * instances must not both take the last place: one waits for the other, under locks taken in one
- * order (token, then company), so no two opens wait on each other.
+ * order (token, then company), so no two opens wait on each other. The token's leases are counted
+ * among the companies it reaches (`tokenCompanies`, the company opened among them): a stream is
+ * only opened in a company the token reaches, so no lease of it is elsewhere, and a database
+ * distributed by company_id asks those companies' nodes only (docs/scaling.md, "Statements").
  */
 export async function takeStreamLease(
   tx: SqlTx,
   p: {
     id: string;
     tokenId: string;
+    tokenCompanies: readonly string[];
     companyId: string;
     seconds: number;
     perToken: number;
@@ -429,7 +492,8 @@ export async function takeStreamLease(
     }>`SELECT count(*) FILTER (WHERE token_id = ${p.tokenId}::text)::int AS token,
                 count(*) FILTER (WHERE company_id = ${p.companyId}::text)::int AS company
            FROM live_stream_leases
-          WHERE expires_at > now() AND (token_id = ${p.tokenId}::text OR company_id = ${p.companyId}::text)`,
+          WHERE company_id = ANY(${[...new Set([...p.tokenCompanies, p.companyId])]}::text[])
+            AND expires_at > now() AND (token_id = ${p.tokenId}::text OR company_id = ${p.companyId}::text)`,
   );
   if (open.token >= p.perToken) return 'token';
   if (open.company >= p.perCompany) return 'company';

@@ -65,7 +65,11 @@ export async function heldReservation(
   caller: CustomerCaller | undefined,
   input: EventCreateInput & { time_slot_reservation: string },
 ): Promise<ReservationRecord> {
-  const reservation = await reservationById(ctx.sql, input.time_slot_reservation);
+  const reservation = await reservationById(
+    ctx.sql,
+    input.time_slot_reservation,
+    input.company ? [input.company] : undefined,
+  );
   if (
     !reservation ||
     (input.company && reservation.company_id !== input.company) ||
@@ -165,7 +169,9 @@ export async function seatBookingValid(
 ): Promise<{ companyId: string; config: CompanyConfig }> {
   serviceFieldsAbsent(input);
   // Without `company` the class names it: a seat booking needs only the class (and a name).
-  const companyId = input.company ?? (await classCompanyId(ctx.sql, input.scheduled_event));
+  const companyId =
+    input.company ??
+    (await classCompanyId(ctx.sql, input.scheduled_event, staff ? [...staff.companyIds] : undefined));
   if (companyId === null) throw notFound('scheduled event');
   if (staff) companyOf(staff, companyId);
   const config = await ctx.configs.get(companyId, !staff);
