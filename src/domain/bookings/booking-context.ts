@@ -45,7 +45,8 @@ export interface BookingPayments {
   redeem(tx: SqlTx, event: Event, code: string): Promise<SpentVoucher>;
   /** Expires unpaid holds that have passed (on read; of a class, before booking its seats). */
   expireDue(only: { eventId?: string; scheduledEventId?: string }): Promise<number>;
-  views(ids: string[]): Promise<CheckoutPaymentView[]>;
+  /** The checkouts of these payments, among the companies named (the bookings'). */
+  views(companyIds: string[], ids: string[]): Promise<CheckoutPaymentView[]>;
   /** The prepayment terms a marketplace booking is made under (null: it prepays nothing). */
   terms(config: CompanyConfig, eventTypeIds: string[], payInFull?: boolean): PrepaymentTerms | null;
   /** Before a change's transaction: the charge for the difference it would owe (null: none). */

@@ -776,7 +776,7 @@ export class Checkout {
     return redeemVoucher(tx, event, code, new Date(this.clock()));
   }
 
-  async views(ids: string[]): Promise<CheckoutPaymentView[]> {
-    return (await paymentsByIds(this.sql, ids)).map(checkoutView);
+  async views(companyIds: string[], ids: string[]): Promise<CheckoutPaymentView[]> {
+    return (await paymentsByIds(this.sql, companyIds, ids)).map(checkoutView);
   }
 }

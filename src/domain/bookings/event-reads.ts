@@ -104,7 +104,7 @@ export async function views(
   }
   if (expand.includes('payment') && ctx.payments) {
     const ids = out.map((v) => v.payment).filter((x): x is string => typeof x === 'string');
-    const byId = new Map((ids.length ? await ctx.payments.views(ids) : []).map((p) => [p.id, p]));
+    const byId = new Map((ids.length ? await ctx.payments.views(companyIds, ids) : []).map((p) => [p.id, p]));
     for (const v of out) if (typeof v.payment === 'string') v.payment = byId.get(v.payment) ?? v.payment;
   }
   return out;

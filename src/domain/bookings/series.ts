@@ -108,7 +108,7 @@ export async function createMarketplaceSeries(
   // Each occurrence's prepayment comes expanded (its checkout), as a single booking's does; a
   // series paid up front has one, the series' own.
   const view = await viewOf(ctx, series, ['payment'], false);
-  if (payment) [view.payment] = await ctx.payments!.views([payment]);
+  if (payment) [view.payment] = await ctx.payments!.views([series.company_id], [payment]);
   return view;
 }
 
@@ -390,7 +390,7 @@ async function viewOf(
   const view = seriesView(series, occurrences);
   const paidBy =
     withPayment && ctx.payments ? await seriesPayment(ctx.sql, series.company_id, series.id) : undefined;
-  if (paidBy) [view.payment] = await ctx.payments!.views([paidBy.id]);
+  if (paidBy) [view.payment] = await ctx.payments!.views([series.company_id], [paidBy.id]);
   return view;
 }
 

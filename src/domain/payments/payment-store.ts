@@ -10,9 +10,9 @@ import { likePattern } from '../shared/search-store.ts';
 import { type TenantChanges, type TenantInsert, tenantTable } from '../shared/tenant-store.ts';
 import type { PaymentFilter } from './schemas.ts';
 
-/** One payment by its id (its company is checked by the caller). */
+/** One payment by the id in a marketplace URL, which names no company (its visibility is checked by the caller). */
 export const PAYMENT = prepared((p: { id: string }) =>
-  qb.selectFrom('payments').selectAll().where('id', '=', p.id),
+  qb.selectFrom('payments').modifyFront(readsAcross('marketplace-id')).selectAll().where('id', '=', p.id),
 );
 
 /** One payment by its id among the companies named (an HQ caller's; checked on the row). */
@@ -24,14 +24,15 @@ export const PAYMENT_IN = prepared((p: { companyIds: string[]; id: string }) =>
     .where('id', '=', p.id),
 );
 
-/** The payments with these ids, in no particular order. */
-export function paymentsByIds(db: SqlTx, ids: string[]) {
+/** The payments with these ids among the companies named (the bookings' own), in no particular order. */
+export function paymentsByIds(db: SqlTx, companyIds: string[], ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return rows(
     db,
     qb
       .selectFrom('payments')
       .selectAll()
+      .where('company_id', '=', (eb) => eb.fn.any(eb.val(companyIds)))
       .where('id', '=', (eb) => eb.fn.any(eb.val(ids))),
   );
 }
@@ -375,7 +376,11 @@ type PaymentStatus = Row<'payments'>['status'];
 
 /** A payment's company, by its id alone (a URL's, a provider's webhook): the lock then names it. */
 const PAYMENT_COMPANY = prepared((p: { id: string }) =>
-  qb.selectFrom('payments').select('company_id').where('id', '=', p.id),
+  qb
+    .selectFrom('payments')
+    .modifyFront(readsAcross('marketplace-id'))
+    .select('company_id')
+    .where('id', '=', p.id),
 );
 export const paymentCompany = async (db: SqlTx, id: string) =>
   (await PAYMENT_COMPANY.row(db, { id }))?.company_id;
@@ -606,8 +611,8 @@ export const oweRefund = async (db: SqlTx, companyId: string, id: string) => {
  * Unpaid payments whose hold has passed, oldest hold first, at most `limit`: the expiry job's
  * work for every company at once (each row then names its own), or those of one payment, one
  * booking or one class before it is read. One statement for all four (a filter not given is
- * null and matches all), as it was written by hand: one shape for the statement checker's work
- * list, built once.
+ * null and matches all), built once. A read without locks across companies (`job-scan`): each
+ * row found is then locked by its company and id.
  */
 const EXPIRED_HOLDS = prepared(
   (p: {
@@ -619,6 +624,7 @@ const EXPIRED_HOLDS = prepared(
   }) =>
     qb
       .selectFrom('payments')
+      .modifyFront(readsAcross('job-scan'))
       .select(['id', 'company_id'])
       .where('status', '=', 'pending')
       .where('expires_at', '<=', p.now)
