@@ -75,7 +75,10 @@ function book(hour: number) {
 describe('the booking insert', () => {
   it("answers the event as the schema's row: what Kysely reads back, field for field", async () => {
     const { event, customerMade, services } = await book(10);
-    const stored = await row(opened.db.sql, qb.selectFrom('events').selectAll().where('id', '=', event.id));
+    const stored = await row(
+      opened.db.sql,
+      qb.selectFrom('events').selectAll().where('company_id', '=', shop.companyId).where('id', '=', event.id),
+    );
     expect(event).toEqual(stored);
     // The types the declaration claims: a timestamptz is a Date, numeric exact text (scale 4),
     // JSON parsed, the guests a number.
