@@ -5,9 +5,10 @@
 -- third pass building {old, new} per key. For an INSERT the old side is all null, so the diff is
 -- the new row's non-null fields: one pass over them, one audit_mask call, one pass to build it.
 -- The activity written is the same (test/hq/audit* hold its contents); updates and deletes run
--- as before. Everything else in audit_row() is as in migration cluster_change_tracking. Function
--- bodies are escape strings with each semicolon written \073 (the migration engine splits
--- statements on that character).
+-- as before. And a row of one company (every insert and delete, most updates) names that
+-- company without the query that merged the old and new company ids. Everything else in
+-- audit_row() is as in migration cluster_change_tracking. Function bodies are escape strings
+-- with each semicolon written \073 (the migration engine splits statements on that character).
 
 CREATE OR REPLACE FUNCTION audit_row() RETURNS trigger LANGUAGE plpgsql AS E'
 DECLARE
@@ -86,8 +87,12 @@ BEGIN
              WHERE jsonb_array_length(coalesce(r->''company_ids'', ''[]'')) = 0
                 OR reach.id IN (SELECT jsonb_array_elements_text(r->''company_ids''))
              ORDER BY reach.id)
-    ELSE ARRAY(SELECT DISTINCT x FROM unnest(ARRAY[o->>''company_id'', n->>''company_id'']) AS x
-                WHERE x IS NOT NULL ORDER BY x)
+    -- A row of one company (an insert, a delete, an update that keeps its company): that company,
+    -- without a query (a null one is skipped below)\073 a row moved between companies: both.
+    ELSE CASE WHEN o IS NULL OR n IS NULL OR o->>''company_id'' IS NOT DISTINCT FROM n->>''company_id''
+              THEN ARRAY[r->>''company_id'']
+              ELSE ARRAY(SELECT DISTINCT x FROM unnest(ARRAY[o->>''company_id'', n->>''company_id'']) AS x
+                          WHERE x IS NOT NULL ORDER BY x) END
   END\073
   -- One row per company, each a single-row INSERT: on a distributed database the activity of a
   -- company''s row goes to the shard beside it, on the node running this trigger.
