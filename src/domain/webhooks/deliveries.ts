@@ -135,6 +135,6 @@ export class WebhookDeliverer {
 
   /** Drops what is no longer needed: stream messages after 24 h (unless a delivery refers to them), deliveries after 30 days. */
   async purge(): Promise<void> {
-    await purgeOld(this.sql);
+    await purgeOld(this.sql, new Date());
   }
 }

@@ -425,30 +425,33 @@ export async function nextDueInMs(db: SqlTx, now: Date): Promise<number | null> 
 }
 
 /**
- * Drops stream messages after 24 h (unless a delivery refers to them), deliveries after 30 days.
- * Company by company: the companies with something to drop (a read without a lock, on every node
- * of a distributed database), then each company's deletes, which name it (a delete across
- * companies would lock rows on every node at once).
+ * Drops stream messages after 24 h (unless a delivery refers to them), deliveries after 30 days,
+ * counted back from `now`, the app's clock (as every rule about time is: the database's clock only
+ * stamps rows). Company by company: the companies with something to drop (a read without a lock,
+ * on every node of a distributed database), then each company's deletes, which name it (a delete
+ * across companies would lock rows on every node at once).
  */
-export async function purgeOld(db: SqlTx): Promise<number> {
+export async function purgeOld(db: SqlTx, now: Date): Promise<number> {
+  const deliveriesBefore = new Date(now.getTime() - 30 * 24 * 3_600_000);
+  const messagesBefore = new Date(now.getTime() - 24 * 3_600_000);
   const companies = await rawRows(
     db,
     sql<{ company_id: string }>`
 SELECT ${readsAcross('job-scan')} company_id FROM webhook_deliveries
- WHERE status <> 'pending' AND created_at < now() - interval '30 days'
+ WHERE status <> 'pending' AND created_at < ${deliveriesBefore}::timestamptz
 UNION
-SELECT company_id FROM webhook_messages WHERE created_at < now() - interval '24 hours'`,
+SELECT company_id FROM webhook_messages WHERE created_at < ${messagesBefore}::timestamptz`,
   );
   for (const { company_id } of companies) {
     await rawRows(
       db,
       sql`DELETE FROM webhook_deliveries WHERE company_id = ${company_id}::text
-            AND status <> 'pending' AND created_at < now() - interval '30 days'`,
+            AND status <> 'pending' AND created_at < ${deliveriesBefore}::timestamptz`,
     );
     await rawRows(
       db,
       sql`DELETE FROM webhook_messages m WHERE m.company_id = ${company_id}::text
-            AND m.created_at < now() - interval '24 hours'
+            AND m.created_at < ${messagesBefore}::timestamptz
             AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.company_id = m.company_id AND d.message_id = m.id)`,
     );
   }
