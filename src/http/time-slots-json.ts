@@ -32,15 +32,26 @@ export function timeSlotsJson(days: readonly DaySlots[]): string | undefined {
   // A list of strings written into `out` (the answer is one string built by appending: V8 keeps it
   // as a rope that Buffer.from flattens once).
   let out = '[';
+  // The engine shares one list among the slots with the same ids (src/slots/engine.ts, render):
+  // each list object is written once and its JSON appended as one piece after that. Only for the
+  // answer being written, so a list changed between two answers cannot be written stale.
+  const written = new Map<unknown[], string>();
   const list = (values: unknown): boolean => {
     if (!Array.isArray(values)) return false;
-    out += '[';
+    const known = written.get(values);
+    if (known !== undefined) {
+      out += known;
+      return true;
+    }
+    let json = '[';
     for (let i = 0; i < values.length; i++) {
       const v = values[i];
       if (typeof v !== 'string') return false;
-      out += i === 0 ? str(v) : `,${str(v)}`;
+      json += i === 0 ? str(v) : `,${str(v)}`;
     }
-    out += ']';
+    json += ']';
+    written.set(values, json);
+    out += json;
     return true;
   };
   for (let d = 0; d < days.length; d++) {

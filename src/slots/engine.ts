@@ -1051,6 +1051,15 @@ function render<S extends Slot>(
   const { world, services, employeeOrder, spaceOrder, starts, mods, dayEnd, best, nChosen, marks, type } = r;
   const empMark = new Uint8Array(employeeOrder.length);
   const spMark = new Uint8Array(spaceOrder.length);
+  // The same set of ids recurs on most slots of an answer: each distinct list is built once and
+  // shared by its slots (an answer is read-only once computed; the cache hands the same object to
+  // every request), so a week of slots allocates a handful of lists instead of two per slot, and a
+  // kept answer holds fewer objects for the garbage collector to copy and mark. Keyed by a bit
+  // per employee/space, which fits a small number in up to 30 of each.
+  const byMask = employeeOrder.length <= 30 && spaceOrder.length <= 30;
+  const empLists = new Map<number, string[]>();
+  const spLists = new Map<number, string[]>();
+  const none: string[] = [];
   const out: { date: string; status: DaySlots['status']; slots: S[] }[] = [];
   // ISO timestamps: the date part once per UTC day, the rest from the table.
   let isoDay = Number.NaN;
@@ -1081,8 +1090,8 @@ function render<S extends Slot>(
         const slot: Slot = {
           time,
           timestamp,
-          employeeIds: [],
-          spaceIds: [],
+          employeeIds: byMask ? none : [],
+          spaceIds: byMask ? none : [],
           available: false,
           // best < 0 only when the party range is empty (min > max)
           reason: best[k] >= 0 ? REASONS[best[k]] : 'invalid_guest_count',
@@ -1090,18 +1099,37 @@ function render<S extends Slot>(
         slots.push(segment ? segment(k, slot) : (slot as S));
         continue;
       }
-      for (let l = 0; l < services.length; l++) {
-        const ps = services[l].pairs;
-        const mk = marks[l];
-        for (let j = 0, at = k * ps.length; j < ps.length; j++, at++) {
-          if (mk[at] === 0) continue;
-          const pr = ps[j];
-          if (pr.employeeIdx >= 0) empMark[pr.employeeIdx] = 1;
-          if (pr.spaceIdx >= 0) spMark[pr.spaceIdx] = 1;
+      let employeeIds: string[];
+      let spaceIds: string[];
+      if (byMask) {
+        let em = 0;
+        let sm = 0;
+        for (let l = 0; l < services.length; l++) {
+          const ps = services[l].pairs;
+          const mk = marks[l];
+          for (let j = 0, at = k * ps.length; j < ps.length; j++, at++) {
+            if (mk[at] === 0) continue;
+            const pr = ps[j];
+            if (pr.employeeIdx >= 0) em |= 1 << pr.employeeIdx;
+            if (pr.spaceIdx >= 0) sm |= 1 << pr.spaceIdx;
+          }
         }
+        employeeIds = em === 0 ? none : idsOfMask(em, employeeOrder, empLists);
+        spaceIds = sm === 0 ? none : idsOfMask(sm, spaceOrder, spLists);
+      } else {
+        for (let l = 0; l < services.length; l++) {
+          const ps = services[l].pairs;
+          const mk = marks[l];
+          for (let j = 0, at = k * ps.length; j < ps.length; j++, at++) {
+            if (mk[at] === 0) continue;
+            const pr = ps[j];
+            if (pr.employeeIdx >= 0) empMark[pr.employeeIdx] = 1;
+            if (pr.spaceIdx >= 0) spMark[pr.spaceIdx] = 1;
+          }
+        }
+        employeeIds = ids(empMark, employeeOrder);
+        spaceIds = ids(spMark, spaceOrder);
       }
-      const employeeIds = ids(empMark, employeeOrder);
-      const spaceIds = ids(spMark, spaceOrder);
       const slot: Slot =
         type === 'all'
           ? { time, timestamp, employeeIds, spaceIds, available: true }
@@ -1113,6 +1141,17 @@ function render<S extends Slot>(
       status: anyAvailable ? 'available' : allClosed ? 'closed' : 'unavailable',
       slots,
     });
+  }
+  return out;
+}
+
+/** The ids of the bits set in `mask` (in `order`), one list per distinct mask in `lists`. */
+function idsOfMask(mask: number, order: { id: string }[], lists: Map<number, string[]>): string[] {
+  let out = lists.get(mask);
+  if (out === undefined) {
+    out = [];
+    for (let i = 0; i < order.length; i++) if ((mask >>> i) & 1) out.push(order[i].id);
+    lists.set(mask, out);
   }
   return out;
 }
