@@ -1,10 +1,10 @@
--- A new row's audit activity costs less (issue 34, "the cost of a booking"; hand-written,
+-- A new row's audit activity costs less (issue 34, "the cost of a booking", hand-written,
 -- nothing here is in schema.prisma). A marketplace booking inserts two audited rows (its event
 -- and, for a new person, the customer record), and audit_row() ran for each the general diff of
 -- an update: the old and new rows' keys merged, two lookups per key, both sides masked, then a
 -- third pass building {old, new} per key. For an INSERT the old side is all null, so the diff is
 -- the new row's non-null fields: one pass over them, one audit_mask call, one pass to build it.
--- The activity written is the same (test/hq/audit* hold its contents); updates and deletes run
+-- The activity written is the same (test/hq/audit* hold its contents): updates and deletes run
 -- as before. And a row of one company (every insert and delete, most updates) names that
 -- company without the query that merged the old and new company ids. Everything else in
 -- audit_row() is as in migration cluster_change_tracking. Function bodies are escape strings
