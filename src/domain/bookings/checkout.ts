@@ -302,26 +302,31 @@ export class Checkout {
     }
   }
 
+  /** What a pending prepayment row takes from its prepared charge, for a booking or a series. */
+  private prepaymentOf({ id, plan, charge }: PreparedCharge) {
+    return {
+      id,
+      reason: 'prepayment' as const,
+      provider: this.provider.name,
+      currency: plan.currency,
+      amount: plan.amount.toFixed(2),
+      settled_to: 'enterprise' as const,
+      provider_ref: charge.ref,
+      client_secret: charge.client_secret,
+      expires_at: new Date(this.clock() + this.holdMinutes * 60_000),
+    };
+  }
+
   /** Inside the booking's transaction: the pending prepayment row for the charge prepared. */
   async open(tx: SqlTx, event: Event, prepared: PreparedCharge): Promise<CheckoutPaymentView> {
-    const { id, plan, charge } = prepared;
-    const expires = new Date(this.clock() + this.holdMinutes * 60_000);
     const row = await insertPendingPayment(tx, {
-      id,
+      ...this.prepaymentOf(prepared),
       company_id: event.company_id,
       event_id: event.id,
       series_id: null,
       customer_id: event.customer_id,
       marketplace_user_id: event.marketplace_user_id,
       employee_id: event.employee_id,
-      reason: 'prepayment',
-      provider: this.provider.name,
-      currency: plan.currency,
-      amount: plan.amount.toFixed(2),
-      settled_to: 'enterprise',
-      provider_ref: charge.ref,
-      client_secret: charge.client_secret,
-      expires_at: expires,
     });
     await announcePayment(tx, 'payment.created', row);
     return checkoutView(row);
@@ -560,26 +565,17 @@ export class Checkout {
     share: Decimal,
     prepared: PreparedCharge,
   ): Promise<CheckoutPaymentView> {
-    const { id, plan, charge } = prepared;
+    const { id, plan } = prepared;
     if (!plan.amount.eq(share.times(events.length)))
       throw new Error(`a series' charge of ${plan.amount} is not ${events.length} x ${share}`);
-    const expires = new Date(this.clock() + this.holdMinutes * 60_000);
     const row = await insertPendingPayment(tx, {
-      id,
+      ...this.prepaymentOf(prepared),
       company_id: series.company_id,
       event_id: null,
       series_id: series.id,
       customer_id: series.customer_id ?? events[0]?.customer_id ?? null,
       marketplace_user_id: series.marketplace_user_id,
       employee_id: null,
-      reason: 'prepayment',
-      provider: this.provider.name,
-      currency: plan.currency,
-      amount: plan.amount.toFixed(2),
-      settled_to: 'enterprise',
-      provider_ref: charge.ref,
-      client_secret: charge.client_secret,
-      expires_at: expires,
     });
     for (const event of events) await insertShare(tx, series.company_id, id, event.id, share.toFixed(2));
     await announcePayment(tx, 'payment.created', row);
