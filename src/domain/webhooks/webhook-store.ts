@@ -402,11 +402,11 @@ export async function recordAttempt(db: SqlTx, companyId: string, id: string, o:
 }
 
 /**
- * Milliseconds from `now` until the next head of a line is due, across companies (a read without
- * a lock: on a distributed database each node answers its shards' minimum) (a delivery not waiting behind an
- * earlier one of its object); null: none pending. `now` is the app's clock, as the claim's and an
- * attempt's times are (recordAttempt): measured against the database's clock, a skew between the
- * two would put the next retry that far off.
+ * Milliseconds from `now` until the next head of a line (a delivery not waiting behind an earlier
+ * one of its object) is due, across companies; null: none pending. A read without a lock: on a
+ * distributed database each node answers its shards' minimum. `now` is the app's clock, as the
+ * claim's and an attempt's times are (recordAttempt): measured against the database's clock, a
+ * skew between the two would put the next retry that far off.
  */
 export async function nextDueInMs(db: SqlTx, now: Date): Promise<number | null> {
   const [next] = await rawRows(
