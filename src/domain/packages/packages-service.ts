@@ -84,6 +84,24 @@ export function addPeriod(date: Date, period: Period, n = 1): Date {
   return DateTime.fromJSDate(date, { zone: 'utc' }).plus(unit).toJSDate();
 }
 
+/**
+ * The first boundary of a membership's periods after `after`. Periods count from the day it was
+ * bought (`anchor`), as card subscriptions bill: bought on 31 January, a month ends on the last of
+ * February and the next on 31 March, not on the 28th again (adding a month to each period's end
+ * would drift to the shortest month's day for good).
+ */
+export function periodBoundaryAfter(anchor: Date, period: Period, after: Date): Date {
+  const unit = period === 'week' ? 'weeks' : period === 'month' ? 'months' : 'years';
+  const elapsed = DateTime.fromJSDate(after, { zone: 'utc' }).diff(
+    DateTime.fromJSDate(anchor, { zone: 'utc' }),
+    unit,
+  );
+  let n = Math.max(1, Math.floor(elapsed.as(unit)));
+  while (n > 1 && addPeriod(anchor, period, n - 1).getTime() > after.getTime()) n--;
+  while (addPeriod(anchor, period, n).getTime() <= after.getTime()) n++;
+  return addPeriod(anchor, period, n);
+}
+
 /** `date` plus `months` calendar months (a package's validity). */
 const addMonths = (date: Date, months: number) =>
   DateTime.fromJSDate(date, { zone: 'utc' }).plus({ months }).toJSDate();
@@ -662,7 +680,8 @@ export class PackageService {
       ref,
       amount: new Decimal(h.price).toFixed(2),
       start: h.ends_at,
-      end: addPeriod(h.ends_at, period),
+      // The holding was made when it was bought (insertHolding stamps created_at with the purchase's time).
+      end: periodBoundaryAfter(h.created_at, period, h.ends_at),
     };
   }
 
@@ -681,7 +700,7 @@ export class PackageService {
     if (immediately || status === 'paused') at = now;
     else if (terms.cancellation === 'notice') {
       const notice = now.getTime() + (terms.notice_days ?? 0) * 86_400_000;
-      while (at.getTime() < notice) at = addPeriod(at, terms.period ?? 'month');
+      while (at.getTime() < notice) at = periodBoundaryAfter(current.created_at, terms.period ?? 'month', at);
     }
     if (current.cancel_at && current.cancel_at.getTime() <= at.getTime() && !immediately)
       return holdingView(current, now);
