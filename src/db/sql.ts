@@ -43,11 +43,25 @@ export function sqlState(err: unknown): string | undefined {
 const PREPARED_LIMIT = 200;
 
 /**
- * Marks a statement to be planned on every call with its values (`PLAN_PER_CALL` at its end): a
- * statement whose best plan depends on them, such as a search in one company's rows when
- * companies differ a hundredfold in size. A named statement may be given a generic plan after
- * five calls, made for the average company: at a hundredfold data the HQ customer search took
- * 22 ms with it against 0.6 ms planned with its values (bench/README.md, "A hundredfold data").
+ * Marks a statement to be planned on every call with its values (`PLAN_PER_CALL` at its end).
+ * A named statement may be given a generic plan after five calls, made without the values: for
+ * `company_id = $1` PostgreSQL then expects the average company's rows. Where companies differ a
+ * hundredfold in size that plan is wrong for the large ones (bench/README.md, "A hundredfold
+ * data": at a hundredfold data the HQ customer search took 22 ms with it against 0.6 ms planned
+ * with its values, and the HQ events list of a company of 3,000 events under load 0.6-2.7 s at
+ * p50 against 0.11 s).
+ *
+ * The rule: a statement gets the mark when it reads a page, or an aggregate, out of ONE
+ * company's rows of a table that grows with the company (events, customers), and is an HQ read,
+ * called a few times a minute per user, where a plan's cost (0.1-1 ms) is small against what a
+ * wrong plan costs. Marked so far: the HQ events list of a company (event-store.ts listEvents),
+ * the HQ customer list and its cursor by last visit (customer-store.ts listCustomers,
+ * customerCursor); test/db/plan-per-call.test.ts holds them to it. NOT marked: the hot
+ * marketplace and booking paths (time slots, a booking's transaction, one row by id or key),
+ * whose statements read a bounded number of rows by an index whatever the company's size, so
+ * the generic plan is as good and planning on every call only costs (with every statement planned
+ * per call, the README's third run at a hundredfold: cold time slots at 0.53 and booking posts at
+ * 0.71 of their demo-size ratio); nor a marketplace account's own bookings (a handful of rows).
  */
 export const PLAN_PER_CALL = '/* plan per call */';
 

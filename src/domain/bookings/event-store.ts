@@ -4,7 +4,7 @@
 // where the company is known (docs/scaling.md).
 import { sql } from 'kysely';
 import { jsonRows, prepared, qb, readsAcross, rows } from '../../db/kysely.ts';
-import type { SqlTx } from '../../db/sql.ts';
+import { PLAN_PER_CALL, type SqlTx } from '../../db/sql.ts';
 import type { EventFilter, EventListOptions, EventStatus } from './booking-inputs.ts';
 
 /**
@@ -260,7 +260,9 @@ export async function listEvents(db: SqlTx, base: EventListBase, q: EventListQue
       .orderBy(`e.${sort?.field ?? 'starts_at'}`, sort?.order ?? 'asc')
       .orderBy('e.id', 'asc')
       .offset(q.offset)
-      .limit(q.limit),
+      .limit(q.limit)
+      // A company's list: its plan depends on the company's size (PLAN_PER_CALL, src/db/sql.ts).
+      .$if('company_id' in base, (list) => list.modifyEnd(sql.raw(PLAN_PER_CALL))),
   );
 }
 
