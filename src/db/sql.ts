@@ -53,11 +53,11 @@ const PREPARED_LIMIT = 200;
  * visit), is an HQ read (a few calls a minute per user, where planning's 1-3 ms is small), and a
  * plan with a large company's values was MEASURED better than the generic one. Marked: the HQ
  * customer list, every sort and search (customer-store.ts listCustomers; at a hundredfold data,
- * 10,000 customers: a search 0.6 against 22 ms, by last visit 16-21 against 36-38 ms) and its
- * cursor by last visit (customerCursor, the same aggregate); test/db/plan-per-call.test.ts holds
- * them to it. NOT marked:
+ * 10,000 customers: a search 0.6 against 22 ms, by last visit 16-21 against 38 ms) and its
+ * cursor by last visit (customerCursor, the same aggregate, not measured apart);
+ * test/db/plan-per-call.test.ts holds them to it. NOT marked:
  * - the HQ events list (event-store.ts listEvents): planned with a busy company's values it
- *   walks the global index on starts_at (180-350 ms a page, against 1.1-1.9 ms generic), the
+ *   walks the global index on starts_at (180-345 ms a page, against 1.1-1.9 ms generic), the
  *   test holds it named;
  * - the hot marketplace and booking paths (time slots, a booking's transaction, one row by id
  *   or key): they read a bounded number of rows by an index whatever the company's size, so the
