@@ -31,7 +31,7 @@
  * Env: BENCH_ROUNDS, BENCH_WARMUP_SECONDS, BENCH_SECONDS, BENCH_CONNECTIONS, DATABASE_POOL_SIZE (default 10),
  * BENCH_CHANGE_TRACKING (notify, the default, or versions),
  * BENCH_COMPANIES (10000; 0 skips the list), BENCH_ITERATIONS (100 per list query), BENCH_CASES
- * (comma-separated names: run only these), REDIS_URL; BENCH_COLD_WEEKS (8) and BENCH_COLD_PROFILE_SECONDS (3)
+ * (comma-separated names: run only these), REDIS_URL; BENCH_COLD_WEEKS (30) and BENCH_COLD_PROFILE_SECONDS (3)
  * for time_slots_cold (bench/cases/cold.ts), BENCH_DEEP_EVENTS (100000) for the deep page (bench/cases/deep-page.ts).
  *
  * BENCH_SCALE=n (bench/scale.ts): the same cases on a database that also holds n x (100 companies,

@@ -30,7 +30,13 @@ export async function setChangeTracking(db: SqlTx, mode: ChangeTrackingMode): Pr
 }
 
 /** The functions the triggers run, which run on the workers once the tables are distributed. */
-const TRIGGER_FUNCTIONS = ['audit_row()', 'audit_mask(jsonb)', 'table_changed()', 'customers_search_text()'];
+const TRIGGER_FUNCTIONS = [
+  'audit_row()',
+  'audit_mask(jsonb)',
+  'table_changed()',
+  'customers_search_text()',
+  'webhook_message_position()',
+];
 
 /**
  * What a distributed database needs before its tables are distributed, done if not done yet:

@@ -227,12 +227,16 @@ describe('the schema is ready to be distributed by company_id', () => {
  *   cluster), a deferred constraint trigger whose argument says where its table lives.
  * - customers_search_text: fills a column of the same row from its other columns; runs on the
  *   shard like a default, nothing to carry.
+ * - webhook_message_position: a deferred constraint trigger giving a message its stream position
+ *   at commit from the company's counter row; every row it writes (the counter, the message, its
+ *   deliveries) is of the message's company, so of the same shard group.
  */
 const TRIGGER_FUNCTIONS: Record<string, string> = {
   audit_row: 'audit',
   table_changed: 'change tracking',
   customers_search_text: 'same-row column',
   clear_reference: 'clears a reference after a delete',
+  webhook_message_position: 'stream position at commit',
 };
 
 describe('the catalogue keeps to what Citus accepts', () => {
@@ -301,7 +305,8 @@ describe('the catalogue keeps to what Citus accepts', () => {
       count('table_changed'),
       count('customers_search_text'),
       count('clear_reference'),
-    ]).toEqual([34, 21, 1, 20]);
+      count('webhook_message_position'),
+    ]).toEqual([34, 21, 1, 20, 1]);
   });
 
   it('keeps company_id in every exclusion constraint, compared with =', async () => {

@@ -60,8 +60,7 @@ export const silentNotifier: BookingNotifier = {
 };
 
 /**
- * Several notifiers as one (e-mails, then webhooks): each runs in the transaction in turn; the
- * webhook publisher goes last because it keeps the company's stream counter locked until commit.
+ * Several notifiers as one (e-mails, then webhooks): each runs in the transaction in turn.
  */
 export function combineNotifiers(...notifiers: BookingNotifier[]): BookingNotifier {
   return {

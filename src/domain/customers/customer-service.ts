@@ -202,7 +202,6 @@ export class CustomerService {
       // Deleted before the target takes their e-mail or phone: those are unique per company.
       await deleteCustomers(tx, target.company_id, fromIds);
       await updateCustomer(tx, target.company_id, id, mergedFields(into, sources));
-      // Last in the transaction (publishing holds the company's stream counter until commit).
       for (const gone of merged)
         await publishChange(tx, {
           type: 'customer.deleted',

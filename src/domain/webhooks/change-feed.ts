@@ -7,8 +7,8 @@ import { currentSchema } from './webhook-store.ts';
 export interface ChangeNotice {
   /** The company whose change committed. */
   company: string;
-  /** Its stream position (absent for a delivery-only notice: a ping or a manual retry). */
-  seq?: string;
+  /** A change on the company's stream (false for a delivery-only notice: a ping or a manual retry). */
+  stream: boolean;
   /** How many webhook deliveries it queued. */
   deliveries: number;
 }
@@ -43,8 +43,8 @@ export class ChangeFeed {
     let notice: ChangeNotice | null = null;
     if (payload !== null) {
       try {
-        const p = JSON.parse(payload) as { c: string; s?: number | string | null; d?: number };
-        notice = { company: p.c, seq: p.s == null ? undefined : String(p.s), deliveries: Number(p.d ?? 0) };
+        const p = JSON.parse(payload) as { c: string; s?: boolean; d?: number };
+        notice = { company: p.c, stream: p.s === true, deliveries: Number(p.d ?? 0) };
       } catch {
         return;
       }

@@ -270,7 +270,7 @@ export class LiveStream {
       }
     };
     const unsubscribe = this.feed.subscribe((notice) => {
-      if (notice === null || (notice.company === companyId && notice.seq !== undefined)) void pump();
+      if (notice === null || (notice.company === companyId && notice.stream)) void pump();
     });
     const finish = () => {
       closed = true;

@@ -57,11 +57,11 @@ export const newMessageId = () => `msg_${newId()}`;
 
 /**
  * Announces a change inside its transaction `tx` (plain SQL, or a Prisma transaction through
- * prismaTxSql), in one statement (webhook-store.ts insertChange). Answers the change's position in the company's stream and how many deliveries
- * were queued. Call it last in the transaction: the company's stream counter stays locked until
- * commit.
+ * prismaTxSql), in one statement (webhook-store.ts insertChange). Answers how many deliveries
+ * were queued. The change's position in the company's stream is given when `tx` commits, in
+ * commit order, so a transaction may publish at any point and more than once.
  */
-export async function publishChange(tx: SqlTx, change: Change): Promise<{ seq: string; deliveries: number }> {
+export async function publishChange(tx: SqlTx, change: Change): Promise<{ deliveries: number }> {
   const body = webhookBody(change);
   const objectId = typeof change.object.id === 'string' ? change.object.id : '';
   return insertChange(tx, {

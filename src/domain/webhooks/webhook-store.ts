@@ -22,27 +22,25 @@ export async function currentSchema(db: SqlTx): Promise<string> {
 // Publishing a change (publish.ts)
 
 /**
- * One statement: the company's next stream position (its counter row stays locked until the
- * transaction ends, so positions are given in commit order), the message, one delivery per
- * enabled endpoint subscribed to the type, and a NOTIFY (sent by PostgreSQL at commit, dropped
- * at rollback) that tells every instance's streams and delivery runner to look. pg_notify is
- * called in FROM, so that no column of the CTE is of its pseudo-type void (a CTE that a
- * distributed database materialises cannot have one: "column pg_notify has pseudo-type void").
+ * One statement: the message, one delivery per enabled endpoint subscribed to the type, and a
+ * NOTIFY (sent by PostgreSQL at commit, dropped at rollback) that tells every instance's streams
+ * and delivery runner to look. The message's stream position is not given here: a deferred
+ * trigger gives it at commit (migration `stream_position_at_commit`), taking the company's
+ * counter row for the commit alone, so positions are in commit order without one company's
+ * transactions queuing on that row from this statement to their COMMIT. pg_notify is called in
+ * FROM, so that no column of the CTE is of its pseudo-type void (a CTE that a distributed
+ * database materialises cannot have one: "column pg_notify has pseudo-type void").
  * A fixed text (every booking's transaction sends it): prepared once per connection.
  */
 const PUBLISH_SQL = `
-WITH counter AS (
-  INSERT INTO webhook_stream_counters AS c (company_id, seq) VALUES ($2, 1)
-  ON CONFLICT (company_id) DO UPDATE SET seq = c.seq + 1
-  RETURNING seq
-), msg AS (
+WITH msg AS (
   INSERT INTO webhook_messages (id, company_id, seq, type, object_id, payload, created_at)
-  SELECT $1, $2, counter.seq, $3, $4, $5::jsonb, $6::timestamptz FROM counter
-  RETURNING id, seq
+  VALUES ($1, $2, NULL, $3, $4, $5::jsonb, $6::timestamptz)
+  RETURNING id
 ), deliveries AS (
   INSERT INTO webhook_deliveries (id, company_id, webhook_id, message_id, event_type, object_id, seq,
                                   next_attempt_at, created_at, updated_at)
-  SELECT 'whd_' || replace(gen_random_uuid()::text, '-', ''), $2, w.id, msg.id, $3, $4, msg.seq,
+  SELECT 'whd_' || replace(gen_random_uuid()::text, '-', ''), $2, w.id, msg.id, $3, $4, 0,
          $6::timestamptz, $6::timestamptz, $6::timestamptz
     FROM webhook_endpoints w CROSS JOIN msg
    WHERE w.company_id = $2 AND w.enabled AND ($3 = ANY(w.events) OR '*' = ANY(w.events))
@@ -50,9 +48,9 @@ WITH counter AS (
 ), notified AS (
   SELECT 1 AS sent
     FROM msg, pg_notify(${CHANGES_CHANNEL_SQL},
-                        json_build_object('c', $2::text, 's', msg.seq, 'd', (SELECT count(*) FROM deliveries))::text)
+                        json_build_object('c', $2::text, 's', true, 'd', (SELECT count(*) FROM deliveries))::text)
 )
-SELECT msg.seq::text AS seq, (SELECT count(*) FROM deliveries)::int AS deliveries,
+SELECT (SELECT count(*) FROM deliveries)::int AS deliveries,
        (SELECT count(*) FROM notified)::int AS notified
   FROM msg`;
 
@@ -66,10 +64,13 @@ export interface NewMessage {
   at: string;
 }
 
-/** Writes a change's message and its deliveries in `tx`; answers its stream position and deliveries. */
-export async function insertChange(tx: SqlTx, m: NewMessage): Promise<{ seq: string; deliveries: number }> {
+/**
+ * Writes a change's message and its deliveries in `tx`; answers how many deliveries it queued.
+ * Its stream position is given when `tx` commits.
+ */
+export async function insertChange(tx: SqlTx, m: NewMessage): Promise<{ deliveries: number }> {
   const [written] = await tx.query(PUBLISH_SQL, [m.id, m.companyId, m.type, m.objectId, m.payload, m.at]);
-  return { seq: String(written.seq), deliveries: Number(written.deliveries) };
+  return { deliveries: Number(written.deliveries) };
 }
 
 /** Wakes the delivery runners of every instance once `tx` commits (a ping, a manual retry). */

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/database.ts';
+import type { SqlTx } from '../../src/db/sql.ts';
+import { publishChange } from '../../src/domain/webhooks/publish.ts';
+import { createShop, type Shop } from '../helpers/bookings.ts';
+import { openTestDatabase } from '../helpers/test-app.ts';
+
+/**
+ * A change's stream position is given when its transaction commits (migration
+ * stream_position_at_commit, docs/webhooks.md "How it works"): positions follow commit order, a
+ * transaction's own changes keep the order they were published in, and a transaction that has
+ * published does not hold up the company's other transactions until it commits.
+ */
+let db: Database;
+let drop: () => Promise<void>;
+let a: Shop;
+
+beforeAll(async () => {
+  const opened = await openTestDatabase();
+  db = opened.db;
+  drop = opened.drop;
+  a = await createShop(db.prisma, { employees: 1 });
+}, 60_000);
+afterAll(async () => {
+  await drop?.();
+});
+
+const publish = (tx: SqlTx, id: string) =>
+  publishChange(tx, { type: 'payment.created', company: a.companyId, object: { id } });
+
+/** The company's messages by position: object id and position. */
+async function positions(after = 0n): Promise<{ object: string; seq: number }[]> {
+  const found = await db.prisma.webhookMessage.findMany({
+    where: { company_id: a.companyId, seq: { gt: after } },
+    orderBy: { seq: 'asc' },
+    select: { object_id: true, seq: true },
+  });
+  return found.map((m) => ({ object: m.object_id, seq: Number(m.seq) }));
+}
+
+async function latest(): Promise<bigint> {
+  const row = await db.prisma.webhookStreamCounter.findUnique({ where: { company_id: a.companyId } });
+  return row?.seq ?? 0n;
+}
+
+describe('stream positions given at commit', () => {
+  it("numbers a transaction's changes in the order it published them, after the company's last", async () => {
+    const before = await latest();
+    let inside: { seq: bigint | null }[] = [];
+    await db.sql.transaction(async (tx) => {
+      await publish(tx, 'pay_first');
+      await publish(tx, 'pay_second');
+      // Inside the transaction neither has a position yet: it is given at commit.
+      inside = await tx.query<{ seq: bigint | null }>(
+        'SELECT seq FROM webhook_messages WHERE company_id = $1 AND object_id = ANY($2::text[])',
+        [a.companyId, ['pay_first', 'pay_second']],
+      );
+    });
+    expect(inside.map((m) => m.seq)).toEqual([null, null]);
+    const n = Number(before);
+    // before + 1 and before + 2, in publishing order; the counter ends at before + 2.
+    expect(await positions(before)).toEqual([
+      { object: 'pay_first', seq: n + 1 },
+      { object: 'pay_second', seq: n + 2 },
+    ]);
+    expect(await latest()).toBe(before + 2n);
+  });
+
+  it('gives a rolled-back change no position, and the next committed one the next number', async () => {
+    const before = await latest();
+    await expect(
+      db.sql.transaction(async (tx) => {
+        await publish(tx, 'pay_rolled_back');
+        throw new Error('rolled back after publishing');
+      }),
+    ).rejects.toThrow('rolled back');
+    await db.sql.transaction((tx) => publish(tx, 'pay_after_rollback'));
+    expect(await positions(before)).toEqual([{ object: 'pay_after_rollback', seq: Number(before) + 1 }]);
+  });
+
+  it('keeps the deliveries of a change at its position', async () => {
+    const before = await latest();
+    const endpoint = await db.prisma.webhookEndpoint.create({
+      data: {
+        id: 'we_stream_positions',
+        company_id: a.companyId,
+        url: 'https://example.com/hook',
+        secret: 'whsec_c3RyZWFtLXBvc2l0aW9ucy10ZXN0LXNlY3JldA==',
+        events: ['payment.created'],
+      },
+    });
+    await db.sql.transaction((tx) => publish(tx, 'pay_delivered'));
+    const delivery = await db.prisma.webhookDelivery.findFirstOrThrow({
+      where: { company_id: a.companyId, webhook_id: endpoint.id, object_id: 'pay_delivered' },
+    });
+    expect(delivery.seq).toBe(before + 1n);
+    await db.prisma.webhookEndpoint.delete({
+      where: { company_id_id: { company_id: a.companyId, id: endpoint.id } },
+    });
+  });
+});
+
+// Two connections at once: only on PostgreSQL (PGlite has one).
+describe.runIf(!!process.env.DATABASE_URL)('two transactions of one company at once (PostgreSQL)', () => {
+  it('does not hold the second until the first commits, and numbers them in commit order', async () => {
+    const before = await latest();
+    let releaseFirst!: () => void;
+    const firstMayCommit = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    let firstPublished!: () => void;
+    const published = new Promise<void>((resolve) => {
+      firstPublished = resolve;
+    });
+    // The first publishes, then waits, uncommitted, until the second has committed.
+    const first = db.sql.transaction(async (tx) => {
+      await publish(tx, 'pay_published_first');
+      firstPublished();
+      await firstMayCommit;
+    });
+    await published;
+    // Before migration stream_position_at_commit the second waited here on the first's counter
+    // row until the first committed, which it never would: the race below would time out.
+    const second = db.sql.transaction((tx) => publish(tx, 'pay_committed_first'));
+    const outcome = await Promise.race([
+      second.then(() => 'committed'),
+      new Promise<string>((resolve) => setTimeout(() => resolve('waiting'), 5_000)),
+    ]);
+    releaseFirst();
+    await Promise.all([first, second]);
+    expect(outcome).toBe('committed');
+    const n = Number(before);
+    // Committed second, published first: before + 2; committed first: before + 1.
+    expect(await positions(before)).toEqual([
+      { object: 'pay_committed_first', seq: n + 1 },
+      { object: 'pay_published_first', seq: n + 2 },
+    ]);
+  });
+});
