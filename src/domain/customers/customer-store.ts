@@ -204,8 +204,9 @@ export async function listCustomers(
       .selectAll('c')
       .select(STATS)
       .orderBy(sql.raw(outer))
-      // A search's plan depends on the company's size and the text: planned with its values.
-      .$if(Boolean(search), (query) => query.modifyEnd(sql.raw(PLAN_PER_CALL))),
+      // A page of one company's customers: its plan depends on the company's size (and a
+      // search's on the text), so it is planned with its values (PLAN_PER_CALL, src/db/sql.ts).
+      .modifyEnd(sql.raw(PLAN_PER_CALL)),
   );
   return found.map(withStats);
 }
@@ -237,7 +238,9 @@ export async function customerCursor(
       )
       .select(['c.id', sql<string | null>`(${sql.raw(sortKey(field))})::text`.as('key')])
       .where('c.company_id', '=', companyId)
-      .where('c.id', '=', id),
+      .where('c.id', '=', id)
+      // By last visit it aggregates the company's events: planned with its values (src/db/sql.ts).
+      .$if(field === 'last_visit_at', (query) => query.modifyEnd(sql.raw(PLAN_PER_CALL))),
   );
 }
 
