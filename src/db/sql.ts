@@ -57,8 +57,9 @@ const PREPARED_LIMIT = 200;
  * cursor by last visit (customerCursor, the same aggregate, not measured apart);
  * test/db/plan-per-call.test.ts holds them to it. NOT marked:
  * - the HQ events list (event-store.ts listEvents): planned with a busy company's values it
- *   walks the global index on starts_at (180-345 ms a page, against 1.1-1.9 ms generic), the
- *   test holds it named;
+ *   walked the global index on starts_at (180-345 ms a page, against 1.1-1.9 ms generic); that
+ *   index is gone (migration drop_global_events_starts_at), the list stays named, and the test
+ *   holds it so;
  * - the hot marketplace and booking paths (time slots, a booking's transaction, one row by id
  *   or key): they read a bounded number of rows by an index whatever the company's size, so the
  *   generic plan is as good and planning on every call only costs (every statement planned per

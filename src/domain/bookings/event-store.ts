@@ -261,11 +261,12 @@ export async function listEvents(db: SqlTx, base: EventListBase, q: EventListQue
       .orderBy('e.id', 'asc')
       .offset(q.offset)
       .limit(q.limit),
-    // Named, NOT PLAN_PER_CALL (src/db/sql.ts): planned with a large company's values, PostgreSQL
-    // walks the global events_starts_at_idx filtering on company_id (it takes the company's rows
-    // for spread over time; a busy company's are all ahead): 180-345 ms a page at a hundredfold
-    // data, against 1.1-1.9 ms for the generic plan by (company_id, starts_at, id). A named
-    // statement's first five calls on a connection are planned so too (bench/README.md).
+    // Named, NOT PLAN_PER_CALL (src/db/sql.ts). Planned with a large company's values,
+    // PostgreSQL walked the global index on starts_at filtering on company_id (it took the
+    // company's rows for spread over time; a busy company's are all ahead): 180-345 ms a page at
+    // a hundredfold data, against 1.1-1.9 ms by (company_id, starts_at, id), and a named
+    // statement's first five calls on a connection are planned so. That index served no other
+    // statement and is gone (migration drop_global_events_starts_at, bench/README.md).
   );
 }
 
