@@ -138,12 +138,18 @@ describe('wall times a DST change repeats or skips', () => {
 
   it('01:30 on 3 November 2024 comes twice; a series books the later (EST, 06:30 UTC), and so does the answer', () => {
     const s = computeStandingSlots(ny, ['2024-10-27', '2024-11-03']).find((x) => x.time === '01:30')!;
-    const luxon = DateTime.fromObject(
-      { year: 2024, month: 11, day: 3, hour: 1, minute: 30 },
-      { zone: 'America/New_York' },
-    );
+    // Both instants read 01:30 in New York (luxon, from explicit offsets: luxon resolves an
+    // ambiguous wall time by the zone's offset at the moment the test runs, so asking it for
+    // "01:30 in New York" would answer by the season of the run): EDT's 05:30 UTC first, EST's
+    // 06:30 UTC an hour later.
+    const edt = DateTime.fromISO('2024-11-03T01:30:00-04:00').setZone('America/New_York');
+    const est = DateTime.fromISO('2024-11-03T01:30:00-05:00').setZone('America/New_York');
+    expect([edt.toFormat('HH:mm'), est.toFormat('HH:mm')]).toEqual(['01:30', '01:30']);
+    expect([edt.offset, est.offset]).toEqual([-240, -300]);
+    expect(est.toMillis() - edt.toMillis()).toBe(60 * 60_000);
+    // The series books the later of the two.
     expect(s.occurrences[1]?.timestamp).toBe('2024-11-03T06:30:00.000Z');
-    expect(Date.parse(s.occurrences[1]!.timestamp)).toBe(luxon.toMillis());
+    expect(Date.parse(s.occurrences[1]!.timestamp)).toBe(est.toMillis());
   });
 
   it('02:30 on 10 March 2024 does not exist: that occurrence has no slot, so 02:30 is free in 1 of 2', () => {
