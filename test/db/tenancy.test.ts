@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareForCluster } from '../../src/db/change-tracking.ts';
 import type { Database } from '../../src/db/database.ts';
 import {
   CLEARED_REFERENCES,
@@ -307,6 +308,21 @@ describe('the catalogue keeps to what Citus accepts', () => {
       count('clear_reference'),
       count('webhook_message_position'),
     ]).toEqual([34, 21, 1, 20, 1]);
+  });
+
+  it('binds every trigger function to its schema for the workers, unless it names the schema itself', async () => {
+    // On a worker a trigger runs with the default search path (docs/scaling.md, step 0):
+    // prepareForCluster binds the functions it lists; clear_reference needs none, as it names
+    // each table by TG_TABLE_SCHEMA. A new trigger function missing from that list fails here.
+    const functions = await rows<{ fn: string; qualifies: boolean }>(`
+      SELECT DISTINCT p.proname AS fn, p.prosrc LIKE '%TG_TABLE_SCHEMA%' AS qualifies
+        FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid
+       WHERE NOT t.tgisinternal AND c.relnamespace = current_schema()::regnamespace`);
+    const bound = (await prepareForCluster(db.sql, { dryRun: true }))
+      .filter((statement) => statement.startsWith('ALTER FUNCTION'))
+      .map((statement) => /^ALTER FUNCTION (?:\S*\.)?(\w+)\(/.exec(statement)?.[1]);
+    expect(bound).toContain('webhook_message_position');
+    expect(functions.filter((f) => !f.qualifies && !bound.includes(f.fn)).map((f) => f.fn)).toEqual([]);
   });
 
   it('keeps company_id in every exclusion constraint, compared with =', async () => {
