@@ -78,10 +78,15 @@ interface ListOptions<S extends string, F> {
   page: Page;
 }
 
+/** A period's calendar unit, as luxon names it. */
+const periodUnit = (period: Period) =>
+  period === 'week' ? 'weeks' : period === 'month' ? 'months' : 'years';
+
 /** `date` moved by `n` periods, on the calendar (a month from 31 January is the last of February). */
 export function addPeriod(date: Date, period: Period, n = 1): Date {
-  const unit = period === 'week' ? { weeks: n } : period === 'month' ? { months: n } : { years: n };
-  return DateTime.fromJSDate(date, { zone: 'utc' }).plus(unit).toJSDate();
+  return DateTime.fromJSDate(date, { zone: 'utc' })
+    .plus({ [periodUnit(period)]: n })
+    .toJSDate();
 }
 
 /**
@@ -91,7 +96,7 @@ export function addPeriod(date: Date, period: Period, n = 1): Date {
  * would drift to the shortest month's day for good).
  */
 export function periodBoundaryAfter(anchor: Date, period: Period, after: Date): Date {
-  const unit = period === 'week' ? 'weeks' : period === 'month' ? 'months' : 'years';
+  const unit = periodUnit(period);
   const elapsed = DateTime.fromJSDate(after, { zone: 'utc' }).diff(
     DateTime.fromJSDate(anchor, { zone: 'utc' }),
     unit,
