@@ -297,7 +297,10 @@ interface PersonSlots {
 
 /**
  * Two CTEs, `found` and `made`: the customer record of a booking's person, or the one made for
- * it. A key is tried only when the booking has it; the first that finds a record wins. The
+ * it. A key is tried only when the booking has it (`$n IS NOT NULL`: a test of parameters alone,
+ * which PostgreSQL runs once before the branch's scan, in a generic plan too; without it a
+ * guest's null account id was looked for, and with a tie of estimates the plan read the
+ * company's every customer for it, bench/README.md); the first that finds a record wins. The
  * record found is locked FOR KEY SHARE (as the event's foreign key would lock it): a merge or
  * erasure deleting it meanwhile makes this wait, and then find nothing and look again (by its company
  * as well as its id: a database distributed by company_id routes a row lock only to one company's
@@ -310,11 +313,14 @@ export function findOrMakeCtes(p: PersonSlots): string {
     SELECT c.id FROM customers c
      WHERE c.company_id = ${p.company} AND c.id = (
        SELECT id FROM (
-         SELECT id, 1 AS rank FROM customers WHERE company_id = ${p.company} AND marketplace_user_id = ${p.user}::text
+         SELECT id, 1 AS rank FROM customers
+          WHERE ${p.user}::text IS NOT NULL AND company_id = ${p.company} AND marketplace_user_id = ${p.user}::text
          UNION ALL
-         SELECT id, 2 FROM customers WHERE company_id = ${p.company} AND lower(email) = lower(${p.email}::text)
+         SELECT id, 2 FROM customers
+          WHERE ${p.email}::text IS NOT NULL AND company_id = ${p.company} AND lower(email) = lower(${p.email}::text)
          UNION ALL
-         SELECT id, 3 FROM customers WHERE company_id = ${p.company} AND phone = ${p.phone}::text) k
+         SELECT id, 3 FROM customers
+          WHERE ${p.phone}::text IS NOT NULL AND company_id = ${p.company} AND phone = ${p.phone}::text) k
         ORDER BY rank LIMIT 1)
      FOR KEY SHARE),
   made AS (
