@@ -73,11 +73,11 @@ function patchClient(client: pg.PoolClient, citus: boolean) {
       const both = `${text}; ${setActor(actor)}`;
       return (query(both) as Promise<unknown[]>).then((results) => results[0]);
     }
-    return (async () => {
-      const result = await (query(...args) as Promise<unknown>);
-      await (query(setActor(actor)) as Promise<unknown>);
-      return result;
-    })();
+    // Citus: the command as a query of its own, queued right behind the BEGIN (the pool's
+    // connections pipeline: a statement the caller sends next goes out after both).
+    const begun = query(...args) as Promise<unknown>;
+    const set = query(setActor(actor)) as Promise<unknown>;
+    return Promise.all([begun, set]).then(([result]) => result);
   };
 }
 

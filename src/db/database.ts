@@ -131,6 +131,10 @@ export function postgresFactory(options: Pick<DatabaseOptions, 'url' | 'schema' 
     connectionString: url.toString(),
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 10_000,
+    // A query is sent without waiting for the answer to the one before (each with its own Sync):
+    // a transaction's BEGIN goes out with its first statement, its last writes with its COMMIT
+    // (sql.ts poolSql). Callers still await each query; Prisma's adapter does.
+    pipeline: true,
   });
   // An idle pooled connection that the server closes (a restart) emits 'error' on the pool; with
   // no listener that would end the process. The pool has dropped it already and connects anew on

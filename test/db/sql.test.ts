@@ -90,6 +90,52 @@ describe('Sql', () => {
     },
   );
 
+  it('writes a statement queued for the commit (atCommit) with the COMMIT, or fails the whole transaction', async () => {
+    const { sql } = opened.db;
+    // Queued, then a statement after it: the queued one is written at the commit, after it (on
+    // PostgreSQL, in the COMMIT's round trip; where the driver cannot, at once).
+    await sql.transaction(async (tx) => {
+      if (tx.atCommit) tx.atCommit(insert, ['at-commit-queued', 1]);
+      else await tx.query(insert, ['at-commit-queued', 1]);
+      await tx.query(insert, ['at-commit-first', 2]);
+    });
+    expect(await count('at-commit-queued')).toBe(1);
+    expect(await count('at-commit-first')).toBe(1);
+    // A queued statement that fails (the key taken) rolls back what the transaction wrote before.
+    await expect(
+      sql.transaction(async (tx) => {
+        await tx.query(insert, ['at-commit-rolled-back', 1]);
+        if (tx.atCommit) tx.atCommit(insert, ['at-commit-queued', 2]);
+        else await tx.query(insert, ['at-commit-queued', 2]);
+      }),
+    ).rejects.toSatisfy((err) => isUniqueViolation(err));
+    expect(await count('at-commit-rolled-back')).toBe(0);
+    // A transaction that sent nothing but a queued statement: BEGIN, it and COMMIT together.
+    await sql.transaction(async (tx) => {
+      if (tx.atCommit) tx.atCommit(insert, ['at-commit-alone', 3]);
+      else await tx.query(insert, ['at-commit-alone', 3]);
+    });
+    expect(await count('at-commit-alone')).toBe(1);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'on PostgreSQL sends BEGIN with the first statement and queued statements with COMMIT: a failed first statement commits nothing after it',
+    async () => {
+      const { sql } = opened.db;
+      // The first statement fails with BEGIN sent in the same write: the COMMIT must not commit
+      // the second (a pipelined COMMIT of a failed transaction is answered ROLLBACK).
+      await expect(
+        sql.transaction(async (tx) => {
+          tx.atCommit?.(insert, ['pipelined-after-failure', 1]);
+          await tx.query('SELECT 1 / 0');
+        }),
+      ).rejects.toSatisfy((err) => sqlState(err) === '22012');
+      expect(await count('pipelined-after-failure')).toBe(0);
+      // The pool's connection is usable after it.
+      expect(await sql.transaction((tx) => tx.query<{ n: number }>('SELECT 2 AS n'))).toEqual([{ n: 2 }]);
+    },
+  );
+
   it('does not take other errors for database ones', () => {
     expect(sqlState(Object.assign(new Error('pipe'), { code: 'EPIPE' }))).toBeUndefined();
     expect(sqlState(new Error('plain'))).toBeUndefined();

@@ -48,8 +48,11 @@ describe('stream positions given at commit', () => {
     const before = await latest();
     let inside: { seq: bigint | null }[] = [];
     await db.sql.transaction(async (tx) => {
-      await publish(tx, 'pay_first');
-      await publish(tx, 'pay_second');
+      // Written now (a transaction's messages otherwise go out with its COMMIT, sql.ts), to read
+      // them inside it.
+      const now: SqlTx = { query: (text, params) => tx.query(text, params) };
+      await publish(now, 'pay_first');
+      await publish(now, 'pay_second');
       // Inside the transaction neither has a position yet: it is given at commit.
       inside = await tx.query<{ seq: bigint | null }>(
         'SELECT seq FROM webhook_messages WHERE company_id = $1 AND object_id = ANY($2::text[])',

@@ -57,11 +57,11 @@ export const newMessageId = () => `msg_${newId()}`;
 
 /**
  * Announces a change inside its transaction `tx` (plain SQL, or a Prisma transaction through
- * prismaTxSql), in one statement (webhook-store.ts insertChange). Answers how many deliveries
- * were queued. The change's position in the company's stream is given when `tx` commits, in
+ * prismaTxSql), in one statement (webhook-store.ts insertChange), sent with the COMMIT where the
+ * transaction can. The change's position in the company's stream is given when `tx` commits, in
  * commit order, so a transaction may publish at any point and more than once.
  */
-export async function publishChange(tx: SqlTx, change: Change): Promise<{ deliveries: number }> {
+export async function publishChange(tx: SqlTx, change: Change): Promise<void> {
   const body = webhookBody(change);
   const objectId = typeof change.object.id === 'string' ? change.object.id : '';
   return insertChange(tx, {

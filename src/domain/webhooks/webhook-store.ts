@@ -65,12 +65,14 @@ export interface NewMessage {
 }
 
 /**
- * Writes a change's message and its deliveries in `tx`; answers how many deliveries it queued.
- * Its stream position is given when `tx` commits.
+ * Writes a change's message and its deliveries in `tx`, with its COMMIT where it can (nothing
+ * reads the statement's answer: the deliveries queued are announced by its NOTIFY). Its stream
+ * position is given when `tx` commits.
  */
-export async function insertChange(tx: SqlTx, m: NewMessage): Promise<{ deliveries: number }> {
-  const [written] = await tx.query(PUBLISH_SQL, [m.id, m.companyId, m.type, m.objectId, m.payload, m.at]);
-  return { deliveries: Number(written.deliveries) };
+export async function insertChange(tx: SqlTx, m: NewMessage): Promise<void> {
+  const params = [m.id, m.companyId, m.type, m.objectId, m.payload, m.at];
+  if (tx.atCommit) tx.atCommit(PUBLISH_SQL, params);
+  else await tx.query(PUBLISH_SQL, params);
 }
 
 /** Wakes the delivery runners of every instance once `tx` commits (a ping, a manual retry). */
