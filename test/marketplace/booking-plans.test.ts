@@ -18,30 +18,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventType, createShop, type Shop } from '../helpers/bookings.ts';
 import { dayAfter } from '../helpers/clock.ts';
+import { statementsSent } from '../helpers/pg-statements.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const onPostgres = !!process.env.DATABASE_URL;
 const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
   prepareValue(v: unknown): unknown;
 };
-
-/** Every statement any pg connection sends while `fn` runs, with its values. */
-async function sentWithValues(fn: () => Promise<unknown>) {
-  const seen: { text: string; values: unknown[] }[] = [];
-  const proto = (pg as unknown as { Query: { prototype: { submit: (...a: unknown[]) => unknown } } }).Query
-    .prototype;
-  const original = proto.submit;
-  proto.submit = function (this: { text?: string; values?: unknown[] }, ...args: unknown[]) {
-    seen.push({ text: this.text ?? '', values: this.values ?? [] });
-    return original.apply(this, args);
-  };
-  try {
-    await fn();
-  } finally {
-    proto.submit = original;
-  }
-  return seen;
-}
 
 /**
  * The rows every scan of a plan read (those it answered and those its filter dropped, per loop
@@ -137,7 +120,7 @@ describe.skipIf(!onPostgres)("a booking's statements in their generic plans (Pos
     expect((await book('09:00', 'Before')).status).toBe(200);
     expect((await book('11:00', 'After')).status).toBe(200);
     let res: Awaited<ReturnType<typeof book>> | undefined;
-    const sent = await sentWithValues(async () => {
+    const sent = await statementsSent(async () => {
       res = await book('10:00', 'Guest');
     });
     expect(res?.status).toBe(200);
