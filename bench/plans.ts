@@ -12,13 +12,8 @@
  * warm-up (after the cases' own seeding) and off for the checks and the minimal booking
  * transaction; the seeding of the cases timed after the rounds is recorded too.
  */
-import { createRequire } from 'node:module';
 import pg from 'pg';
-
-/** pg's own conversion of a parameter to its text form (dates, arrays, JSON), as it sends them. */
-const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
-  prepareValue(v: unknown): unknown;
-};
+import { genericPlan } from '../test/helpers/query-plans.ts';
 
 let on = false;
 /**
@@ -153,24 +148,10 @@ export async function explainRecorded(url: string, schema: string, minRows: numb
       if (values.length === 0) continue;
       let generic: unknown;
       try {
-        await client.query('BEGIN');
-        await client.query(`PREPARE bench_generic AS ${text}`);
-        await client.query('SET LOCAL plan_cache_mode = force_generic_plan');
-        // EXECUTE takes no bound parameters: the values as literals, in the text pg would send.
-        const literal = (v: unknown) => {
-          const text = prepareValue(v);
-          return text === null || text === undefined ? 'NULL' : client.escapeLiteral(String(text));
-        };
-        const res = await client.query<{ 'QUERY PLAN': unknown }>(
-          `EXPLAIN (FORMAT JSON) EXECUTE bench_generic(${values.map(literal).join(', ')})`,
-        );
-        generic = res.rows[0]['QUERY PLAN'];
+        generic = await genericPlan(client, text, values);
         report.generic_explained++;
       } catch {
         continue;
-      } finally {
-        await client.query('ROLLBACK');
-        await client.query('DEALLOCATE ALL');
       }
       const gBig = [...new Set(seqScans(parse(generic), []))].filter((t) => (size.get(t) ?? 0) > minRows);
       if (gBig.length)

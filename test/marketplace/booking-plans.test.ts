@@ -13,18 +13,15 @@
 // row each, every index led by company_id ties for a company estimated at one row, and plans
 // read the company's rows (the expired holds' purge too, old indexes and new alike); this shape
 // is the bench's (a company estimated at 2 rows), not a proof for every shape.
-import { createRequire } from 'node:module';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventType, createShop, type Shop } from '../helpers/bookings.ts';
 import { dayAfter } from '../helpers/clock.ts';
 import { statementsSent } from '../helpers/pg-statements.ts';
+import { genericPlan } from '../helpers/query-plans.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const onPostgres = !!process.env.DATABASE_URL;
-const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
-  prepareValue(v: unknown): unknown;
-};
 
 /**
  * The rows every scan of a plan read (those it answered and those its filter dropped, per loop
@@ -138,11 +135,10 @@ describe.skipIf(!onPostgres)("a booking's statements in their generic plans (Pos
     try {
       const read: { statement: string; rows: number }[] = [];
       for (const s of planned) {
-        await client.query('BEGIN');
-        try {
-          // The booking as if not yet made (its ids are in the statements' values), in this
-          // transaction only: its message, its event (its services and occupancy rows go with
-          // it) and the customer record it made.
+        // The booking as if not yet made (its ids are in the statements' values), in the plan's
+        // transaction only: its message, its event (its services and occupancy rows go with
+        // it) and the customer record it made.
+        const unmade = async () => {
           await client.query('DELETE FROM webhook_messages WHERE company_id = $1 AND object_id = $2', [
             shop.companyId,
             eventId,
@@ -155,21 +151,9 @@ describe.skipIf(!onPostgres)("a booking's statements in their generic plans (Pos
             shop.companyId,
             customerId,
           ]);
-          await client.query(`PREPARE booking_generic AS ${s.text}`);
-          await client.query('SET LOCAL plan_cache_mode = force_generic_plan');
-          const literal = (v: unknown) => {
-            const text = prepareValue(v);
-            return text === null || text === undefined ? 'NULL' : client.escapeLiteral(String(text));
-          };
-          const res = await client.query<{ 'QUERY PLAN': unknown }>(
-            `EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE booking_generic(${s.values.map(literal).join(', ')})`,
-          );
-          const plan = res.rows[0]['QUERY PLAN'];
-          read.push({ statement: s.text.replace(/\s+/g, ' ').slice(0, 80), rows: rowsRead(plan) });
-        } finally {
-          await client.query('ROLLBACK');
-          await client.query('DEALLOCATE ALL');
-        }
+        };
+        const plan = await genericPlan(client, s.text, s.values, { analyze: true, before: unmade });
+        read.push({ statement: s.text.replace(/\s+/g, ' ').slice(0, 80), rows: rowsRead(plan) });
       }
       // The booking's own neighbours are 2 events (and their 2 occupancy rows); 240 of each is
       // what a scan of the company would read. 20 leaves room for a plan's small extras (the
