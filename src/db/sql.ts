@@ -17,9 +17,19 @@ export interface SqlTx {
   /**
    * A write whose answer nobody reads, sent with the COMMIT where the driver can (PostgreSQL: one
    * write and one round trip for both, see poolSql); where it cannot, run now. Its failure fails
-   * the transaction. Absent where a caller's SqlTx is not a transaction of ours: use `query`.
+   * the transaction. Absent where a caller's SqlTx is not a transaction of ours: callers use
+   * writeAtCommit, which runs the statement now there.
    */
   atCommit?(text: string, params?: readonly unknown[]): void;
+}
+
+/**
+ * Writes `text` in `tx` with its COMMIT where `tx` can queue it (`atCommit`), else now: the one
+ * way to send a write whose answer nobody reads.
+ */
+export async function writeAtCommit(tx: SqlTx, text: string, params: readonly unknown[] = []): Promise<void> {
+  if (tx.atCommit) tx.atCommit(text, params);
+  else await tx.query(text, params);
 }
 
 export interface Sql extends SqlTx {

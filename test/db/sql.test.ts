@@ -1,7 +1,7 @@
 // src/db/sql.ts on the suite's database (PGlite, or PostgreSQL with DATABASE_URL): transactions
 // commit or roll back whole, errors carry their SQLSTATE, and Prisma sees what it wrote.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isUniqueViolation, PLAN_PER_CALL, prismaTxSql, sqlState } from '../../src/db/sql.ts';
+import { isUniqueViolation, PLAN_PER_CALL, prismaTxSql, sqlState, writeAtCommit } from '../../src/db/sql.ts';
 import { openTestDatabase } from '../helpers/test-app.ts';
 
 let opened: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -90,13 +90,12 @@ describe('Sql', () => {
     },
   );
 
-  it('writes a statement queued for the commit (atCommit) with the COMMIT, or fails the whole transaction', async () => {
+  it('writes a statement queued for the commit (writeAtCommit) with the COMMIT, or fails the whole transaction', async () => {
     const { sql } = opened.db;
     // Queued, then a statement after it: the queued one is written at the commit, after it (on
     // PostgreSQL, in the COMMIT's round trip; where the driver cannot, at once).
     await sql.transaction(async (tx) => {
-      if (tx.atCommit) tx.atCommit(insert, ['at-commit-queued', 1]);
-      else await tx.query(insert, ['at-commit-queued', 1]);
+      await writeAtCommit(tx, insert, ['at-commit-queued', 1]);
       await tx.query(insert, ['at-commit-first', 2]);
     });
     expect(await count('at-commit-queued')).toBe(1);
@@ -105,15 +104,13 @@ describe('Sql', () => {
     await expect(
       sql.transaction(async (tx) => {
         await tx.query(insert, ['at-commit-rolled-back', 1]);
-        if (tx.atCommit) tx.atCommit(insert, ['at-commit-queued', 2]);
-        else await tx.query(insert, ['at-commit-queued', 2]);
+        await writeAtCommit(tx, insert, ['at-commit-queued', 2]);
       }),
     ).rejects.toSatisfy((err) => isUniqueViolation(err));
     expect(await count('at-commit-rolled-back')).toBe(0);
     // A transaction that sent nothing but a queued statement: BEGIN, it and COMMIT together.
     await sql.transaction(async (tx) => {
-      if (tx.atCommit) tx.atCommit(insert, ['at-commit-alone', 3]);
-      else await tx.query(insert, ['at-commit-alone', 3]);
+      await writeAtCommit(tx, insert, ['at-commit-alone', 3]);
     });
     expect(await count('at-commit-alone')).toBe(1);
   });
@@ -126,7 +123,7 @@ describe('Sql', () => {
       // the second (a pipelined COMMIT of a failed transaction is answered ROLLBACK).
       await expect(
         sql.transaction(async (tx) => {
-          tx.atCommit?.(insert, ['pipelined-after-failure', 1]);
+          await writeAtCommit(tx, insert, ['pipelined-after-failure', 1]);
           await tx.query('SELECT 1 / 0');
         }),
       ).rejects.toSatisfy((err) => sqlState(err) === '22012');

@@ -5,7 +5,7 @@
 // delivery runner's, which works across companies.
 import { sql } from 'kysely';
 import { prepared, qb, type Row, rawRows, readsAcross, rows as runRows } from '../../db/kysely.ts';
-import type { Sql, SqlTx } from '../../db/sql.ts';
+import { type Sql, type SqlTx, writeAtCommit } from '../../db/sql.ts';
 import type { Page } from '../shared/paging.ts';
 import { type TenantChanges, type TenantInsert, tenantTable } from '../shared/tenant-store.ts';
 
@@ -30,7 +30,9 @@ export async function currentSchema(db: SqlTx): Promise<string> {
  * transactions queuing on that row from this statement to their COMMIT. pg_notify is called in
  * FROM, so that no column of the CTE is of its pseudo-type void (a CTE that a distributed
  * database materialises cannot have one: "column pg_notify has pseudo-type void").
- * A fixed text (every booking's transaction sends it): prepared once per connection.
+ * Its answer is read by no one; it names `notified` because a CTE that only reads runs only when
+ * read, and that one sends the NOTIFY. A fixed text (every booking's transaction sends it):
+ * prepared once per connection.
  */
 const PUBLISH_SQL = `
 WITH msg AS (
@@ -50,8 +52,7 @@ WITH msg AS (
     FROM msg, pg_notify(${CHANGES_CHANNEL_SQL},
                         json_build_object('c', $2::text, 's', true, 'd', (SELECT count(*) FROM deliveries))::text)
 )
-SELECT (SELECT count(*) FROM deliveries)::int AS deliveries,
-       (SELECT count(*) FROM notified)::int AS notified
+SELECT (SELECT count(*) FROM notified)::int AS notified
   FROM msg`;
 
 export interface NewMessage {
@@ -70,9 +71,7 @@ export interface NewMessage {
  * position is given when `tx` commits.
  */
 export async function insertChange(tx: SqlTx, m: NewMessage): Promise<void> {
-  const params = [m.id, m.companyId, m.type, m.objectId, m.payload, m.at];
-  if (tx.atCommit) tx.atCommit(PUBLISH_SQL, params);
-  else await tx.query(PUBLISH_SQL, params);
+  await writeAtCommit(tx, PUBLISH_SQL, [m.id, m.companyId, m.type, m.objectId, m.payload, m.at]);
 }
 
 /** Wakes the delivery runners of every instance once `tx` commits (a ping, a manual retry). */
