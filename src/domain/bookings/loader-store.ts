@@ -175,34 +175,43 @@ const ms = (v: string) => Date.parse(v);
 /**
  * Occupancy segments of an owner with their holder, as [starts_at, ends_at, employee_id,
  * resource_id] of ISO strings and ids (null: none). A plain booking's holders all hold the same
- * parts; a visit's each hold their own (holdsOf tells them apart).
+ * parts; a visit's each hold their own (holdsOf tells them apart, and drops a repeated row).
+ * Not `json_agg(DISTINCT ...)`: a DISTINCT aggregate starts a sort for every owner, which this
+ * subquery runs once per busy event of every time-slot answer and booking (bench/README.md).
  */
 // Joined on company_id as well as the owner's id, here and in every join between tenant tables
 // below: a database distributed by company_id joins co-located tables only on it (docs/scaling.md).
 const segmentsOf = (column: 'event_id' | 'time_slot_reservation_id', owner: 'e' | 'r') =>
-  sql<[string, string, string | null, string | null][] | null>`(SELECT json_agg(DISTINCT
-       jsonb_build_array(o.starts_at, o.ends_at, o.employee_id, o.resource_id))
+  sql<[string, string, string | null, string | null][] | null>`(SELECT json_agg(
+       json_build_array(o.starts_at, o.ends_at, o.employee_id, o.resource_id))
      FROM occupancies o WHERE ${sql.ref(`o.${column}`)} = ${sql.ref(`${owner}.id`)}
       AND o.company_id = ${sql.ref(`${owner}.company_id`)})`;
 
-type HeldPart = [string, string, string | null, string | null];
+export type HeldPart = [string, string, string | null, string | null];
 
 /**
  * An owner's occupancy rows as the engine reads them: when every person and space holds the
  * same parts (a plain booking), those parts, with the owner's employee and resources; else (a
  * visit, docs/bookings.md#visits) the parts each person and each space holds.
  */
-function holdsOf(rows: HeldPart[]): { segments: [number, number][]; holds: Slots.BusyHold[] | null } {
+export function holdsOf(rows: HeldPart[]): { segments: [number, number][]; holds: Slots.BusyHold[] | null } {
   const byHolder = new Map<string, [number, number][]>();
   const all = new Map<string, [number, number]>();
+  const seen = new Set<string>();
   for (const [s, e, emp, res] of rows) {
+    // A row the same as one before it in every field holds nothing more.
+    const row = `${s}|${e}|${emp}|${res}`;
+    if (seen.has(row)) continue;
+    seen.add(row);
     const part: [number, number] = [ms(s), ms(e)];
     all.set(`${part[0]}:${part[1]}`, part);
     const key = emp ? `e:${emp}` : res ? `r:${res}` : '';
     if (!key) continue;
     byHolder.set(key, [...(byHolder.get(key) ?? []), part]);
   }
-  const byStart = (x: [number, number], y: [number, number]) => x[0] - y[0];
+  // By start, then end: the rows come in no particular order, and two holders of the same parts
+  // must give the same shape.
+  const byStart = (x: [number, number], y: [number, number]) => x[0] - y[0] || x[1] - y[1];
   const segments = [...all.values()].sort(byStart);
   const shapes = new Set([...byHolder.values()].map((parts) => parts.sort(byStart).join(';')));
   if (shapes.size <= 1) return { segments, holds: null };
