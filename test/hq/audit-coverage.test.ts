@@ -369,6 +369,9 @@ describe('every HQ write leaves an activity', () => {
     const sealed = (await t.db.prisma.webhookEndpoint.findFirstOrThrow({ where: { id: hook.body.id } }))
       .secret;
     expect(hook.trail[0].changes.secret).toEqual({ old: null, new: '***' });
+    // A new row's change is its non-null fields: the secret not yet rotated is none of them
+    // (the insert path masks the whole row, then keeps those fields).
+    expect(hook.trail[0].changes).not.toHaveProperty('previous_secret');
     await call('updateWebhook', 'post', `/v1/hq/webhooks/${hook.body.id}`, { description: 'audit' });
     const rotated = await call(
       'rotateWebhookSecret',
