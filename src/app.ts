@@ -17,7 +17,7 @@ import { clientErrorHandler, ErrorResponse, frameworkErrors, registerErrorHandli
 import { registerHttpsRedirect } from './http/https.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { withBufferedDestination } from './http/log-destination.ts';
-import { COMPRESS_THRESHOLD } from './http/memo.ts';
+import { COMPRESS_THRESHOLD, ZLIB_OPTIONS } from './http/memo.ts';
 import { openapiDocument } from './http/openapi.ts';
 import { finishDocument } from './http/openapi-finish.ts';
 import { registerOverloadProtection } from './http/overload.ts';
@@ -113,7 +113,7 @@ export async function buildApp({
   });
 
   await app.register(cors, { origin: config.corsOrigin === '*' ? true : config.corsOrigin.split(',') });
-  await app.register(compress, { threshold: COMPRESS_THRESHOLD });
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD, zlibOptions: ZLIB_OPTIONS });
   // One algorithm, signed and verified (RFC 8725: a token naming another, or none, is refused).
   await app.register(jwt, {
     secret: config.jwtSecret,

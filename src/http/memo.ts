@@ -6,10 +6,21 @@ import type { Memo } from '../domain/shared/answer-cache.ts';
 /** Answers smaller than this go out as they are (the app registers @fastify/compress with it too). */
 export const COMPRESS_THRESHOLD = 2048;
 
-/** How @fastify/compress encodes (its own settings): brotli at quality 4 in text mode, the rest at zlib's defaults. */
+/**
+ * zstd's level, here and in @fastify/compress (ZLIB_OPTIONS). Level 1, not the library's 3: on the
+ * demo salon's week of time slots (28 KB) it took 61 us against 96 and wrote 671 bytes against
+ * 695 (a synthetic 50 KB week: 62 against 112 us, 663 against 659 bytes); every cold answer is
+ * compressed once as it is computed (bench/README.md, "A cold answer").
+ */
+const ZSTD_PARAMS = { [zlib.constants.ZSTD_c_compressionLevel]: 1 };
+
+/** The zlib options @fastify/compress is registered with: its zstd takes ZSTD_PARAMS (gzip and deflate ignore `params`). */
+export const ZLIB_OPTIONS: zlib.ZlibOptions & zlib.ZstdOptions = { params: ZSTD_PARAMS };
+
+/** How @fastify/compress encodes (its own settings): brotli at quality 4 in text mode, zstd with ZSTD_PARAMS, the rest at zlib's defaults. */
 const ENCODERS = {
   // Node 24 (the project's runtime) has zstd, and @fastify/compress offers it first there.
-  zstd: (body: Buffer) => zlib.zstdCompressSync(body),
+  zstd: (body: Buffer) => zlib.zstdCompressSync(body, { params: ZSTD_PARAMS }),
   br: (body: Buffer) =>
     zlib.brotliCompressSync(body, {
       params: {

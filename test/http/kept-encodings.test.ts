@@ -75,11 +75,21 @@ describe('kept answers, compressed as clients ask', () => {
   });
 
   it('trims with select on the ordinary path, which @fastify/compress compresses', async () => {
-    const res = await get('br', `${url}&select=date`);
-    expect(res.headers['content-encoding']).toBe('br');
-    const days = JSON.parse(brotliDecompressSync(res.rawPayload).toString());
-    expect(days).toHaveLength(7); // dayAfter(3) to dayAfter(9)
-    for (const d of days) expect(Object.keys(d).sort()).toEqual(['date', 'slots', 'status']);
+    // Each coding through @fastify/compress, registered with the zlib options of memo.ts (zstd's
+    // level, which gzip and deflate ignore).
+    const decode = {
+      br: brotliDecompressSync,
+      gzip: gunzipSync,
+      deflate: inflateSync,
+      zstd: zstdDecompressSync,
+    };
+    for (const coding of ['br', 'gzip', 'deflate', 'zstd'] as const) {
+      const res = await get(coding, `${url}&select=date`);
+      expect(res.headers['content-encoding']).toBe(coding);
+      const days = JSON.parse(decode[coding](res.rawPayload).toString());
+      expect(days, coding).toHaveLength(7); // dayAfter(3) to dayAfter(9)
+      for (const d of days) expect(Object.keys(d).sort()).toEqual(['date', 'slots', 'status']);
+    }
   });
 
   it('compresses a kept answer once per coding, and sends small ones as they are', () => {
