@@ -7,10 +7,11 @@ import type { Memo } from '../domain/shared/answer-cache.ts';
 export const COMPRESS_THRESHOLD = 2048;
 
 /**
- * zstd's level, here and in @fastify/compress (ZLIB_OPTIONS). Level 1, not the library's 3: on the
- * demo salon's week of time slots (28 KB) it took 61 us against 96 and wrote 671 bytes against
- * 695 (a synthetic 50 KB week: 62 against 112 us, 663 against 659 bytes); every cold answer is
- * compressed once as it is computed (bench/README.md, "A cold answer").
+ * zstd's level, here and in @fastify/compress (ZLIB_OPTIONS). Level 1, not the library's 3: inside
+ * one run of the cold bench, the two taking turns call by call, 178 us against 270 for a 54 KB
+ * week, 1,179 bytes against 1,148; on the demo salon's week (28 KB) 61 us against 96, 671 bytes
+ * against 695. Every cold answer is compressed once as it is computed (docs/slots.md, "A cold answer"; bench/README.md, "What a
+ * request costs, and where it goes").
  */
 const ZSTD_PARAMS = { [zlib.constants.ZSTD_c_compressionLevel]: 1 };
 
