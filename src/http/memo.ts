@@ -7,21 +7,21 @@ import type { Memo } from '../domain/shared/answer-cache.ts';
 export const COMPRESS_THRESHOLD = 2048;
 
 /**
- * zstd's level, here and in @fastify/compress (ZLIB_OPTIONS). Level 1, not the library's 3: inside
- * one run of the cold bench, the two taking turns call by call, 178 us against 270 for a 54 KB
- * week, 1,179 bytes against 1,148; on the demo salon's week (28 KB) 61 us against 96, 671 bytes
- * against 695. Every cold answer is compressed once as it is computed (docs/slots.md, "A cold answer"; bench/README.md, "What a
- * request costs, and where it goes").
+ * The zlib options of zstd, here and in @fastify/compress (the app registers it with them; gzip
+ * and deflate ignore `params`). Level 1, not the library's 3: inside one run of the cold bench,
+ * the two taking turns call by call, 178 us against 270 for a 54 KB week, 1,179 bytes against
+ * 1,148; on the demo salon's week (28 KB) 61 us against 96, 671 bytes against 695. Every cold
+ * answer is compressed once as it is computed (docs/slots.md, "A cold answer"; bench/README.md,
+ * "What a request costs, and where it goes").
  */
-const ZSTD_PARAMS = { [zlib.constants.ZSTD_c_compressionLevel]: 1 };
+export const ZLIB_OPTIONS: zlib.ZlibOptions & zlib.ZstdOptions = {
+  params: { [zlib.constants.ZSTD_c_compressionLevel]: 1 },
+};
 
-/** The zlib options @fastify/compress is registered with: its zstd takes ZSTD_PARAMS (gzip and deflate ignore `params`). */
-export const ZLIB_OPTIONS: zlib.ZlibOptions & zlib.ZstdOptions = { params: ZSTD_PARAMS };
-
-/** How @fastify/compress encodes (its own settings): brotli at quality 4 in text mode, zstd with ZSTD_PARAMS, the rest at zlib's defaults. */
+/** How @fastify/compress encodes: brotli at quality 4 in text mode, zstd with ZLIB_OPTIONS, the rest at zlib's defaults. */
 const ENCODERS = {
   // Node 24 (the project's runtime) has zstd, and @fastify/compress offers it first there.
-  zstd: (body: Buffer) => zlib.zstdCompressSync(body, { params: ZSTD_PARAMS }),
+  zstd: (body: Buffer) => zlib.zstdCompressSync(body, ZLIB_OPTIONS),
   br: (body: Buffer) =>
     zlib.brotliCompressSync(body, {
       params: {

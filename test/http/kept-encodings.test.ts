@@ -32,6 +32,9 @@ const get = (acceptEncoding?: string, path = url) =>
     headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
   });
 
+/** Each coding's decoder, to read an answer back. */
+const DECODE = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync, zstd: zstdDecompressSync };
+
 describe('kept answers, compressed as clients ask', () => {
   it('sends a browser brotli, the same bytes as the identity answer once decompressed', async () => {
     expect(identity.length).toBeGreaterThanOrEqual(COMPRESS_THRESHOLD);
@@ -63,13 +66,7 @@ describe('kept answers, compressed as clients ask', () => {
     for (const [asked, coding] of cases) {
       const res = await get(asked);
       expect(res.headers['content-encoding'], String(asked)).toBe(coding);
-      const decode = {
-        br: brotliDecompressSync,
-        gzip: gunzipSync,
-        deflate: inflateSync,
-        zstd: zstdDecompressSync,
-      };
-      const body = coding ? decode[coding as keyof typeof decode](res.rawPayload) : res.rawPayload;
+      const body = coding ? DECODE[coding as keyof typeof DECODE](res.rawPayload) : res.rawPayload;
       expect(body.equals(identity), String(asked)).toBe(true);
     }
   });
@@ -77,16 +74,10 @@ describe('kept answers, compressed as clients ask', () => {
   it('trims with select on the ordinary path, which @fastify/compress compresses', async () => {
     // Each coding through @fastify/compress, registered with the zlib options of memo.ts (zstd's
     // level, which gzip and deflate ignore).
-    const decode = {
-      br: brotliDecompressSync,
-      gzip: gunzipSync,
-      deflate: inflateSync,
-      zstd: zstdDecompressSync,
-    };
     for (const coding of ['br', 'gzip', 'deflate', 'zstd'] as const) {
       const res = await get(coding, `${url}&select=date`);
       expect(res.headers['content-encoding']).toBe(coding);
-      const days = JSON.parse(decode[coding](res.rawPayload).toString());
+      const days = JSON.parse(DECODE[coding](res.rawPayload).toString());
       expect(days, coding).toHaveLength(7); // dayAfter(3) to dayAfter(9)
       for (const d of days) expect(Object.keys(d).sort()).toEqual(['date', 'slots', 'status']);
     }
