@@ -208,6 +208,7 @@ export async function insertBooking(
   // Placeholders only for the parts written: a statement must use every parameter it is given.
   const svc = services.length ? serviceParams(values.company_id, id, services).map(push) : [];
   const occParams = occ.length ? occupancyParams(occ).map(push) : [];
+  const occLock = occ.length ? holderLock(push(holderDayKeys(occ))) : '';
   // Without a customer row (a racing insert won) nothing at all is written.
   const ifEvent = customer ? 'WHERE EXISTS (SELECT 1 FROM ev)' : '';
   const eventInsert = customer
@@ -231,7 +232,7 @@ export async function insertBooking(
   }
      ev AS (${eventInsert} RETURNING *)
      ${services.length ? `, sv AS (${unnestInsert('event_services', SERVICE_COLUMNS, svc)} ${ifEvent} RETURNING event_type_id, "order", variation_id, price, currency, employee_id, resource_id, starts_at, ends_at)` : ''}
-     ${occ.length ? `, oc AS (${unnestInsert('occupancies', OCCUPANCY_COLUMNS, occParams)} ${ifEvent})` : ''}
+     ${occ.length ? `, oc AS (${unnestInsert('occupancies', OCCUPANCY_COLUMNS, occParams)} ${ifEvent ? `${ifEvent} AND` : 'WHERE'} ${occLock})` : ''}
      SELECT ev.*, ${customer ? '(SELECT made FROM cust LIMIT 1)' : 'false'} AS customer_made,
             ${servicesJson} AS services
        FROM ev`;
@@ -315,12 +316,48 @@ function occupancyParams(rows: OccupancyRow[]): unknown[] {
   ];
 }
 
+/** Occupancy rows written, after their holders' locks (holderLock). */
 export async function insertOccupancies(tx: SqlTx, rows: OccupancyRow[]) {
   if (rows.length > 0)
     await tx.query(
-      unnestInsert('occupancies', OCCUPANCY_COLUMNS, dollars(OCCUPANCY_COLUMNS.length)),
-      occupancyParams(rows),
+      `${unnestInsert('occupancies', OCCUPANCY_COLUMNS, dollars(OCCUPANCY_COLUMNS.length))}
+        WHERE ${holderLock(`$${OCCUPANCY_COLUMNS.length + 1}`)}`,
+      [...occupancyParams(rows), holderDayKeys(rows)],
     );
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The lock keys of the blocking rows of an insert: each holder (employee or resource) on each UTC
+ * day its row touches, sorted. Two rows the exclusion constraints compare (one holder, times that
+ * overlap) share an instant, so they share the key of that instant's day.
+ */
+export function holderDayKeys(rows: OccupancyRow[]): string[] {
+  const keys = new Set<string>();
+  for (const r of rows) {
+    if (!r.blocks) continue;
+    const first = Math.floor(r.starts_at.getTime() / DAY_MS);
+    const last = Math.floor((r.ends_at.getTime() - 1) / DAY_MS);
+    for (const holder of [r.employee_id, r.resource_id])
+      if (holder) for (let d = first; d <= last; d++) keys.add(`occupancy:${r.company_id}:${holder}:${d}`);
+  }
+  return [...keys].sort();
+}
+
+/**
+ * The condition an occupancy insert runs its rows through: transaction advisory locks on the
+ * rows' holder-day keys (`keysParam`, sorted), taken once, before the first row is inserted.
+ * Without them two bookings inserting overlapping rows at the same moment each find the other's
+ * uncommitted row in the exclusion constraint's check and wait for it: a deadlock, found only
+ * after deadlock_timeout (1 s) and then one of them aborted, which under a burst uses up every
+ * retry (409 concurrent_update for a time that still had a free person). With them the second
+ * waits for the first's commit before inserting, meets its committed row, is refused at once
+ * (23P01), and its retry reads it (placement.ts). The lock is in the insert's own statement: no
+ * round trip, and on a distributed database on the company's node, with the rows.
+ */
+function holderLock(keysParam: string): string {
+  return `(SELECT count(pg_advisory_xact_lock(hashtextextended(k, 0))) FROM unnest(${keysParam}::text[]) k) >= 0`;
 }
 
 export async function deleteEventOccupancies(tx: SqlTx, companyId: string, eventId: string) {

@@ -181,12 +181,8 @@ export async function placeIn<T>(
   if (p.visit) {
     const reload = async () => (await loadBusy(tx, companyId, from, to, new Date(now), near)).busy;
     const placed = await placeVisit(ctx, tx, p, busy, now, resourceById, reload);
-    // A visit writes rows for several holders. Two visits inserting overlapping rows at once
-    // each wait in the exclusion check for the other's uncommitted row: a deadlock, found only
-    // after deadlock_timeout (1 s), and under a burst often enough to use up every retry. Holding
-    // each chosen holder's key (in one order) until commit queues them instead: the second
-    // meets the first's committed row, is refused at once (23P01), and its retry reads it.
-    await lockKeys(tx, holderKeys(companyId, placed.visit!, resourceById));
+    // Its rows for several holders are inserted under their holders' locks, in one order, as
+    // every booking's are (booking-store.ts, holderLock).
     const rowsFor = (owner: Owner) => visitOccupancyRows(p, placed.visit!, resourceById, owner, companyId);
     const { owner, result } = await write(tx, placed, rowsFor);
     if (owner) await insertOccupancies(tx, rowsFor(owner));
@@ -327,22 +323,6 @@ function unionOf(pairs: [number, number][]): [number, number][] {
     else out.push([s, e]);
   }
   return out;
-}
-
-/**
- * The lock keys of what a visit's rows block: each chosen person, and each space or table that
- * takes one booking at a time (a shared one is serialised under its own key by placeVisit).
- */
-function holderKeys(
-  companyId: string,
-  visit: PlacedVisit,
-  resourceById: Map<string, { allow_overlapping_bookings: boolean }>,
-): string[] {
-  const ids = visit.segments.flatMap((s) => [
-    ...(s.employee_id ? [s.employee_id] : []),
-    ...s.resourceIds.filter((id) => !resourceById.get(id)?.allow_overlapping_bookings),
-  ]);
-  return ids.map((id) => `holder:${companyId}:${id}`);
 }
 
 /**
