@@ -354,7 +354,8 @@ export function holderDayKeys(rows: OccupancyRow[]): string[] {
  * retry (409 concurrent_update for a time that still had a free person). With them the second
  * waits for the first's commit before inserting, meets its committed row, is refused at once
  * (23P01), and its retry reads it (placement.ts). The lock is in the insert's own statement: no
- * round trip, and on a distributed database on the company's node, with the rows.
+ * round trip (on a distributed database it is taken where the insert's SELECT runs, the same for
+ * every occupancy insert, so the keys still meet).
  */
 function holderLock(keysParam: string): string {
   return `(SELECT count(pg_advisory_xact_lock(hashtextextended(k, 0))) FROM unnest(${keysParam}::text[]) k) >= 0`;

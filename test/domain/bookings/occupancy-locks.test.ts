@@ -7,13 +7,13 @@
 // in the index, and is refused at once (23P01) when the first commits.
 // PostgreSQL only: it takes several connections at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlState } from '../../../src/db/sql.ts';
 import {
   insertBooking,
   insertEvent,
   insertOccupancies,
   type OccupancyRow,
 } from '../../../src/domain/bookings/booking-store.ts';
-import { sqlState } from '../../../src/db/sql.ts';
 import { createEventType, createShop, type Shop } from '../../helpers/bookings.ts';
 import { openTestDatabase } from '../../helpers/test-app.ts';
 
