@@ -20,8 +20,8 @@
  *
  * Cases are modules under bench/cases/ (see bench/cases/types.ts), listed in CASE_SOURCES below.
  * After the rounds, booking_posts is set against the minimal booking transaction on the same database
- * (bench/cases/booking-limit.ts: its ratio_to_minimal). webhooks_booking_posts (bench/cases/webhooks.ts) runs booking POSTs without, then
- * with, a webhook endpoint, back to back; marketplace_companies_10k seeds 10,000 more companies and times four list
+ * (bench/cases/booking-limit.ts: its ratio_to_minimal). webhooks_booking_posts (bench/cases/webhooks.ts) runs booking POSTs without and
+ * with a webhook endpoint, three pairs of rounds, the median of their ratios; marketplace_companies_10k seeds 10,000 more companies and times four list
  * queries one at a time (a latency, not a ratio; as bench/marketplace-companies.ts).
  * burst_one_slot and burst_distinct_slots (bench/cases/burst.ts) send 60 and 200 booking POSTs at once.
  * Exit code 1 when a case answered errors, a double booking exists, or a target is missed.
@@ -302,6 +302,7 @@ try {
       employees: bc.employees,
       firstDay: bc.freeDay,
       seconds: SECONDS,
+      connections: CONNECTIONS,
       drive: (job) => drive(job, SECONDS, CONNECTIONS),
     });
     results.webhooks_booking_posts = {
