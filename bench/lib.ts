@@ -128,3 +128,33 @@ export function processCpuMs(): number {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 }
+
+/**
+ * What autovacuum's analyze would have done by now, on a server where it is off (as on the
+ * machines this bench was first run on): ANALYZE each table of `schema` changed by more than
+ * autovacuum's default threshold since its last analyze (50 rows plus a tenth of its rows). Without
+ * it, the plans made while the tables were small stay: a booking's foreign-key check on `events`
+ * went through the time-range index with a filter on the id, and the hold purge read the company's
+ * events by the primary key's first column, so every booking read every earlier booking of its
+ * company, and `booking_posts` fell from 500 to 220 a second over 40 s (bench/README.md). Answers
+ * the tables analyzed (none when the server runs autovacuum).
+ */
+export async function analyzeAsAutovacuumWould(url: string, schema: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const [{ autovacuum }] = (await client.query('SHOW autovacuum')).rows;
+    if (autovacuum === 'on') return [];
+    const due = (
+      await client.query(
+        `SELECT format('%I.%I', schemaname, relname) AS name FROM pg_stat_user_tables
+          WHERE schemaname = $1 AND n_mod_since_analyze > 50 + 0.1 * greatest(n_live_tup, 0)`,
+        [schema],
+      )
+    ).rows.map((r) => r.name as string);
+    if (due.length > 0) await client.query(`ANALYZE ${due.join(', ')}`);
+    return due;
+  } finally {
+    await client.end();
+  }
+}

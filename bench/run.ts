@@ -68,7 +68,15 @@ import type { BenchCase, BenchContext } from './cases/types.ts';
 import { waitlistCancelPair } from './cases/waitlist.ts';
 import { webhookBookingPosts } from './cases/webhooks.ts';
 import { seedCompanies, timeListQueries } from './companies-10k.ts';
-import { adminSql, drive, type Load, migrationSql, postgresCpuMs, processCpuMs } from './lib.ts';
+import {
+  adminSql,
+  analyzeAsAutovacuumWould,
+  drive,
+  type Load,
+  migrationSql,
+  postgresCpuMs,
+  processCpuMs,
+} from './lib.ts';
 import { explainRecorded, type PlanReport, recording, recordStatements } from './plans.ts';
 import { SCALE_SCHEMA, scaledDatabase } from './scale.ts';
 
@@ -174,6 +182,8 @@ type Row = { rps: number | null; p50_ms: number; p99_ms: number; ratio: number |
 >;
 const results: Record<string, Row> = {};
 let plans: PlanReport | undefined;
+/** How many times the bench analyzed for a server without autovacuum (analyzeAsAutovacuumWould). */
+let analyzes = 0;
 const problems: string[] = [];
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -198,6 +208,12 @@ try {
   for (const source of CASE_SOURCES) cases.push(...(await source(ctx)));
   if (ONLY) cases = cases.filter((c) => ONLY.includes(c.name));
 
+  // Where the server runs without autovacuum, its analyze is done between measurements as its
+  // default thresholds would (bench/lib.ts): the figures are those of a server with statistics.
+  const settle = async () => {
+    if ((await analyzeAsAutovacuumWould(dbUrl, schema)).length > 0) analyzes++;
+  };
+  await settle();
   // Warm-up (not measured): the first seconds of a case pay for JIT compilation and cold caches.
   // From here the statements the API sends are recorded for their plans (not the seeding above).
   recording(true);
@@ -208,6 +224,7 @@ try {
   const measured = new Map<string, { loads: Load[]; baselines: number[]; apiCpu: number; pgCpu: number }>();
   for (let round = 0; round < ROUNDS; round++) {
     for (const c of cases) {
+      await settle();
       const base = await drive({ url: bareUrl }, SECONDS, CONNECTIONS);
       const job = c.job(round);
       const api0 = processCpuMs();
@@ -260,6 +277,7 @@ try {
     const limits: number[] = [];
     let refused = 0;
     for (let round = 0; round < ROUNDS; round++) {
+      await settle();
       const m = await minimalBookings({
         url: dbUrl,
         schema,
@@ -303,6 +321,7 @@ try {
       firstDay: bc.freeDay,
       seconds: SECONDS,
       connections: CONNECTIONS,
+      settle,
       drive: (job) => drive(job, SECONDS, CONNECTIONS),
     });
     results.webhooks_booking_posts = {
@@ -501,6 +520,7 @@ console.log(
     `autocannon in a child process; PostgreSQL, pool ${POOL}; request logs at info to ${requestLog}; ` +
     `rate limit ${RATE_LIMIT}/min per client counted in ${REDIS_URL ? 'Redis' : 'memory'} ` +
     `(off for *_rate_limit_off); jobs off; ${cpus().length} CPUs, load average ${load1.toFixed(2)} at start` +
+    (analyzes > 0 ? `; autovacuum off on the server: ANALYZE at its thresholds ${analyzes} times` : '') +
     (scaled
       ? `; BENCH_SCALE=${SCALE} (loaded in ${scaled.loadSeconds} s${scaled.reused ? ', reused' : ''})`
       : ''),

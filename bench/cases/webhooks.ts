@@ -29,6 +29,8 @@ export interface WebhookBenchContext {
   seconds: number;
   /** The load's connections: at most one request each still in flight when a round stops. */
   connections: number;
+  /** Runs before each round (the statistics brought up to date where autovacuum is off). */
+  settle: () => Promise<void>;
   drive: (job: {
     url: string;
     method?: string;
@@ -97,10 +99,12 @@ export async function webhookBookingPosts(c: WebhookBenchContext) {
   let queuedWithout = 0;
   for (let round = 0; round < ROUNDS; round++) {
     await setEnabled(false);
+    await c.settle();
     const before = await queued();
     without.push(await post());
     queuedWithout += (await queued()) - before;
     await setEnabled(true);
+    await c.settle();
     const r = await post();
     withHook.push(r);
     answered += r.requests - r.non_2xx;
