@@ -129,32 +129,47 @@ export function processCpuMs(): number {
   return (u.user + u.system) / 1000;
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
 /**
  * What autovacuum's analyze would have done by now, on a server where it is off (as on the
- * machines this bench was first run on): ANALYZE each table of `schema` changed by more than
- * autovacuum's default threshold since its last analyze (50 rows plus a tenth of its rows). Without
- * it, the plans made while the tables were small stay: a booking's foreign-key check on `events`
- * went through the time-range index with a filter on the id, and the hold purge read the company's
- * events by the primary key's first column, so every booking read every earlier booking of its
- * company, and `booking_posts` fell from 500 to 220 a second over 40 s (bench/README.md). Answers
- * the tables analyzed (none when the server runs autovacuum).
+ * machines this bench was first run on): null when the server runs autovacuum (read once, here),
+ * else a function that ANALYZEs each table of `schema` changed by more than autovacuum's default
+ * threshold since its last analyze (50 rows plus a tenth of its rows) and answers those tables.
+ * Without it, the plans made while the tables were small stay: a booking's foreign-key check on
+ * `events` went through the time-range index with a filter on the id, and the hold purge read the
+ * company's events by the primary key's first column, so every booking read every earlier booking
+ * of its company, and `booking_posts` fell from 500 to 220 a second over 40 s (bench/README.md).
  */
-export async function analyzeAsAutovacuumWould(url: string, schema: string): Promise<string[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const [{ autovacuum }] = (await client.query('SHOW autovacuum')).rows;
-    if (autovacuum === 'on') return [];
+export async function autovacuumStandIn(
+  url: string,
+  schema: string,
+): Promise<(() => Promise<string[]>) | null> {
+  const rows = async (text: string, params: unknown[] = []) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(text, params)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  const [{ autovacuum }] = await rows('SHOW autovacuum');
+  if (autovacuum === 'on') return null;
+  return async () => {
     const due = (
-      await client.query(
+      await rows(
         `SELECT format('%I.%I', schemaname, relname) AS name FROM pg_stat_user_tables
           WHERE schemaname = $1 AND n_mod_since_analyze > 50 + 0.1 * greatest(n_live_tup, 0)`,
         [schema],
       )
-    ).rows.map((r) => r.name as string);
-    if (due.length > 0) await client.query(`ANALYZE ${due.join(', ')}`);
+    ).map((r) => r.name as string);
+    if (due.length > 0) await rows(`ANALYZE ${due.join(', ')}`);
     return due;
-  } finally {
-    await client.end();
-  }
+  };
 }

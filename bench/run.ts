@@ -70,9 +70,10 @@ import { webhookBookingPosts } from './cases/webhooks.ts';
 import { seedCompanies, timeListQueries } from './companies-10k.ts';
 import {
   adminSql,
-  analyzeAsAutovacuumWould,
+  autovacuumStandIn,
   drive,
   type Load,
+  median,
   migrationSql,
   postgresCpuMs,
   processCpuMs,
@@ -182,14 +183,9 @@ type Row = { rps: number | null; p50_ms: number; p99_ms: number; ratio: number |
 >;
 const results: Record<string, Row> = {};
 let plans: PlanReport | undefined;
-/** How many times the bench analyzed for a server without autovacuum (analyzeAsAutovacuumWould). */
+/** How many times the bench analyzed for a server without autovacuum (autovacuumStandIn). */
 let analyzes = 0;
 const problems: string[] = [];
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 const round3 = (x: number) => +x.toFixed(3);
 
 try {
@@ -210,8 +206,9 @@ try {
 
   // Where the server runs without autovacuum, its analyze is done between measurements as its
   // default thresholds would (bench/lib.ts): the figures are those of a server with statistics.
+  const standIn = await autovacuumStandIn(dbUrl, schema);
   const settle = async () => {
-    if ((await analyzeAsAutovacuumWould(dbUrl, schema)).length > 0) analyzes++;
+    if (standIn && (await standIn()).length > 0) analyzes++;
   };
   await settle();
   // Warm-up (not measured): the first seconds of a case pay for JIT compilation and cold caches.

@@ -9,6 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
+import { median } from '../lib.ts';
 
 const DAY = 86_400_000;
 /** 08:00-20:00 every day: 12 hourly slots per employee. */
@@ -46,11 +47,6 @@ async function company(p: PrismaClient, tag: string, waitlist: boolean) {
   return { id: c.id, employees, eventType: et.id };
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.99)];
 
 export async function waitlistCancelPair(app: FastifyInstance, p: PrismaClient, base: string, count = 300) {

@@ -8,6 +8,7 @@ import { loadConfig } from '../../src/config.ts';
 import { SecretBox } from '../../src/domain/fiscalization/secret-box.ts';
 import { newSigningSecret } from '../../src/domain/webhooks/secrets.ts';
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
+import { median } from '../lib.ts';
 
 interface LoadResult {
   rps: number;
@@ -57,10 +58,11 @@ function bodies(c: WebhookBenchContext, fromDay: number, days: number): string[]
   return out;
 }
 
-/** Rounds of each kind, alternated: one 5 s pair back to back moved by 10-25% from run to run. */
+/**
+ * Rounds of each kind, alternated: one 5 s pair back to back moved by 10-25% from run to run. Odd,
+ * so that the median is one pair's ratio (whose rounds the answer shows).
+ */
 const ROUNDS = 3;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export async function webhookBookingPosts(c: WebhookBenchContext) {
   const days = Math.ceil((3000 * c.seconds) / 240);

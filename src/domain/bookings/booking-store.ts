@@ -333,7 +333,7 @@ const DAY_MS = 86_400_000;
  * day its row touches, sorted. Two rows the exclusion constraints compare (one holder, times that
  * overlap) share an instant, so they share the key of that instant's day.
  */
-export function holderDayKeys(rows: OccupancyRow[]): string[] {
+function holderDayKeys(rows: OccupancyRow[]): string[] {
   const keys = new Set<string>();
   for (const r of rows) {
     if (!r.blocks) continue;
