@@ -22,7 +22,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { AuthService } from '../src/domain/auth/auth-service.ts';
 import { DEMO, loadDemoData } from '../src/seed/demo.ts';
-import { adminSql, drive, migrationSql, postgresCpuMs, processCpuMs } from './lib.ts';
+import { adminSql, drive, migrationSql, postgresCpuByPid, postgresCpuMsSince, processCpuMs } from './lib.ts';
 
 const url = process.env.DATABASE_URL ?? '';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -103,10 +103,10 @@ try {
       await session.post('Profiler.start');
     }
     const a0 = processCpuMs();
-    const p0 = postgresCpuMs();
+    const p0 = postgresCpuByPid();
     const load = await drive(t, SECONDS, CONN);
     const api = processCpuMs() - a0;
-    const pgc = postgresCpuMs() - p0;
+    const pgc = postgresCpuMsSince(p0);
     if (process.env.PROFILE) {
       const { profile } = await session.post('Profiler.stop');
       writeFileSync(`${OUT}/${name}.cpuprofile`, JSON.stringify(profile));

@@ -75,7 +75,8 @@ import {
   type Load,
   median,
   migrationSql,
-  postgresCpuMs,
+  postgresCpuByPid,
+  postgresCpuMsSince,
   processCpuMs,
 } from './lib.ts';
 import { explainRecorded, type PlanReport, recording, recordStatements } from './plans.ts';
@@ -225,13 +226,13 @@ try {
       const base = await drive({ url: bareUrl }, SECONDS, CONNECTIONS);
       const job = c.job(round);
       const api0 = processCpuMs();
-      const pg0 = postgresCpuMs();
+      const pg0 = postgresCpuByPid();
       const load = await drive(job, SECONDS, CONNECTIONS);
       const m = measured.get(c.name) ?? { loads: [], baselines: [], apiCpu: 0, pgCpu: 0 };
       m.loads.push(load);
       m.baselines.push(base.rps);
       m.apiCpu += processCpuMs() - api0;
-      m.pgCpu += postgresCpuMs() - pg0;
+      m.pgCpu += postgresCpuMsSince(pg0);
       measured.set(c.name, m);
       console.log(`round ${round + 1}/${ROUNDS} ${c.name}: ${load.rps} req/s, baseline ${base.rps}`);
     }
