@@ -159,14 +159,20 @@ export const median = (xs: number[]) => {
 };
 
 /**
- * What autovacuum's analyze would have done by now, on a server where it is off (as on the
- * machines this bench was first run on): null when the server runs autovacuum (read once, here),
- * else a function that ANALYZEs each table of `schema` changed by more than autovacuum's default
- * threshold since its last analyze (50 rows plus a tenth of its rows) and answers those tables.
- * Without it, the plans made while the tables were small stay: a booking's foreign-key check on
- * `events` went through the time-range index with a filter on the id, and the hold purge read the
- * company's events by the primary key's first column, so every booking read every earlier booking
- * of its company, and `booking_posts` fell from 500 to 220 a second over 40 s (bench/README.md).
+ * What autovacuum would have done by now, on a server where it is off (as on the machines this
+ * bench was first run on): null when the server runs autovacuum (read once, here), else a
+ * function that, for the tables of `schema`, does what autovacuum's default thresholds call for,
+ * and answers the tables it touched:
+ * - VACUUM where more than 50 rows plus a fifth of the table are dead, or more than 1,000 plus a
+ *   fifth have been inserted since the last vacuum. Without it, a GIN index keeps every new entry
+ *   in its pending list, which each search reads through: the customer search after 10,000 new
+ *   customers took 8.5 ms instead of 0.12 ms (bench/README.md, "29 November, night").
+ * - ANALYZE where more than 50 rows plus a tenth have changed since the last analyze. Without it,
+ *   the plans made while the tables were small stay: a booking's foreign-key check on `events`
+ *   went through the time-range index with a filter on the id, and the hold purge read the
+ *   company's events by the primary key's first column, so every booking read every earlier
+ *   booking of its company, and `booking_posts` fell from 500 to 220 a second over 40 s
+ *   (bench/README.md, "29 November, evening").
  */
 export async function autovacuumStandIn(
   url: string,
@@ -184,14 +190,20 @@ export async function autovacuumStandIn(
   const [{ autovacuum }] = await rows('SHOW autovacuum');
   if (autovacuum === 'on') return null;
   return async () => {
-    const due = (
-      await rows(
-        `SELECT format('%I.%I', schemaname, relname) AS name FROM pg_stat_user_tables
-          WHERE schemaname = $1 AND n_mod_since_analyze > 50 + 0.1 * greatest(n_live_tup, 0)`,
-        [schema],
-      )
-    ).map((r) => r.name as string);
-    if (due.length > 0) await rows(`ANALYZE ${due.join(', ')}`);
-    return due;
+    const due = await rows(
+      `SELECT format('%I.%I', s.schemaname, s.relname) AS name,
+              s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0)
+                OR s.n_ins_since_vacuum > 1000 + 0.2 * greatest(c.reltuples, 0) AS vacuum,
+              s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0) AS analyze
+         FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
+        WHERE s.schemaname = $1`,
+      [schema],
+    );
+    const vacuum = due.filter((r) => r.vacuum).map((r) => r.name as string);
+    const analyze = due.filter((r) => r.analyze).map((r) => r.name as string);
+    // VACUUM runs outside a transaction: each is its own statement on the connection.
+    if (vacuum.length > 0) await rows(`VACUUM ${vacuum.join(', ')}`);
+    if (analyze.length > 0) await rows(`ANALYZE ${analyze.join(', ')}`);
+    return [...new Set([...vacuum, ...analyze])];
   };
 }

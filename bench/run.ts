@@ -184,7 +184,7 @@ type Row = { rps: number | null; p50_ms: number; p99_ms: number; ratio: number |
 >;
 const results: Record<string, Row> = {};
 let plans: PlanReport | undefined;
-/** How many times the bench analyzed for a server without autovacuum (autovacuumStandIn). */
+/** How many times the bench vacuumed or analyzed for a server without autovacuum (autovacuumStandIn). */
 let analyzes = 0;
 const problems: string[] = [];
 const round3 = (x: number) => +x.toFixed(3);
@@ -205,8 +205,8 @@ try {
   for (const source of CASE_SOURCES) cases.push(...(await source(ctx)));
   if (ONLY) cases = cases.filter((c) => ONLY.includes(c.name));
 
-  // Where the server runs without autovacuum, its analyze is done between measurements as its
-  // default thresholds would (bench/lib.ts): the figures are those of a server with statistics.
+  // Where the server runs without autovacuum, its vacuum and analyze are done between measurements
+  // as its default thresholds would (bench/lib.ts): the figures are those of a maintained server.
   const standIn = await autovacuumStandIn(dbUrl, schema);
   const settle = async () => {
     if (standIn && (await standIn()).length > 0) analyzes++;
@@ -518,7 +518,9 @@ console.log(
     `autocannon in a child process; PostgreSQL, pool ${POOL}; request logs at info to ${requestLog}; ` +
     `rate limit ${RATE_LIMIT}/min per client counted in ${REDIS_URL ? 'Redis' : 'memory'} ` +
     `(off for *_rate_limit_off); jobs off; ${cpus().length} CPUs, load average ${load1.toFixed(2)} at start` +
-    (analyzes > 0 ? `; autovacuum off on the server: ANALYZE at its thresholds ${analyzes} times` : '') +
+    (analyzes > 0
+      ? `; autovacuum off on the server: its VACUUM and ANALYZE done at its thresholds ${analyzes} times`
+      : '') +
     (scaled
       ? `; BENCH_SCALE=${SCALE} (loaded in ${scaled.loadSeconds} s${scaled.reused ? ', reused' : ''})`
       : ''),
