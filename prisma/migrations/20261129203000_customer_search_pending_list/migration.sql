@@ -1,0 +1,12 @@
+-- The customer search's trigram index keeps a small pending list (hand-written: Prisma's schema
+-- cannot hold an index's storage parameters, test/db/search-index-settings.test.ts checks it is set).
+-- A GIN index takes new entries into a pending list, which every search reads through, until a
+-- vacuum merges it or the list passes gin_pending_list_limit (4 MB by default), when the insert
+-- that passes it merges it. Every booking by a new person inserts a customer, in every company,
+-- into this one index: between two vacuums a search read up to 4 MB of other companies' new
+-- entries (9,000 new customers pending: 3.0-3.5 ms against 0.55-0.65 ms merged). At 256 kB a
+-- search reads at most a sixteenth of that. Measured, 30,000 one-row inserts into each, taking
+-- turns: 60 us a row on average against 46 us at the default (the merges are smaller and more
+-- frequent), the slowest insert (a merge) 16 ms against 44 ms, and 170 us a row with no pending
+-- list at all (fastupdate off). bench/README.md, "29 November, night".
+ALTER INDEX "customers_search_trgm_idx" SET (gin_pending_list_limit = 256);
