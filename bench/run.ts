@@ -185,7 +185,7 @@ type Row = { rps: number | null; p50_ms: number; p99_ms: number; ratio: number |
 const results: Record<string, Row> = {};
 let plans: PlanReport | undefined;
 /** How many times the bench vacuumed or analyzed for a server without autovacuum (autovacuumStandIn). */
-let analyzes = 0;
+let maintenances = 0;
 const problems: string[] = [];
 const round3 = (x: number) => +x.toFixed(3);
 
@@ -209,7 +209,7 @@ try {
   // as its default thresholds would (bench/lib.ts): the figures are those of a maintained server.
   const standIn = await autovacuumStandIn(dbUrl, schema);
   const settle = async () => {
-    if (standIn && (await standIn()).length > 0) analyzes++;
+    if (standIn && (await standIn()).length > 0) maintenances++;
   };
   await settle();
   // Warm-up (not measured): the first seconds of a case pay for JIT compilation and cold caches.
@@ -518,8 +518,8 @@ console.log(
     `autocannon in a child process; PostgreSQL, pool ${POOL}; request logs at info to ${requestLog}; ` +
     `rate limit ${RATE_LIMIT}/min per client counted in ${REDIS_URL ? 'Redis' : 'memory'} ` +
     `(off for *_rate_limit_off); jobs off; ${cpus().length} CPUs, load average ${load1.toFixed(2)} at start` +
-    (analyzes > 0
-      ? `; autovacuum off on the server: its VACUUM and ANALYZE done at its thresholds ${analyzes} times`
+    (maintenances > 0
+      ? `; autovacuum off on the server: its VACUUM and ANALYZE done at its thresholds ${maintenances} times`
       : '') +
     (scaled
       ? `; BENCH_SCALE=${SCALE} (loaded in ${scaled.loadSeconds} s${scaled.reused ? ', reused' : ''})`
